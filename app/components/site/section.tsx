@@ -1,0 +1,57 @@
+import { cn } from "~/utils/cn";
+
+export function Section({
+  id,
+  children,
+  className,
+  tone = "cream",
+  labelledBy,
+}: {
+  id?: string;
+  children: React.ReactNode;
+  className?: string;
+  tone?: "cream" | "white" | "green" | "mint";
+  labelledBy?: string;
+}) {
+  const tones = {
+    cream: "bg-cream",
+    white: "bg-white",
+    green: "bg-canopy-800 text-white",
+    mint: "bg-canopy-50",
+  };
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "py-16 md:py-20", className)}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "center",
+  inverted = false,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  align?: "center" | "left";
+  inverted?: boolean;
+}) {
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+      {eyebrow ? (
+        <p className={cn("text-sm font-semibold uppercase tracking-[0.18em]", inverted ? "text-peach-400" : "text-peach-700")}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className={cn("mt-2 font-display text-3xl font-bold text-balance md:text-4xl", inverted ? "text-white" : "text-canopy-800")}>
+        {title}
+      </h2>
+      {lead ? <p className={cn("mt-4 text-lg text-pretty", inverted ? "text-canopy-100" : "text-muted")}>{lead}</p> : null}
+    </div>
+  );
+}

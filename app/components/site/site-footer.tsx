@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { site } from "@content/site";
+import { Logo } from "./logo";
+import { footerCompany, footerLegal, footerServices } from "./nav-links";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-canopy-900 text-canopy-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-1">
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-6 text-canopy-100">{site.tagline}</p>
+        </div>
+        <FooterColumn title="Services">
+          {footerServices.map((label) => (
+            <li key={label}>
+              <Link to="/services" className="hover:text-white hover:underline">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Company">
+          {footerCompany.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className="hover:text-white hover:underline">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Legal">
+          {footerLegal.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className="hover:text-white hover:underline">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="border-t border-canopy-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-canopy-200 sm:px-6">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={`Footer ${title.toLowerCase()}`}>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Stable ids and URLs for the generated portfolio images. The image build script writes
+ * exactly these files and the <WorkImage>/<WorkVideo> components read exactly these URLs,
+ * so both import this module (no React here).
+ *
+ * Files, in /img/work/:
+ *   `${id}-${width}.avif` and `${id}-${width}.webp` for every width in IMAGE_WIDTHS;
+ *   for a video, `${id}-800.webp` is the animated loop, so its still poster is the AVIF
+ *   set plus `${id}-480.webp` and `${id}-1200.webp`.
+ */
+import type { Art } from "./schemas.ts";
+
+export const IMAGE_BASE = "/img/work";
+export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export type ImageFormat = "avif" | "webp";
+
+/** Every image is 3:2; these are the intrinsic size attributes for <img>. */
+export const IMAGE_WIDTH = 1200;
+export const IMAGE_HEIGHT = 800;
+
+/** Width of the animated WebP loop for a video. */
+export const ANIMATION_WIDTH = 800;
+/** WebP widths of a video's still poster (800 is taken by the animation). */
+export const POSTER_WEBP_WIDTHS = IMAGE_WIDTHS.filter((w) => w !== ANIMATION_WIDTH);
+
+/** The part of a portfolio project that images are made from. */
+export interface ImageSourceProject {
+  slug: string;
+  image: Art;
+  gallery: readonly Art[];
+  videos?: readonly { title: string; caption: string; art: Art }[];
+}
+
+export interface ImageEntry {
+  id: string;
+  art: Art;
+  role: "cover" | "gallery" | "video";
+}
+
+export const coverId = (slug: string) => `${slug}-cover`;
+export const galleryId = (slug: string, index: number) => `${slug}-${index + 1}`;
+export const videoId = (slug: string, index: number) => `${slug}-video-${index + 1}`;
+
+/** The ids of a project's images: cover, gallery (1-3) and video loops. */
+export function imageIds(project: ImageSourceProject): { cover: string; gallery: string[]; videos: string[]; all: string[] } {
+  const cover = coverId(project.slug);
+  const gallery = project.gallery.map((_, i) => galleryId(project.slug, i));
+  const videos = (project.videos ?? []).map((_, i) => videoId(project.slug, i));
+  return { cover, gallery, videos, all: [cover, ...gallery, ...videos] };
+}
+
+/** Each image of a project with the art it is drawn from, in build order. */
+export function imageEntries(project: ImageSourceProject): ImageEntry[] {
+  const ids = imageIds(project);
+  return [
+    { id: ids.cover, art: project.image, role: "cover" },
+    ...project.gallery.map((art, i) => ({ id: ids.gallery[i] as string, art, role: "gallery" as const })),
+    ...(project.videos ?? []).map((v, i) => ({ id: ids.videos[i] as string, art: v.art, role: "video" as const })),
+  ];
+}
+
+export function imageFile(id: string, width: number, format: ImageFormat): string {
+  return `${id}-${width}.${format}`;
+}
+
+export function imageUrl(id: string, width: number, format: ImageFormat): string {
+  return `${IMAGE_BASE}/${imageFile(id, width, format)}`;
+}
+
+export function srcSet(id: string, format: ImageFormat, widths: readonly number[] = IMAGE_WIDTHS): string {
+  return widths.map((w) => `${imageUrl(id, w, format)} ${w}w`).join(", ");
+}
+
+/** The files the build writes for one entry, as names inside IMAGE_BASE. */
+export function entryFiles(entry: Pick<ImageEntry, "id" | "role">): string[] {
+  const files = IMAGE_WIDTHS.flatMap((w) => [imageFile(entry.id, w, "avif"), imageFile(entry.id, w, "webp")]);
+  return files;
+}

@@ -1,0 +1,169 @@
+/**
+ * Content schemas: every word and fact a visitor sees lives in /content as typed data,
+ * and each entry is parsed by these schemas in a test, so a typo in a price or a missing
+ * field fails the build instead of shipping.
+ */
+import { z } from "zod";
+
+const nonEmpty = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by dashes");
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a #rrggbb colour");
+
+/** A short question and answer, used on the FAQ page, landing pages and by the chat engine. */
+export const faqItemSchema = z.object({ question: nonEmpty, answer: nonEmpty });
+
+/**
+ * How a generated image is drawn. Images are composed in code (SVG) and rendered to
+ * AVIF/WebP at build, so each image is described, not stored.
+ */
+export const artKindSchema = z.enum([
+  "logo-system", // logo lock-ups, marks, colour chips on a board
+  "website-desktop", // a site in a desktop browser frame
+  "website-mobile", // the same site on phones
+  "packaging", // boxes, bags, labels, jars
+  "print", // business cards, flyers, menus, brochures
+  "social-grid", // a grid of branded posts
+  "brand-guide", // guideline spreads: type, colour, usage
+  "signage", // storefront sign, vehicle wrap, banner
+]);
+export const artSchema = z.object({
+  kind: artKindSchema,
+  /** Three to five brand colours, darkest first is not required. */
+  palette: z.array(hex).min(3).max(5),
+  /** The brand or product name drawn in the image. */
+  label: nonEmpty.max(32),
+  /** A short tagline or headline drawn in the image, if any. */
+  tagline: z.string().max(60).optional(),
+  /** A simple motif for the mark: leaf, wave, peak, drop, sun, circle, spark, key, house, cup, paw, tooth, wrench, star, heart, bolt. */
+  motif: z.enum([
+    "leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup",
+    "paw", "tooth", "wrench", "star", "heart", "bolt",
+  ]),
+  /** Meaningful alt text describing what the image shows. */
+  alt: nonEmpty.min(20),
+});
+
+export const portfolioCategorySchema = z.enum([
+  "Branding",
+  "Packaging Design",
+  "Website",
+  "Print Design",
+  "Social Media",
+]);
+
+export const portfolioProjectSchema = z.object({
+  id: z.number().int().positive(),
+  slug,
+  title: nonEmpty,
+  client: nonEmpty,
+  category: portfolioCategorySchema,
+  services: z.array(nonEmpty).min(1),
+  shortDescription: nonEmpty.max(180),
+  fullDescription: nonEmpty.min(200),
+  challengesSolved: z.array(nonEmpty).min(2),
+  results: z.array(nonEmpty).min(2),
+  image: artSchema,
+  gallery: z.array(artSchema).min(1).max(3),
+  videos: z
+    .array(z.object({ title: nonEmpty, caption: nonEmpty, art: artSchema }))
+    .optional(),
+  liveUrl: z.url().optional(),
+  clientTestimonial: z.object({ text: nonEmpty, author: nonEmpty, position: nonEmpty }),
+  /** "2 weeks" up to "12 weeks". */
+  projectDuration: z.string().regex(/^(?:[2-9]|1[0-2]) weeks$/),
+  technologies: z.array(nonEmpty).optional(),
+  /** Atlanta-area neighbourhood or city of the (invented) client. */
+  location: nonEmpty,
+  industry: nonEmpty,
+});
+
+export const landingPageSchema = z.object({
+  slug,
+  /** <title>: unique, mentions Atlanta. */
+  metaTitle: nonEmpty.max(70),
+  metaDescription: nonEmpty.min(80).max(170),
+  /** Schema.org Service name for JSON-LD. */
+  serviceName: nonEmpty,
+  hero: z.object({
+    eyebrow: nonEmpty,
+    heading: nonEmpty,
+    lead: nonEmpty,
+    /** Price or duration line shown under the lead, e.g. "From $500". */
+    priceLine: z.string().optional(),
+    primaryCta: nonEmpty,
+    secondaryCta: z.string().optional(),
+  }),
+  benefits: z
+    .array(z.object({ title: nonEmpty, body: nonEmpty, icon: nonEmpty }))
+    .min(4),
+  included: z.object({ heading: nonEmpty, items: z.array(nonEmpty).min(3) }),
+  process: z.object({
+    heading: nonEmpty,
+    steps: z.array(z.object({ title: nonEmpty, body: nonEmpty })).min(3),
+  }),
+  /** Optional extra block: sub-areas, industries, tiers or consulting options. */
+  highlights: z
+    .object({
+      heading: nonEmpty,
+      intro: z.string().optional(),
+      items: z
+        .array(
+          z.object({
+            title: nonEmpty,
+            body: nonEmpty,
+            price: z.string().optional(),
+            features: z.array(nonEmpty).optional(),
+          }),
+        )
+        .min(2),
+    })
+    .optional(),
+  testimonial: z.object({
+    quote: nonEmpty,
+    /** First name and initial: "Keisha M." */
+    name: z.string().regex(/^[A-Z][a-z]+ [A-Z]\.$/),
+    business: nonEmpty,
+    area: nonEmpty,
+  }),
+  faqs: z.array(faqItemSchema).min(3),
+  cta: z.object({ heading: nonEmpty, body: nonEmpty, button: nonEmpty }),
+});
+
+export const articleBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("p"), text: nonEmpty }),
+  z.object({ type: z.literal("h2"), text: nonEmpty }),
+  z.object({ type: z.literal("ul"), items: z.array(nonEmpty).min(2) }),
+  z.object({ type: z.literal("ol"), items: z.array(nonEmpty).min(2) }),
+  z.object({ type: z.literal("quote"), text: nonEmpty }),
+]);
+
+export const articleSchema = z.object({
+  slug,
+  title: nonEmpty,
+  category: nonEmpty,
+  blurb: nonEmpty.max(200),
+  metaDescription: nonEmpty.min(80).max(170),
+  /** ISO date, e.g. "2025-06-12". */
+  date: z.iso.date(),
+  author: nonEmpty,
+  body: z.array(articleBlockSchema).min(6),
+});
+
+export const serviceSectionSchema = z.object({
+  key: z.enum([
+    "branding", "website", "social", "business", "tools", "aiAutomation", "appDevelopment", "fix",
+  ]),
+  title: nonEmpty,
+  customQuoteOnly: z.boolean(),
+  blurb: nonEmpty,
+  items: z.array(z.object({ name: nonEmpty, description: nonEmpty })).min(1),
+});
+
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type Art = z.infer<typeof artSchema>;
+export type PortfolioCategory = z.infer<typeof portfolioCategorySchema>;
+export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
+export type LandingPage = z.infer<typeof landingPageSchema>;
+export type Article = z.infer<typeof articleSchema>;
+export type ArticleBlock = z.infer<typeof articleBlockSchema>;
+export type ServiceSection = z.infer<typeof serviceSectionSchema>;

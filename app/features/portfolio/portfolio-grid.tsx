@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import type { PortfolioProject } from "~/content/schemas";
+import { WorkImage } from "~/components/site/work-image";
+import { cn } from "~/utils/cn";
+import { portfolioFilters, type PortfolioFilter, visibleServices } from "./portfolio-rules";
+
+export type ProjectCard = Pick<PortfolioProject, "id" | "slug" | "title" | "category" | "services" | "shortDescription"> & {
+  image: { alt: string };
+};
+
+export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
+  const [filter, setFilter] = useState<PortfolioFilter>("All");
+  const shown = filter === "All" ? projects : projects.filter((p) => p.category === filter);
+  return (
+    <div>
+      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap justify-center gap-2">
+        {portfolioFilters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+            className={cn(
+              "rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors",
+              filter === f
+                ? "border-canopy-700 bg-canopy-700 text-white"
+                : "border-canopy-200 bg-white text-canopy-800 hover:border-canopy-700",
+            )}
+          >
+            {f}
+          </button>
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {shown.length === 0 ? "No projects in this category" : `${shown.length} projects shown`}
+      </p>
+      {shown.length === 0 ? (
+        <div className="mx-auto mt-12 max-w-xl rounded-2xl bg-white p-10 text-center ring-1 ring-canopy-100">
+          <h2 className="text-xl font-semibold text-canopy-800">Support stories are on their way</h2>
+          <p className="mt-3 text-muted">
+            Our ongoing support work happens quietly behind the sites and brands you see here: updates, fixes and
+            monthly care. Ask Ava or our team what support would look like for your business.
+          </p>
+          <Link to="/contact" className="mt-6 inline-block font-semibold text-canopy-700 underline underline-offset-4">
+            Talk to us about support
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-10 grid gap-8 md:grid-cols-2">
+          {shown.map((p, i) => (
+            <ProjectCardView key={p.id} project={p} eager={i < 2} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProjectCardView({ project, eager }: { project: ProjectCard; eager: boolean }) {
+  const { shown, more } = visibleServices(project.services);
+  const href = `/portfolio/${project.slug}`;
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-canopy-100" data-category={project.category}>
+      <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden="true">
+        <WorkImage
+          id={`${project.slug}-cover`}
+          alt=""
+          sizes="(min-width: 768px) 560px, 100vw"
+          eager={eager}
+          className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <span className="absolute inset-0 flex items-center justify-center bg-canopy-900/70 opacity-0 transition-opacity group-hover:opacity-100">
+          <span className="rounded-full bg-white px-4 py-2 font-semibold text-canopy-800">View Project</span>
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col p-6">
+        <p>
+          <span className="rounded-full bg-canopy-50 px-3 py-1 text-xs font-semibold text-canopy-700">{project.category}</span>
+        </p>
+        <h2 className="mt-3 text-xl font-semibold text-canopy-800">{project.title}</h2>
+        <p className="mt-2 flex-1 text-muted">{project.shortDescription}</p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Services">
+          {shown.map((s) => (
+            <li key={s} className="rounded-md bg-cream px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-canopy-100">
+              {s}
+            </li>
+          ))}
+          {more > 0 ? (
+            <li className="rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li>
+          ) : null}
+        </ul>
+        <Link
+          to={href}
+          className="mt-5 inline-flex items-center gap-2 self-start rounded-md font-semibold text-canopy-700 underline-offset-4 hover:underline"
+        >
+          View Project<span className="sr-only">: {project.title}</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </li>
+  );
+}

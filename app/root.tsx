@@ -1,0 +1,79 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteHeader } from "./components/site/site-header";
+import { SiteFooter } from "./components/site/site-footer";
+import { ChatSlot } from "./components/site/chat-slot";
+import { NotFoundScreen } from "./components/site/not-found-screen";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#153d28" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-canopy-800 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ChatSlot />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundScreen />;
+  }
+  return <UnexpectedError error={error} />;
+}
+
+function UnexpectedError({ error }: { error: unknown }) {
+  // Stack traces help while developing and leak internals in production.
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <title>Unexpected Application Error! | Canopy Creative</title>
+      <h1 className="font-display text-3xl font-bold text-canopy-800">Unexpected Application Error!</h1>
+      <p className="mt-4 text-muted">
+        Something went wrong on our side. Please reload the page, or come back in a moment.
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-canopy-700 px-5 py-3 font-semibold text-white hover:bg-canopy-800">
+        Return to Home
+      </a>
+      {detail ? (
+        <pre className="mt-8 overflow-x-auto rounded bg-white p-4 text-left text-xs">{detail}</pre>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { landingSlugs } from "../content/routes.ts";
+
+export default [
+  index("routes/marketing/home.tsx"),
+  route("services", "routes/marketing/services.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("contact", "routes/marketing/contact.tsx"),
+  route("faq", "routes/marketing/faq.tsx"),
+  route("get-started", "routes/marketing/get-started.tsx"),
+  route("free-ai-agent-demo", "routes/marketing/demo.tsx"),
+  route("terms-of-service", "routes/marketing/terms.tsx"),
+  route("privacy-policy", "routes/marketing/privacy.tsx"),
+  route("portfolio", "routes/portfolio/list.tsx"),
+  route("portfolio/:slug", "routes/portfolio/detail.tsx"),
+  route("blog", "routes/marketing/blog-index.tsx"),
+  route("blog/:slug", "routes/marketing/blog-post.tsx"),
+  // One template serves every search landing page; the slug picks its data.
+  ...landingSlugs.map((slug) =>
+    route(slug, "routes/landing/landing-page.tsx", { id: `landing/${slug}` }),
+  ),
+  route("admin", "routes/admin/dashboard.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,6 @@
+import { absoluteUrl } from "~/utils/seo";
+
+export function loader() {
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,27 @@
+import type { Env } from "./env.server";
+import { openDatabase, type Db } from "./db.server";
+import { createLeadStore, type LeadStore } from "./leads.server";
+import type { Logger } from "./logger.server";
+
+/** Everything a loader or action may use, created once per process by the server. */
+export interface AppServices {
+  env: Env;
+  log: Logger;
+  db: Db;
+  leads: LeadStore;
+  close(): Promise<void>;
+}
+
+export async function createServices(env: Env, log: Logger): Promise<AppServices> {
+  const db = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  log.info("database ready", { dialect: db.dialect });
+  return {
+    env,
+    log,
+    db,
+    leads: createLeadStore(db),
+    async close() {
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("runs with no configuration at all on the embedded defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      PUBLIC_SITE_URL: "http://localhost:3000",
+      RATE_LIMITS: true,
+      TRUST_PROXY: false,
+      NODE_ENV: "production",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /PORT must be between 1 and 65535 \(got "70000"\)/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    [{ PUBLIC_SITE_URL: "example.com" }, /PUBLIC_SITE_URL must be an absolute http\(s\) URL/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ ADMIN_NOTIFY_EMAIL: "nobody" }, /ADMIN_NOTIFY_EMAIL must be an email address/],
+    [{ RATE_LIMITS: "maybe" }, /RATE_LIMITS must be on or off/],
+    [{ TRUST_PROXY: "yes please" }, /TRUST_PROXY must be true, false or the number of proxy hops/],
+    [{ LLM_BASE_URL: "http://127.0.0.1:11434/v1" }, /LLM_BASE_URL and LLM_MODEL must be set together/],
+  ])("rejects %o with one clear line", (source, message) => {
+    let error: unknown;
+    try {
+      parseEnv(source);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("never echoes a rejected password", () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/,
+    );
+  });
+
+  it("reads switches and proxy hops", () => {
+    const env = parseEnv({ RATE_LIMITS: "off", TRUST_PROXY: "2", PUBLIC_SITE_URL: "https://www.example.com/" });
+    expect(env.RATE_LIMITS).toBe(false);
+    expect(env.TRUST_PROXY).toBe(2);
+    expect(env.PUBLIC_SITE_URL).toBe("https://www.example.com");
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", SMTP_URL: " ", LLM_BASE_URL: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+});

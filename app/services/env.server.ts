@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/**
+ * All configuration, checked once at start-up. A bad value stops the process with one
+ * line naming the variable, instead of failing later in the middle of a request.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const boolish = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ["on", "off", "true", "false", "1", "0"].includes(v), {
+      message: `${name} must be on or off`,
+    })
+    .transform((v) => v === "on" || v === "true" || v === "1");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "PORT must be a number" })
+      .int("PORT must be a whole number")
+      .min(1, "PORT must be between 1 and 65535")
+      .max(65535, "PORT must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    PUBLIC_SITE_URL: z
+      .url({ message: "PUBLIC_SITE_URL must be an absolute http(s) URL" })
+      .regex(/^https?:\/\//, "PUBLIC_SITE_URL must be an absolute http(s) URL")
+      .default("http://localhost:3000")
+      .transform((v) => v.replace(/\/+$/, "")),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+    ),
+    LLM_BASE_URL: optionalString.pipe(
+      z.url({ message: "LLM_BASE_URL must be an http(s) URL" }).optional(),
+    ),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    ADMIN_NOTIFY_EMAIL: optionalString.pipe(
+      z.email({ message: "ADMIN_NOTIFY_EMAIL must be an email address" }).optional(),
+    ),
+    RATE_LIMITS: boolish("RATE_LIMITS").default(true),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default("false")
+      .refine((v) => ["true", "false"].includes(v) || /^\d+$/.test(v), {
+        message: "TRUST_PROXY must be true, false or the number of proxy hops",
+      })
+      .transform((v): false | number => (v === "false" || v === "0" ? false : v === "true" ? 1 : Number(v))),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    const llm = [env.LLM_BASE_URL, env.LLM_MODEL];
+    if (llm.some(Boolean) && !llm.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_MODEL"],
+        message: "LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY as the provider needs)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parse an environment; throws a ConfigError whose message is one line. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const key = String(issue.path[0] ?? "environment");
+  const raw = source[key];
+  const shown = key.includes("PASSWORD") || key.includes("KEY") || raw === undefined ? "" : ` (got "${raw}")`;
+  const message = issue.message.startsWith(key) ? issue.message : `${key}: ${issue.message}`;
+  throw new ConfigError(`Invalid configuration: ${message}${shown}`);
+}

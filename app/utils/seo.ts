@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from "react-router";
+
+export const siteUrl: string =
+  typeof __PUBLIC_SITE_URL__ === "string" ? __PUBLIC_SITE_URL__ : "http://localhost:3000";
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl + "/").toString();
+}
+
+interface SeoInput {
+  title: string;
+  description: string;
+  path: string;
+  /** Absolute or site-relative image for social cards. */
+  image?: string;
+  type?: "website" | "article";
+  /** JSON-LD objects to embed. */
+  jsonLd?: object[];
+  noindex?: boolean;
+}
+
+/** The head tags every page gets: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+export function seo({
+  title,
+  description,
+  path,
+  image = "/img/og-default.png",
+  type = "website",
+  jsonLd = [],
+  noindex = false,
+}: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const img = absoluteUrl(image);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: "Canopy Creative" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: img },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: img },
+  ];
+  if (noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  for (const data of jsonLd) tags.push({ "script:ld+json": data });
+  return tags;
+}

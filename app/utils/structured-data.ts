@@ -1,0 +1,85 @@
+import { site } from "@content/site";
+import type { FaqItem } from "~/content/schemas";
+import { absoluteUrl } from "./seo";
+
+/** JSON-LD builders: the search engines' view of each page. */
+export function localBusinessLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    name: site.name,
+    description: site.tagline,
+    url: absoluteUrl("/"),
+    email: site.email,
+    telephone: site.phone,
+    image: absoluteUrl("/img/og-default.png"),
+    address: { "@type": "PostalAddress", addressLocality: site.city, addressRegion: site.region, addressCountry: "US" },
+    areaServed: site.areaServed.map((name) => ({ "@type": "City", name })),
+    priceRange: "$$",
+  };
+}
+
+export function serviceLd(input: { name: string; description: string; path: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    provider: { "@type": "ProfessionalService", name: site.name, url: absoluteUrl("/") },
+    areaServed: { "@type": "City", name: site.city },
+  };
+}
+
+export function faqPageLd(faqs: readonly FaqItem[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}
+
+export function breadcrumbLd(trail: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((t, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: t.name,
+      item: absoluteUrl(t.path),
+    })),
+  };
+}
+
+export function creativeWorkLd(input: { name: string; description: string; path: string; image: string; client: string; genre: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    image: absoluteUrl(input.image),
+    genre: input.genre,
+    creator: { "@type": "Organization", name: site.name },
+    sourceOrganization: { "@type": "Organization", name: input.client },
+  };
+}
+
+export function articleLd(input: { title: string; description: string; path: string; date: string; author: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    datePublished: input.date,
+    author: { "@type": "Person", name: input.author },
+    publisher: { "@type": "Organization", name: site.name },
+    image: absoluteUrl("/img/og-default.png"),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Lighthouse over every public route of the production build: mobile, simulated
+ * throttling, median of 3 runs per route. Writes bench/results/lighthouse.json and
+ * bench/results/lighthouse.md.
+ *
+ *   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --only /,/services]
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { publicPaths } from "../content/public-paths.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const runs = Number(flag("runs") ?? 3);
+const only = flag("only")?.split(",");
+const port = Number(flag("port") ?? 3321);
+const routes = only ?? publicPaths();
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+function median<T>(items: T[], key: (t: T) => number): T {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const rows: Row[] = [];
+  try {
+    await waitFor(`${base}/healthz`);
+    for (const route of routes) {
+      const results: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const lhr = result!.lhr;
+        const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+        results.push({
+          route,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+          jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0),
+        });
+      }
+      const m = median(results, (r) => r.performance * 1e6 - r.lcpMs);
+      rows.push(m);
+      console.log(
+        `${route}: perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} LCP ${m.lcpMs} ms TBT ${m.tbtMs} ms CLS ${m.cls} JS ${(m.jsBytes / 1024).toFixed(1)} KiB`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.kill("SIGTERM");
+  }
+
+  const outDir = path.join(root, "bench/results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const meta = { date: new Date().toISOString(), runs, formFactor: "mobile", throttling: "simulated", node: process.version };
+  fs.writeFileSync(path.join(outDir, "lighthouse.json"), JSON.stringify({ meta, rows }, null, 2) + "\n");
+  const md = [
+    `Lighthouse ${meta.formFactor}, ${meta.throttling} throttling, median of ${runs}, ${meta.date}`,
+    "",
+    "| route | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KiB (transfer) |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: |",
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} |`,
+    ),
+  ].join("\n");
+  fs.writeFileSync(path.join(outDir, "lighthouse.md"), md + "\n");
+  console.log("\n" + md);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as m0001 from "./0001-leads.ts";
+
+/** Every migration, in order. Listed statically so the server bundle carries them. */
+export const migrations: Record<string, Migration> = {
+  "0001-leads": m0001,
+};

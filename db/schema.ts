@@ -1,0 +1,54 @@
+import type { Generated } from "kysely";
+
+/**
+ * Table shapes, shared by SQLite and PostgreSQL. Timestamps are ISO-8601 UTC strings
+ * (they sort correctly as text on both); lists and details are JSON text.
+ */
+export interface LeadsTable {
+  id: string;
+  source: string;
+  idempotency_key: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  business_type: string | null;
+  budget_range: string | null;
+  timeline: string | null;
+  goals: string | null;
+  notes: string | null;
+  lead_status: string;
+  /** JSON array of strings. */
+  project_interested: string;
+  conversation_summary: string | null;
+  business_address: string | null;
+  current_website: string | null;
+  /** JSON object: booking selections, chat transcript, form extras. */
+  details: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  /** created, status, update */
+  kind: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  actor: string;
+  created_at: string;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  lead_events: LeadEventsTable;
+}
+
+export type { Generated };

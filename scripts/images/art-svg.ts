@@ -1,0 +1,101 @@
+/**
+ * Turns an `Art` description into an SVG composition that looks like a studio's portfolio
+ * shot of that kind of work. Pure and deterministic: the same art always gives the same SVG.
+ * Layout variations are chosen from a hash of label + kind.
+ */
+import type { Art } from "../../app/content/schemas.ts";
+import { W, H, f, hashString, makeRng, makeTheme, type Ctx, type Scene } from "./kinds/lib.ts";
+import { logoSystem } from "./kinds/logo-system.ts";
+import { websiteDesktop } from "./kinds/website-desktop.ts";
+import { websiteMobile } from "./kinds/website-mobile.ts";
+import { packaging } from "./kinds/packaging.ts";
+import { print } from "./kinds/print.ts";
+import { socialGrid } from "./kinds/social-grid.ts";
+import { brandGuide } from "./kinds/brand-guide.ts";
+import { signage } from "./kinds/signage.ts";
+
+export { motifPath, mark } from "./kinds/motifs.ts";
+export { escapeXml } from "./kinds/lib.ts";
+export { ogCardSvg } from "./kinds/og-card.ts";
+
+/** Every image is composed on a 1200x800 (3:2) canvas. */
+export const BASE_WIDTH = W;
+export const BASE_HEIGHT = H;
+
+const KINDS: Record<Art["kind"], (ctx: Ctx) => Scene> = {
+  "logo-system": logoSystem,
+  "website-desktop": websiteDesktop,
+  "website-mobile": websiteMobile,
+  packaging,
+  print,
+  "social-grid": socialGrid,
+  "brand-guide": brandGuide,
+  signage,
+};
+
+/** Kinds whose animation is their own motion (a page scrolling) rather than layers building up. */
+const SELF_ANIMATED = new Set<Art["kind"]>(["website-desktop", "website-mobile"]);
+
+function makeCtx(art: Art, t: number): Ctx {
+  const seed = hashString(`${art.label}|${art.kind}|${art.tagline ?? ""}`);
+  return { art, theme: makeTheme(art.palette), rng: makeRng(seed), seed, t, defs: new Map() };
+}
+
+function wrapSvg(ctx: Ctx, width: number, height: number, body: string): string {
+  const defs = ctx.defs.size ? `<defs>${[...ctx.defs.values()].join("")}</defs>` : "";
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(width)}" height="${f(height)}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">` +
+    defs +
+    body +
+    `</svg>`
+  );
+}
+
+const ease = (a: number) => 1 - (1 - a) ** 3;
+
+/**
+ * One frame of the composition at progress `t` (0..1). At t = 1 this is the finished still.
+ * Layers fade and rise in one after another; self-animated kinds move on their own.
+ */
+export function artFrameSvg(art: Art, width: number, height: number, t: number): string {
+  const ctx = makeCtx(art, Math.max(0, Math.min(1, t)));
+  const scene = KINDS[art.kind](ctx);
+  if (SELF_ANIMATED.has(art.kind) || ctx.t >= 1) {
+    return wrapSvg(ctx, width, height, scene.background + scene.layers.join(""));
+  }
+  const n = scene.layers.length;
+  let body = scene.background;
+  scene.layers.forEach((layer, i) => {
+    const a = Math.max(0, Math.min(1, ctx.t * (n + 1) - i));
+    if (a <= 0) return;
+    if (a >= 1) body += layer;
+    else body += `<g opacity="${f(ease(a))}" transform="translate(0 ${f((1 - ease(a)) * 28)})">${layer}</g>`;
+  });
+  return wrapSvg(ctx, width, height, body);
+}
+
+/** The finished composition as an SVG document of the given pixel size. */
+export function artToSvg(art: Art, width: number = W, height: number = H): string {
+  return artFrameSvg(art, width, height, 1);
+}
+
+/**
+ * Frames for a short loop and each frame's delay in ms. The last frame is the finished still
+ * and is held longest.
+ */
+export function artFrames(art: Art, width: number, height: number, count = 12): { svgs: string[]; delays: number[] } {
+  const svgs: string[] = [];
+  const delays: number[] = [];
+  const self = SELF_ANIMATED.has(art.kind);
+  for (let i = 0; i < count; i++) {
+    const t = self ? i / (count - 1) : (i + 1) / count;
+    svgs.push(self ? selfFrame(art, width, height, t) : artFrameSvg(art, width, height, t));
+    delays.push(i === count - 1 ? 1600 : self && i === 0 ? 600 : 140);
+  }
+  return { svgs, delays };
+}
+
+/** Self-animated kinds run their motion over t in 0..1 and end where the still is. */
+function selfFrame(art: Art, width: number, height: number, t: number): string {
+  return artFrameSvg(art, width, height, t >= 1 ? 1 : Math.max(0.0001, t));
+}

@@ -1,0 +1,257 @@
+/**
+ * Builds the portfolio images: every project's cover, gallery and video art is composed as
+ * SVG (art-svg.ts) and encoded with sharp to AVIF and WebP at 480, 800 and 1200 px wide in
+ * public/img/work/, plus an animated WebP loop for each video and the site's social card
+ * public/img/og-default.png.
+ *
+ * Run: node scripts/images/build-images.ts [--force] [--projects <module>] [--out <dir>]
+ *
+ * Work is cached: each image is keyed by a hash of its art and of the renderer's source and
+ * encoder settings, stored in public/img/work/.manifest.json, so an unchanged image is
+ * skipped. Files in the output folder that no project uses any more are removed.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import sharp from "sharp";
+import { artSchema, type Art } from "../../app/content/schemas.ts";
+import {
+  ANIMATION_WIDTH,
+  IMAGE_WIDTHS,
+  entryFiles,
+  imageEntries,
+  imageFile,
+  type ImageEntry,
+  type ImageSourceProject,
+} from "../../app/content/image-ids.ts";
+import { artFrames, artToSvg, BASE_HEIGHT, BASE_WIDTH, ogCardSvg } from "./art-svg.ts";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, "../..");
+
+/** Encoder settings; part of the cache key, so changing them re-encodes everything. */
+const ENCODE = {
+  avif: { quality: 60, effort: 3 },
+  webp: { quality: 80, effort: 4, smartSubsample: true },
+  animated: { quality: 72, effort: 4, frames: 12 },
+  og: { width: 1200, height: 630, compressionLevel: 9, palette: true, quality: 90 },
+} as const;
+
+interface ManifestEntry {
+  key: string;
+  files: string[];
+  bytes: number;
+}
+interface Manifest {
+  version: 1;
+  entries: Record<string, ManifestEntry>;
+}
+
+interface Options {
+  force: boolean;
+  projects: string;
+  out: string;
+  og: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  const opt: Options = {
+    force: false,
+    projects: path.join(ROOT, "content/portfolio/index.ts"),
+    out: path.join(ROOT, "public/img/work"),
+    og: path.join(ROOT, "public/img/og-default.png"),
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (!v) throw new Error(`${a} needs a value`);
+      return path.resolve(v);
+    };
+    if (a === "--force") opt.force = true;
+    else if (a === "--projects") opt.projects = next();
+    else if (a === "--out") {
+      opt.out = next();
+      opt.og = path.join(opt.out, "og-default.png");
+    } else throw new Error(`unknown argument ${a}`);
+  }
+  return opt;
+}
+
+const sha = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
+
+/** Hash of everything that decides the pixels: renderer sources, encoder settings, sharp. */
+async function rendererHash(): Promise<string> {
+  const kinds = path.join(HERE, "kinds");
+  const files = [path.join(HERE, "art-svg.ts"), ...(await readdir(kinds)).filter((f) => f.endsWith(".ts")).sort().map((f) => path.join(kinds, f))];
+  const h = createHash("sha256");
+  for (const f of files) h.update(path.basename(f)).update(await readFile(f));
+  h.update(JSON.stringify(ENCODE)).update(JSON.stringify(sharp.versions));
+  return h.digest("hex");
+}
+
+async function loadProjects(file: string): Promise<ImageSourceProject[]> {
+  if (!existsSync(file)) throw new Error(`no portfolio module at ${path.relative(ROOT, file) || file}`);
+  const mod = (await import(pathToFileURL(file).href)) as { portfolioProjects?: ImageSourceProject[] };
+  if (!Array.isArray(mod.portfolioProjects)) throw new Error(`${file} does not export portfolioProjects`);
+  return mod.portfolioProjects;
+}
+
+async function readManifest(file: string): Promise<Manifest> {
+  try {
+    const m = JSON.parse(await readFile(file, "utf8")) as Manifest;
+    if (m.version === 1 && m.entries) return m;
+  } catch {
+    // Missing or unreadable: start fresh.
+  }
+  return { version: 1, entries: {} };
+}
+
+async function allExist(dir: string, files: string[]): Promise<boolean> {
+  for (const f of files) if (!existsSync(path.join(dir, f))) return false;
+  return true;
+}
+
+async function sizeOf(dir: string, files: string[]): Promise<number> {
+  let n = 0;
+  for (const f of files) n += (await stat(path.join(dir, f))).size;
+  return n;
+}
+
+/** Renders the SVG once at full size; smaller widths are resized from it. */
+async function renderRaw(svg: string) {
+  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+}
+
+async function encodeStill(entry: ImageEntry, dir: string): Promise<void> {
+  const { data, info } = await renderRaw(artToSvg(entry.art, BASE_WIDTH, BASE_HEIGHT));
+  for (const width of IMAGE_WIDTHS) {
+    const height = Math.round((width * BASE_HEIGHT) / BASE_WIDTH);
+    const img = () => {
+      const s = sharp(data, { raw: info });
+      return width === info.width ? s : s.resize(width, height, { kernel: "lanczos3" });
+    };
+    await img().avif(ENCODE.avif).toFile(path.join(dir, imageFile(entry.id, width, "avif")));
+    // A video's 800 px WebP is its animated loop, written by encodeAnimation.
+    if (!(entry.role === "video" && width === ANIMATION_WIDTH)) {
+      await img().webp(ENCODE.webp).toFile(path.join(dir, imageFile(entry.id, width, "webp")));
+    }
+  }
+}
+
+/** The composition drawn progressively, as a looping animated WebP. */
+async function encodeAnimation(entry: ImageEntry, dir: string): Promise<void> {
+  const width = ANIMATION_WIDTH;
+  const height = Math.round((width * BASE_HEIGHT) / BASE_WIDTH);
+  const { svgs, delays } = artFrames(entry.art, width, height, ENCODE.animated.frames);
+  const frames: Buffer[] = [];
+  for (const svg of svgs) frames.push(await sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 0 }).toBuffer());
+  await sharp(frames, { join: { animated: true } })
+    .webp({ quality: ENCODE.animated.quality, effort: ENCODE.animated.effort, loop: 0, delay: delays })
+    .toFile(path.join(dir, imageFile(entry.id, width, "webp")));
+}
+
+async function pool<T>(items: T[], jobs: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await run(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const opt = parseArgs(process.argv.slice(2));
+  const jobs = Math.max(1, Math.min(2, availableParallelism()));
+  // One libvips thread per job: `jobs` images are encoded side by side.
+  sharp.concurrency(1);
+  sharp.cache(false);
+
+  const projects = await loadProjects(opt.projects);
+  const entries: ImageEntry[] = [];
+  const seen = new Set<string>();
+  for (const p of projects) {
+    for (const e of imageEntries(p)) {
+      if (seen.has(e.id)) throw new Error(`duplicate image id ${e.id}`);
+      seen.add(e.id);
+      const parsed = artSchema.safeParse(e.art);
+      if (!parsed.success) throw new Error(`art for ${e.id} is invalid: ${parsed.error.message}`);
+      entries.push({ ...e, art: parsed.data as Art });
+    }
+  }
+
+  await mkdir(opt.out, { recursive: true });
+  await mkdir(path.dirname(opt.og), { recursive: true });
+  const manifestFile = path.join(opt.out, ".manifest.json");
+  const manifest = await readManifest(manifestFile);
+  const renderer = await rendererHash();
+  const next: Manifest = { version: 1, entries: {} };
+
+  const todo: { entry: ImageEntry; key: string; files: string[] }[] = [];
+  for (const entry of entries) {
+    const key = sha(`${renderer}|${entry.role === "video" ? "video" : "still"}|${JSON.stringify(entry.art)}`);
+    const files = entryFiles(entry);
+    const old = manifest.entries[entry.id];
+    if (!opt.force && old?.key === key && (await allExist(opt.out, files))) next.entries[entry.id] = old;
+    else todo.push({ entry, key, files });
+  }
+
+  let done = 0;
+  await pool(todo, jobs, async ({ entry, key, files }) => {
+    const t = performance.now();
+    await encodeStill(entry, opt.out);
+    if (entry.role === "video") await encodeAnimation(entry, opt.out);
+    const bytes = await sizeOf(opt.out, files);
+    next.entries[entry.id] = { key, files, bytes };
+    done++;
+    console.log(`  [${done}/${todo.length}] ${entry.id} (${entry.art.kind}) ${kb(bytes)} in ${((performance.now() - t) / 1000).toFixed(1)}s`);
+  });
+
+  // Social card.
+  const ogSvg = ogCardSvg(ENCODE.og.width, ENCODE.og.height);
+  const ogKey = sha(`${renderer}|og|${ogSvg}`);
+  const ogName = path.relative(opt.out, opt.og);
+  let ogBuilt = false;
+  if (opt.force || manifest.entries["og-default"]?.key !== ogKey || !existsSync(opt.og)) {
+    await sharp(Buffer.from(ogSvg))
+      .png({ compressionLevel: ENCODE.og.compressionLevel, palette: ENCODE.og.palette, quality: ENCODE.og.quality })
+      .toFile(opt.og);
+    ogBuilt = true;
+  }
+  next.entries["og-default"] = { key: ogKey, files: [ogName], bytes: (await stat(opt.og)).size };
+
+  // Remove images no project uses any more.
+  const keep = new Set(entries.flatMap((e) => entryFiles(e)));
+  let pruned = 0;
+  for (const f of await readdir(opt.out)) {
+    if (/^[a-z0-9-]+-(?:480|800|1200)\.(?:avif|webp)$/.test(f) && !keep.has(f)) {
+      await unlink(path.join(opt.out, f));
+      pruned++;
+    }
+  }
+
+  // Stable order in the manifest so it diffs cleanly.
+  const sorted: Manifest = { version: 1, entries: Object.fromEntries(Object.entries(next.entries).sort(([a], [b]) => a.localeCompare(b))) };
+  await writeFile(manifestFile, JSON.stringify(sorted, null, 2) + "\n");
+
+  const imageBytes = entries.reduce((n, e) => n + (next.entries[e.id]?.bytes ?? 0), 0);
+  const fileCount = entries.length * IMAGE_WIDTHS.length * 2;
+  const secs = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `images: ${entries.length} (${todo.length} built, ${entries.length - todo.length} cached), ${fileCount} files, ${kb(imageBytes)}` +
+      `; og card ${ogBuilt ? "built" : "cached"}${pruned ? `; removed ${pruned} stale files` : ""}; ${secs}s with ${jobs} jobs`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+/** Logo system: a presentation board with the primary lock-up, a reversed lock-up and colour chips. */
+import { brandMark, lockup, wordmark } from "./brand.ts";
+import { mark } from "./motifs.ts";
+import {
+  H, W, circleEl, f, luminance, mix, onColor, rect, rgb, shadow, textEl, variant,
+  type Ctx, type Scene,
+} from "./lib.ts";
+
+function caption(x: number, y: number, text: string, fill: string): string {
+  return textEl(x, y, text, { size: 12, fill, spacing: 2.4, upper: true, opacity: 0.7 });
+}
+
+/** Faint construction geometry behind a mark: circles, axes and a grid. */
+function construction(cx: number, cy: number, size: number, stroke: string): string {
+  const s = `fill="none" stroke="${stroke}" stroke-width="1"`;
+  let out = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size * 0.72)}" ${s}/>`;
+  out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size * 0.5)}" ${s} stroke-dasharray="4 5"/>`;
+  out += `<rect x="${f(cx - size / 2)}" y="${f(cy - size / 2)}" width="${f(size)}" height="${f(size)}" ${s}/>`;
+  out += `<path d="M${f(cx - size)} ${f(cy)}H${f(cx + size)}M${f(cx)} ${f(cy - size)}V${f(cy + size)}" ${s} stroke-dasharray="2 6"/>`;
+  return out;
+}
+
+/** Colour chips laid out in a box, with HEX and RGB codes. */
+function chips(ctx: Ctx, x: number, y: number, w: number, h: number, dir: "columns" | "rows"): string {
+  const cols = ctx.theme.palette;
+  let out = "";
+  cols.forEach((c, i) => {
+    const fg = onColor(ctx.theme, c, 4.5);
+    const [r, g, b] = rgb(c);
+    if (dir === "columns") {
+      const cw = w / cols.length;
+      const cx = x + i * cw;
+      out += rect(cx, y, cw + 0.5, h, c);
+      out += textEl(cx + 16, y + h - 40, c.toUpperCase(), { size: 15, font: "mono", fill: fg, maxWidth: cw - 24 });
+      out += textEl(cx + 16, y + h - 20, `RGB ${r} ${g} ${b}`, { size: 11, font: "mono", fill: fg, opacity: 0.8, maxWidth: cw - 24 });
+    } else {
+      const ch = h / cols.length;
+      const cy = y + i * ch;
+      out += rect(x, cy, w, ch + 0.5, c);
+      out += textEl(x + 20, cy + ch / 2 + 5, c.toUpperCase(), { size: 15, font: "mono", fill: fg });
+      out += textEl(x + w - 20, cy + ch / 2 + 5, `${r} ${g} ${b}`, { size: 12, font: "mono", fill: fg, anchor: "end", opacity: 0.8 });
+    }
+  });
+  return out;
+}
+
+function chipCards(ctx: Ctx, x: number, y: number, w: number, h: number): string {
+  const cols = ctx.theme.palette;
+  const gap = 16;
+  const ch = (h - gap * (cols.length - 1)) / cols.length;
+  return cols
+    .map((c, i) => {
+      const cy = y + i * (ch + gap);
+      const fg = onColor(ctx.theme, c, 4.5);
+      const [r, g, b] = rgb(c);
+      return (
+        `<g ${shadow(ctx, 20, 10, 0.25)}>${rect(x, cy, w, ch, c, 10)}</g>` +
+        textEl(x + 18, cy + 32, c.toUpperCase(), { size: 16, font: "mono", fill: fg }) +
+        textEl(x + 18, cy + ch - 16, `RGB ${r} ${g} ${b}`, { size: 11, font: "mono", fill: fg, opacity: 0.8 })
+      );
+    })
+    .join("");
+}
+
+function dotChips(ctx: Ctx, x: number, y: number, w: number, surface: string): string {
+  const cols = ctx.theme.palette;
+  const step = w / cols.length;
+  const r = Math.min(40, step * 0.36);
+  const ink = onColor(ctx.theme, surface);
+  return cols
+    .map((c, i) => {
+      const cx = x + step * i + step / 2;
+      const edge = luminance(c) > 0.85 ? ` stroke="${mix(c, "#000000", 0.12)}" stroke-width="1.5"` : "";
+      return (
+        circleEl(cx, y, r, c, edge) +
+        textEl(cx, y + r + 26, c.toUpperCase(), { size: 13, font: "mono", fill: ink, anchor: "middle" })
+      );
+    })
+    .join("");
+}
+
+export function logoSystem(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const v = variant(ctx, 3);
+  const layers: string[] = [];
+  const rev = luminance(theme.dark) < 0.2 ? theme.dark : theme.ink;
+
+  if (v === 0) {
+    // Split board: primary on paper, reversed lock-up top right, chip columns bottom right.
+    const background = rect(0, 0, W, H, theme.paper);
+    const line = mix(theme.paper, theme.ink, 0.1);
+    const primary = lockup(ctx, 380, 380, 170, theme.paper, "stacked", 560, { tagline: true });
+    layers.push(construction(380, primary.markY, 170, line) + caption(48, 58, "Primary mark", theme.ink));
+    layers.push(primary.svg);
+    layers.push(
+      rect(760, 0, 440, 440, rev) +
+        caption(792, 58, "Reversed", onColor(theme, rev)) +
+        lockup(ctx, 980, 230, 76, rev, "horizontal", 380).svg,
+    );
+    layers.push(chips(ctx, 760, 440, 440, 360, "columns"));
+    layers.push(textEl(48, H - 40, `${ctx.art.label} — Logo system`, { size: 13, fill: theme.ink, opacity: 0.55, spacing: 1 }));
+    return { background, layers };
+  }
+
+  if (v === 1) {
+    // Tiles on a neutral board.
+    const board = mix(theme.paper, theme.ink, 0.07);
+    const background = rect(0, 0, W, H, board);
+    const g = 20;
+    const m = 36;
+    const lw = 660;
+    const rx = m + lw + g;
+    const rw = W - rx - m;
+    const th = H - 2 * m;
+    const primary = lockup(ctx, m + lw / 2, m + th / 2, 150, theme.paper, "stacked", lw - 120, { tagline: true });
+    layers.push(
+      rect(m, m, lw, th, theme.paper, 14) +
+        construction(m + lw / 2, primary.markY, 150, mix(theme.paper, theme.ink, 0.08)) +
+        primary.svg +
+        caption(m + 28, m + 44, "Primary lock-up", theme.ink),
+    );
+    const tileA = theme.accent;
+    layers.push(
+      rect(rx, m, rw, 330, tileA, 14) +
+        brandMark(ctx, rx + rw / 2, m + 165, 150, tileA, "bare") +
+        caption(rx + 24, m + 40, "Mark", onColor(theme, tileA)),
+    );
+    layers.push(
+      rect(rx, m + 330 + g, rw, 170, rev, 14) +
+        lockup(ctx, rx + rw / 2, m + 330 + g + 85, 56, rev, "horizontal", rw - 60).svg,
+    );
+    const cy = m + 330 + g + 170 + g;
+    layers.push(
+      rect(rx, cy, rw, H - m - cy, theme.paper, 14) +
+        caption(rx + 24, cy + 36, "Palette", theme.ink) +
+        dotChips(ctx, rx + 12, cy + 100, rw - 24, theme.paper),
+    );
+    return { background, layers };
+  }
+
+  // Full-bleed colour board, stripes of palette on the right, positive card inset.
+  const field = luminance(theme.accent) < 0.5 ? theme.accent : rev;
+  const background = rect(0, 0, W, H, field);
+  const on = onColor(theme, field);
+  layers.push(construction(450, 330, 190, mix(field, on, 0.16)));
+  layers.push(mark(ctx.art.motif, 450, 330, 190, "bare", on, field) + wordmark(ctx, 450, 540, 84, on, "middle", 620).svg);
+  if (ctx.art.tagline) layers.push(textEl(450, 590, ctx.art.tagline, { size: 16, fill: on, anchor: "middle", spacing: 3, upper: true, opacity: 0.8, maxWidth: 620 }));
+  layers.push(chipCards(ctx, 920, 48, 240, H - 96));
+  layers.push(
+    rect(48, 620, 330, 132, theme.paper, 10) +
+      lockup(ctx, 48 + 165, 686, 52, theme.paper, "horizontal", 290).svg,
+  );
+  return { background, layers };
+}

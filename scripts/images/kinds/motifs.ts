@@ -1,0 +1,157 @@
+/**
+ * Brand marks built from a motif: each motif is a clean geometric path in a 100x100 box,
+ * filled with the nonzero rule (holes are drawn in the opposite direction).
+ */
+import type { Art } from "../../../app/content/schemas.ts";
+
+export type Motif = Art["motif"];
+
+const f = (n: number) => String(Math.round(n * 100) / 100);
+
+/** A circle as two arcs; `ccw` draws it anticlockwise so it cuts a hole. */
+function circle(cx: number, cy: number, r: number, ccw = false): string {
+  const s = ccw ? 0 : 1;
+  return `M${f(cx - r)} ${f(cy)}A${f(r)} ${f(r)} 0 1 ${s} ${f(cx + r)} ${f(cy)}A${f(r)} ${f(r)} 0 1 ${s} ${f(cx - r)} ${f(cy)}Z`;
+}
+
+function ellipse(cx: number, cy: number, rx: number, ry: number, rot = 0): string {
+  const a = (rot * Math.PI) / 180;
+  const dx = rx * Math.cos(a);
+  const dy = rx * Math.sin(a);
+  return `M${f(cx - dx)} ${f(cy - dy)}A${f(rx)} ${f(ry)} ${f(rot)} 1 1 ${f(cx + dx)} ${f(cy + dy)}A${f(rx)} ${f(ry)} ${f(rot)} 1 1 ${f(cx - dx)} ${f(cy - dy)}Z`;
+}
+
+type Pt = readonly [number, number];
+function poly(points: readonly Pt[]): string {
+  return points.map(([x, y], i) => `${i ? "L" : "M"}${f(x)} ${f(y)}`).join("") + "Z";
+}
+function reversed(points: readonly Pt[]): Pt[] {
+  return [...points].reverse();
+}
+function rotate(points: readonly Pt[], deg: number, cx = 50, cy = 50): Pt[] {
+  const a = (deg * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  return points.map(([x, y]) => [cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c] as const);
+}
+function arcPoints(cx: number, cy: number, r: number, from: number, to: number, steps = 40): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const a = ((from + ((to - from) * i) / steps) * Math.PI) / 180;
+    out.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  return out;
+}
+/** Rounded bar between two points, as a polygon (so it can be rotated). */
+function capsule(x1: number, y1: number, x2: number, y2: number, r: number): Pt[] {
+  const ang = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
+  return [...arcPoints(x2, y2, r, ang - 90, ang + 90, 16), ...arcPoints(x1, y1, r, ang + 90, ang + 270, 16)];
+}
+
+function star(cx: number, cy: number, outer: number, inner: number, points: number, rot = -90): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 ? inner : outer;
+    const a = ((rot + (180 / points) * i) * Math.PI) / 180;
+    out.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  return out;
+}
+
+const PATHS: Record<Motif, () => string> = {
+  leaf: () =>
+    "M16 84C14 48 38 16 88 12C88 60 60 86 16 84Z" + poly(reversed([[24, 78], [70, 30], [73, 33], [27, 81]])),
+  wave: () => {
+    const band = (y: number) =>
+      `M8 ${y}C20 ${y - 14} 34 ${y - 14} 50 ${y}S80 ${y + 14} 92 ${y}L92 ${y + 13}C80 ${y + 27} 66 ${y + 27} 50 ${y + 13}S20 ${y - 1} 8 ${y + 13}Z`;
+    return band(22) + band(46) + band(70);
+  },
+  peak: () =>
+    poly([[4, 86], [38, 22], [56, 56], [66, 40], [96, 86]]) +
+    poly(reversed([[38, 22], [48.5, 42], [43, 38], [38, 44], [33, 38], [27.5, 42]])) +
+    circle(78, 20, 8),
+  drop: () => "M50 6C62 24 82 44 82 64A32 32 0 0 1 18 64C18 44 38 24 50 6Z" + "M36 62A16 16 0 0 0 46 78A20 20 0 0 1 32 64Z",
+  sun: () => {
+    let d = circle(50, 50, 20);
+    for (let i = 0; i < 12; i++) {
+      const a = i * 30;
+      d += poly(rotate([[47.5, 8], [52.5, 8], [51.5, 22], [48.5, 22]], a));
+    }
+    return d;
+  },
+  circle: () => circle(50, 50, 44) + circle(50, 50, 32, true) + circle(50, 50, 16),
+  spark: () =>
+    "M46 8C48 36 56 46 84 48C56 50 48 60 46 88C44 60 36 50 8 48C36 46 44 36 46 8Z" +
+    "M80 8C81 17 83 19 92 20C83 21 81 23 80 32C79 23 77 21 68 20C77 19 79 17 80 8Z",
+  key: () =>
+    circle(30, 50, 20) + circle(30, 50, 9, true) +
+    poly([[46, 45], [92, 45], [92, 55], [46, 55]]) +
+    poly([[70, 55], [78, 55], [78, 68], [70, 68]]) +
+    poly([[82, 55], [90, 55], [90, 64], [82, 64]]),
+  house: () =>
+    poly([[50, 10], [92, 46], [82, 46], [82, 90], [18, 90], [18, 46], [8, 46]]) +
+    poly(reversed([[42, 62], [58, 62], [58, 90], [42, 90]])) +
+    poly([[66, 16], [76, 16], [76, 32], [66, 24]]),
+  cup: () =>
+    "M16 34L76 34L72 74C71 82 64 86 56 86L36 86C28 86 21 82 20 74Z" +
+    circle(76, 52, 12) + circle(76, 52, 6, true) +
+    poly([[10, 90], [90, 90], [86, 96], [14, 96]]) +
+    poly(capsule(34, 10, 34, 24, 3.2)) + poly(capsule(46, 6, 46, 24, 3.2)) + poly(capsule(58, 10, 58, 24, 3.2)),
+  paw: () =>
+    "M50 52C66 52 78 68 78 78C78 88 68 90 62 88C56 86 44 86 38 88C32 90 22 88 22 78C22 68 34 52 50 52Z" +
+    ellipse(20, 44, 9, 12, -25) + ellipse(38, 26, 9, 13, -8) + ellipse(62, 26, 9, 13, 8) + ellipse(80, 44, 9, 12, 25),
+  tooth: () =>
+    "M30 12C40 12 44 18 50 18C56 18 60 12 70 12C86 12 92 28 88 44C84 60 80 70 76 86C74 94 64 94 62 86L58 68C56 60 44 60 42 68L38 86C36 94 26 94 24 86C20 70 16 60 12 44C8 28 14 12 30 12Z",
+  wrench: () => {
+    const head = [
+      ...arcPoints(50, 24, 20, -62, 242, 48),
+      [42, 14] as const,
+      [44, 28] as const,
+      [56, 28] as const,
+      [58, 14] as const,
+    ];
+    const handle = capsule(50, 40, 50, 88, 8);
+    const hole = reversed(arcPoints(50, 86, 3.5, 0, 360, 24));
+    return poly(rotate(head, 45)) + poly(rotate(handle, 45)) + poly(rotate(hole, 45));
+  },
+  star: () => poly(star(50, 54, 46, 19, 5)),
+  heart: () =>
+    "M50 88C20 66 8 50 8 34C8 20 19 10 32 10C40 10 46 14 50 21C54 14 60 10 68 10C81 10 92 20 92 34C92 50 80 66 50 88Z",
+  bolt: () => poly([[58, 4], [18, 56], [46, 56], [40, 96], [82, 40], [54, 40]]),
+};
+
+/** The motif as an SVG path in a 100x100 box. */
+export function motifPath(motif: Motif): string {
+  return PATHS[motif]();
+}
+
+/** The motif placed with its box centred on (cx, cy) and `size` wide. */
+export function motifAt(motif: Motif, cx: number, cy: number, size: number, fill: string, extra = ""): string {
+  const s = size / 100;
+  return `<path transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${f(s)})" d="${motifPath(motif)}" fill="${fill}"${extra}/>`;
+}
+
+export type MarkStyle = "bare" | "disc" | "tile" | "ring";
+
+/**
+ * A brand mark: the motif alone, knocked out of a disc or rounded tile, or inside a ring.
+ * `fg` is the mark colour, `bg` the container colour (for disc/tile/ring).
+ */
+export function mark(motif: Motif, cx: number, cy: number, size: number, style: MarkStyle, fg: string, bg: string): string {
+  switch (style) {
+    case "bare":
+      return motifAt(motif, cx, cy, size, fg);
+    case "disc":
+      return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size / 2)}" fill="${bg}"/>` + motifAt(motif, cx, cy, size * 0.58, fg);
+    case "tile":
+      return (
+        `<rect x="${f(cx - size / 2)}" y="${f(cy - size / 2)}" width="${f(size)}" height="${f(size)}" rx="${f(size * 0.24)}" fill="${bg}"/>` +
+        motifAt(motif, cx, cy, size * 0.6, fg)
+      );
+    case "ring":
+      return (
+        `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size * 0.46)}" fill="none" stroke="${bg}" stroke-width="${f(size * 0.06)}"/>` +
+        motifAt(motif, cx, cy, size * 0.56, fg)
+      );
+  }
+}

@@ -1,0 +1,196 @@
+/** Packaging: boxes, pouches, jars, bottles, cups and bags standing on a seamless backdrop. */
+import { accentOn, brandMark, wordmark } from "./brand.ts";
+import { motifAt } from "./motifs.ts";
+import {
+  H, W, f, linear, mix, onColor, radial, rect, textEl, variant, type Ctx, type Scene,
+} from "./lib.ts";
+
+const FLAVOURS = ["Original", "Signature", "Small Batch", "Reserve", "Wildflower", "Classic"];
+
+/** Cylinder shading laid over a body: dark edges, a soft highlight. */
+function cylinder(ctx: Ctx): string {
+  const id = "cyl";
+  if (!ctx.defs.has(id)) {
+    ctx.defs.set(
+      id,
+      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">` +
+        `<stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="0.18" stop-color="#fff" stop-opacity="0.10"/>` +
+        `<stop offset="0.3" stop-color="#fff" stop-opacity="0.26"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/>` +
+        `<stop offset="0.82" stop-color="#000" stop-opacity="0.08"/><stop offset="1" stop-color="#000" stop-opacity="0.32"/></linearGradient>`,
+    );
+  }
+  return `url(#${id})`;
+}
+
+function ground(ctx: Ctx, cx: number, y: number, w: number): string {
+  const id = "gblur";
+  if (!ctx.defs.has(id)) ctx.defs.set(id, `<filter id="${id}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="9"/></filter>`);
+  return (
+    `<ellipse cx="${f(cx + w * 0.06)}" cy="${f(y)}" rx="${f(w * 0.58)}" ry="${f(w * 0.07)}" fill="#000" opacity="0.28" filter="url(#${id})"/>` +
+    `<ellipse cx="${f(cx)}" cy="${f(y - 1)}" rx="${f(w * 0.48)}" ry="${f(4)}" fill="#000" opacity="0.35"/>`
+  );
+}
+
+function box(ctx: Ctx, x: number, base: number, w: number, h: number, d: number, color: string): string {
+  const { theme } = ctx;
+  const top = base - h;
+  const on = onColor(theme, color);
+  const side = mix(color, "#000000", 0.28);
+  const lid = mix(color, "#ffffff", 0.12);
+  let s = ground(ctx, x + (w + d) / 2, base + 2, w + d);
+  s += `<path d="M${f(x + w)} ${f(top)}l${f(d)} ${f(-d * 0.5)}v${f(h)}l${f(-d)} ${f(d * 0.5)}Z" fill="${side}"/>`;
+  s += `<path d="M${f(x)} ${f(top)}l${f(d)} ${f(-d * 0.5)}h${f(w)}l${f(-d)} ${f(d * 0.5)}Z" fill="${lid}"/>`;
+  s += rect(x, top, w, h, color);
+  s += rect(x, top, w, h, linear(ctx, ["#ffffff", color]), 0, ` opacity="0.12"`);
+  // Front: a band of accent, the mark and the name.
+  const band = color === theme.accent ? theme.accent2 : theme.accent;
+  s += rect(x, top + h * 0.62, w, h * 0.14, band);
+  s += brandMark(ctx, x + w / 2, top + h * 0.26, Math.min(w, h) * 0.26, color);
+  s += wordmark(ctx, x + w / 2, top + h * 0.5, w * 0.13, on, "middle", w * 0.8).svg;
+  s += textEl(x + w / 2, top + h * 0.9, "NET WT 12 OZ (340 g)", { size: Math.max(8, w * 0.04), fill: on, anchor: "middle", opacity: 0.75, spacing: 1 });
+  // Side: repeat pattern of the motif.
+  let pattern = "";
+  for (let i = 0; i < 3; i++) pattern += motifAt(ctx.art.motif, d / 2, h * (0.25 + i * 0.25), d * 0.42, mix(side, on, 0.3));
+  s += `<g transform="matrix(1 -0.5 0 1 ${f(x + w)} ${f(top)})">${pattern}</g>`;
+  s += `<g transform="matrix(1 0 1 -0.5 ${f(x)} ${f(top)})">${brandMark(ctx, w / 2, d / 2, d * 0.7, lid, "bare").replace(/<path /, '<path opacity="0.9" ')}</g>`;
+  return s;
+}
+
+function pouch(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+  const { theme } = ctx;
+  const on = onColor(theme, color);
+  const x = cx - w / 2;
+  const top = base - h;
+  const body = `M${f(x + 6)} ${f(top + 24)}H${f(x + w - 6)}C${f(x + w + 4)} ${f(top + h * 0.5)} ${f(x + w + 10)} ${f(base - 30)} ${f(x + w - 4)} ${f(base)}H${f(x + 4)}C${f(x - 10)} ${f(base - 30)} ${f(x - 4)} ${f(top + h * 0.5)} ${f(x + 6)} ${f(top + 24)}Z`;
+  let s = ground(ctx, cx, base + 2, w);
+  s += rect(x + 6, top, w - 12, 30, mix(color, "#000", 0.1), 2);
+  s += `<path d="${body}" fill="${color}"/>`;
+  s += rect(x + 10, top + 40, w - 20, 3, mix(color, "#000", 0.2), 1.5);
+  const panel = theme.paper === color ? theme.accent : theme.paper;
+  const pOn = onColor(theme, panel);
+  s += rect(x + w * 0.14, top + h * 0.3, w * 0.72, h * 0.5, panel, 12);
+  s += brandMark(ctx, cx, top + h * 0.42, w * 0.24, panel);
+  s += wordmark(ctx, cx, top + h * 0.59, w * 0.1, pOn, "middle", w * 0.62).svg;
+  s += textEl(cx, top + h * 0.67, flavour, { size: w * 0.07, font: "serifItalic", fill: pOn, anchor: "middle", maxWidth: w * 0.6 });
+  s += textEl(cx, top + h * 0.75, "12 OZ · 340 G", { size: w * 0.045, fill: pOn, anchor: "middle", spacing: 1.5, opacity: 0.7 });
+  s += textEl(cx, top + h * 0.14, ctx.art.tagline ? "HANDMADE" : "FRESH", { size: w * 0.05, fill: on, anchor: "middle", spacing: 3, opacity: 0.8 });
+  s += `<path d="${body}" fill="${cylinder(ctx)}"/>`;
+  return s;
+}
+
+function jar(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+  const { theme } = ctx;
+  const x = cx - w / 2;
+  const top = base - h;
+  const lidH = h * 0.18;
+  const glass = mix(color, "#ffffff", 0.1);
+  const label = theme.paper;
+  const lOn = onColor(theme, label);
+  let s = ground(ctx, cx, base + 2, w);
+  s += rect(x, top + lidH - 6, w, h - lidH + 6, glass, w * 0.16);
+  s += rect(x + w * 0.06, top, w * 0.88, lidH, mix(theme.dark, "#000", 0.1), 8);
+  for (let i = 1; i < 10; i++) s += rect(x + w * 0.06 + (w * 0.88 * i) / 10, top + 4, 2, lidH - 8, "#ffffff", 0, ` opacity="0.08"`);
+  const ly = top + h * 0.36;
+  const lh = h * 0.44;
+  s += rect(x, ly, w, lh, label);
+  s += rect(x, ly + 8, w, 3, color);
+  s += rect(x, ly + lh - 11, w, 3, color);
+  s += brandMark(ctx, cx, ly + lh * 0.3, lh * 0.28, label);
+  s += wordmark(ctx, cx, ly + lh * 0.62, w * 0.1, lOn, "middle", w * 0.76).svg;
+  s += textEl(cx, ly + lh * 0.8, flavour, { size: w * 0.07, font: "serifItalic", fill: lOn, anchor: "middle", maxWidth: w * 0.7 });
+  s += rect(x, top + lidH - 6, w, h - lidH + 6, cylinder(ctx), w * 0.16);
+  s += rect(x + w * 0.06, top, w * 0.88, lidH, cylinder(ctx), 8);
+  return s;
+}
+
+function bottle(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+  const { theme } = ctx;
+  const x = cx - w / 2;
+  const top = base - h;
+  const neck = w * 0.34;
+  const shoulder = top + h * 0.32;
+  const path = `M${f(cx - neck / 2)} ${f(top + h * 0.1)}V${f(top + h * 0.18)}C${f(cx - neck / 2)} ${f(shoulder - 20)} ${f(x)} ${f(shoulder - 10)} ${f(x)} ${f(shoulder + 30)}V${f(base - 10)}Q${f(x)} ${f(base)} ${f(x + 10)} ${f(base)}H${f(x + w - 10)}Q${f(x + w)} ${f(base)} ${f(x + w)} ${f(base - 10)}V${f(shoulder + 30)}C${f(x + w)} ${f(shoulder - 10)} ${f(cx + neck / 2)} ${f(shoulder - 20)} ${f(cx + neck / 2)} ${f(top + h * 0.18)}V${f(top + h * 0.1)}Z`;
+  let s = ground(ctx, cx, base + 2, w);
+  s += `<path d="${path}" fill="${color}"/>`;
+  s += rect(cx - neck / 2 - 3, top, neck + 6, h * 0.11, theme.dark, 4);
+  const ly = shoulder + 50;
+  const lh = h * 0.4;
+  const label = color === theme.paper ? theme.accent : theme.paper;
+  const lOn = onColor(theme, label);
+  s += rect(x, ly, w, lh, label);
+  s += brandMark(ctx, cx, ly + lh * 0.27, lh * 0.26, label);
+  s += wordmark(ctx, cx, ly + lh * 0.6, w * 0.13, lOn, "middle", w * 0.8).svg;
+  s += textEl(cx, ly + lh * 0.8, flavour, { size: w * 0.085, font: "serifItalic", fill: lOn, anchor: "middle", maxWidth: w * 0.8 });
+  s += `<path d="${path}" fill="${cylinder(ctx)}"/>`;
+  return s;
+}
+
+function cup(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string): string {
+  const { theme } = ctx;
+  const top = base - h;
+  const tw = w;
+  const bw = w * 0.74;
+  const body = `M${f(cx - tw / 2)} ${f(top + 26)}L${f(cx + tw / 2)} ${f(top + 26)}L${f(cx + bw / 2)} ${f(base)}L${f(cx - bw / 2)} ${f(base)}Z`;
+  let s = ground(ctx, cx, base + 2, bw);
+  s += `<path d="${body}" fill="${theme.paper}"/>`;
+  const sy = top + h * 0.38;
+  const sh = h * 0.34;
+  const wAt = (y: number) => tw + ((bw - tw) * (y - top - 26)) / (h - 26);
+  const sleeve = `M${f(cx - wAt(sy) / 2)} ${f(sy)}L${f(cx + wAt(sy) / 2)} ${f(sy)}L${f(cx + wAt(sy + sh) / 2)} ${f(sy + sh)}L${f(cx - wAt(sy + sh) / 2)} ${f(sy + sh)}Z`;
+  s += `<path d="${sleeve}" fill="${color}"/>`;
+  s += brandMark(ctx, cx, sy + sh / 2, sh * 0.6, color);
+  s += rect(cx - tw / 2 - 6, top + 8, tw + 12, 20, mix(theme.dark, "#000", 0.05), 8);
+  s += rect(cx - tw / 2 + 10, top, tw - 20, 12, mix(theme.dark, "#000", 0.15), 5);
+  s += `<path d="${body}" fill="${cylinder(ctx)}"/>`;
+  return s;
+}
+
+function bag(ctx: Ctx, x: number, base: number, w: number, h: number, color: string): string {
+  const { theme } = ctx;
+  const top = base - h;
+  const on = onColor(theme, color);
+  const g = w * 0.22;
+  let s = ground(ctx, x + (w + g) / 2, base + 2, w + g);
+  s += `<path d="M${f(x + w * 0.28)} ${f(top)}C${f(x + w * 0.28)} ${f(top - h * 0.32)} ${f(x + w * 0.72)} ${f(top - h * 0.32)} ${f(x + w * 0.72)} ${f(top)}" fill="none" stroke="${mix(theme.dark, "#000", 0.2)}" stroke-width="6"/>`;
+  s += `<path d="M${f(x + w)} ${f(top)}l${f(g)} ${f(-g * 0.3)}v${f(h)}l${f(-g)} ${f(g * 0.3)}Z" fill="${mix(color, "#000", 0.25)}"/>`;
+  s += rect(x, top, w, h, color);
+  s += rect(x, top, w, h * 0.05, mix(color, "#000", 0.08));
+  s += brandMark(ctx, x + w / 2, top + h * 0.42, w * 0.36, color);
+  s += wordmark(ctx, x + w / 2, top + h * 0.72, w * 0.1, on, "middle", w * 0.8).svg;
+  s += textEl(x + w / 2, top + h * 0.9, "ATLANTA, GA", { size: w * 0.045, fill: on, anchor: "middle", spacing: 3, opacity: 0.7 });
+  s += rect(x, top, w, h, linear(ctx, ["#ffffff", "#000000"], 1, 0), 0, ` opacity="0.07"`);
+  return s;
+}
+
+export function packaging(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const v = variant(ctx, 3);
+  const wall = mix(theme.paper, theme.accent2, 0.28);
+  const floor = mix(wall, "#000000", 0.06);
+  const horizon = 600;
+  const background =
+    rect(0, 0, W, H, linear(ctx, [mix(wall, "#ffffff", 0.2), wall])) +
+    rect(0, horizon, W, H - horizon, linear(ctx, [floor, mix(floor, "#000000", 0.06)])) +
+    rect(0, horizon - 40, W, 80, linear(ctx, [wall, floor]), 0, ` opacity="0.9"`) +
+    rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.35, 0.6, 0.35, 0)) +
+    rect(0, 0, W, H, radial(ctx, "#000000", "#000000", 0.5, 0.5, 0.9, 0, 0.16));
+  const c = [theme.accent, theme.dark, theme.accent2, theme.paper];
+  const fl = (i: number) => FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string;
+  const base = 705;
+  const layers: string[] = [];
+  if (v === 0) {
+    layers.push(box(ctx, 80, base, 330, 360, 96, theme.dark));
+    layers.push(pouch(ctx, 680, base + 12, 280, 500, theme.accent, fl(0)));
+    layers.push(jar(ctx, 980, base + 4, 220, 310, theme.extra === theme.accent2 ? accentOn(theme, theme.paper, 1.5) : theme.extra, fl(1)));
+  } else if (v === 1) {
+    const cols = [theme.accent, theme.dark, theme.extra === theme.accent2 ? theme.accent2 : theme.extra];
+    [0, 1, 2].forEach((i) => layers.push(bottle(ctx, 190 + i * 210, base - 8 * (i % 2), 170, 540, cols[i] as string, fl(i))));
+    layers.push(box(ctx, 780, base + 12, 260, 240, 80, theme.accent));
+  } else {
+    layers.push(bag(ctx, 70, base, 350, 430, theme.accent));
+    layers.push(cup(ctx, 580, base + 8, 190, 300, theme.dark));
+    layers.push(jar(ctx, 790, base + 4, 160, 230, theme.extra, fl(2)));
+    layers.push(pouch(ctx, 1040, base + 12, 200, 370, theme.dark === c[2] ? theme.accent : theme.dark, fl(3)));
+  }
+  return { background, layers };
+}

@@ -1,0 +1,191 @@
+/** Print: business cards, flyers, menus and stationery on a desk, at angles with soft shadows. */
+import { accentOn, brandMark, contact, headline, lockup, wordmark } from "./brand.ts";
+import { copyFor } from "./copy.ts";
+import { motifAt } from "./motifs.ts";
+import {
+  H, W, circleEl, contrast, copyLines, f, linear, luminance, mix, onColor, radial, rect, shadow, textBlock, textEl,
+  variant, type Ctx, type Scene,
+} from "./lib.ts";
+import { photo } from "./photo.ts";
+
+const NAMES = ["Jordan Ellis", "Maya Brooks", "Andre Collins", "Tasha Reed", "Marcus Hill", "Nia Carter"];
+
+/** Places content drawn at (0,0)-(w,h) centred on (cx, cy), rotated, with a paper shadow. */
+function sheet(ctx: Ctx, cx: number, cy: number, w: number, h: number, rot: number, fill: string, inner: string): string {
+  return (
+    `<g transform="translate(${f(cx - w / 2)} ${f(cy - h / 2)}) rotate(${f(rot)} ${f(w / 2)} ${f(h / 2)})">` +
+    `<g ${shadow(ctx, 22, 12, 0.28)}>${rect(0, 0, w, h, fill, 3)}</g>${inner}</g>`
+  );
+}
+
+function cardFront(ctx: Ctx, cx: number, cy: number, rot: number, scale = 1): string {
+  const w = 350 * scale;
+  const h = 200 * scale;
+  const bg = luminance(ctx.theme.dark) < 0.25 ? ctx.theme.dark : ctx.theme.accent;
+  return sheet(ctx, cx, cy, w, h, rot, bg, lockup(ctx, w / 2, h / 2, 58 * scale, bg, "horizontal", w - 60 * scale).svg);
+}
+
+function cardBack(ctx: Ctx, cx: number, cy: number, rot: number, scale = 1): string {
+  const { theme } = ctx;
+  const w = 350 * scale;
+  const h = 200 * scale;
+  const bg = theme.paper;
+  const ink = onColor(theme, bg);
+  const c = contact(ctx);
+  const s = scale;
+  let inner = rect(0, h - 10 * s, w, 10 * s, theme.extra === theme.accent2 ? accentOn(theme, bg, 1.5) : theme.extra);
+  inner += brandMark(ctx, w - 44 * s, 44 * s, 40 * s, bg);
+  inner += textEl(28 * s, 62 * s, NAMES[ctx.seed % NAMES.length] as string, { size: 21 * s, font: "sansBold", fill: ink });
+  inner += textEl(28 * s, 86 * s, "Founder & Owner", { size: 12 * s, fill: ink, opacity: 0.7, spacing: 1 * s });
+  [c.phone, c.email, c.domain].forEach((l, i) => {
+    inner += textEl(28 * s, (128 + i * 20) * s, l, { size: 12 * s, fill: ink, maxWidth: w - 56 * s });
+  });
+  return sheet(ctx, cx, cy, w, h, rot, bg, inner);
+}
+
+function flyer(ctx: Ctx, cx: number, cy: number, rot: number): string {
+  const { theme, rng } = ctx;
+  const w = 380;
+  const h = 492;
+  const bg = theme.paper;
+  const ink = onColor(theme, bg);
+  const copy = copyFor(ctx.art);
+  let inner = photo(ctx, 0, 0, w, 210, 3, "flyer");
+  inner += rect(0, 0, w, 210, linear(ctx, ["#000000", "#000000"]), 3, ` opacity="0.08"`);
+  inner += brandMark(ctx, 36, 36, 34, theme.paper);
+  // A round sticker on the photo.
+  const badge = theme.accent2;
+  inner += circleEl(w - 62, 178, 44, badge) +
+    textEl(w - 62, 174, "NEW", { size: 15, font: "sansBold", fill: onColor(theme, badge), anchor: "middle", spacing: 1.5 }) +
+    textEl(w - 62, 193, "in town", { size: 11, fill: onColor(theme, badge), anchor: "middle" });
+  const hb = textBlock(28, 258, headline(ctx), { size: 30, font: "serifBold", fill: ink, maxWidth: w - 56, maxLines: 2 });
+  inner += hb.svg;
+  const acc = accentOn(theme, bg, 3);
+  inner += textEl(28, 258 + hb.height + 4, copy.offer, { size: 15, font: "sansBold", fill: acc, maxWidth: w - 56 });
+  inner += copyLines(28, 258 + hb.height + 26, w - 100, 3, mix(bg, ink, 0.16), rng, 6, 14);
+  const band = theme.dark;
+  inner += rect(0, h - 76, w, 6, theme.extra);
+  inner += rect(0, h - 70, w, 70, band, 0);
+  inner += wordmark(ctx, 28, h - 29, 18, onColor(theme, band), "start", 190).svg;
+  inner += textEl(w - 28, h - 30, contact(ctx).phone, { size: 13, fill: onColor(theme, band), anchor: "end" });
+  return sheet(ctx, cx, cy, w, h, rot, bg, inner);
+}
+
+function menu(ctx: Ctx, cx: number, cy: number, rot: number): string {
+  const { theme } = ctx;
+  const w = 360;
+  const h = 560;
+  const bg = theme.paper;
+  const ink = onColor(theme, bg);
+  const acc = accentOn(theme, bg, 3);
+  const copy = copyFor(ctx.art);
+  let inner = lockup(ctx, w / 2, 78, 46, bg, "stacked", w - 80).svg;
+  inner += rect(40, 140, w - 80, 1.5, acc);
+  const sections = [copy.services[0], copy.services[1]];
+  let y = 180;
+  const items = ["House favourite", "Seasonal special", "Classic", "Something sweet"];
+  sections.forEach((sec, si) => {
+    inner += textEl(w / 2, y, sec, { size: 14, font: "sansBold", fill: acc, anchor: "middle", spacing: 2.5, upper: true });
+    y += 34;
+    items.forEach((it, i) => {
+      inner += textEl(40, y, it, { size: 15, font: "serif", fill: ink });
+      inner += `<path d="M${f(48 + it.length * 8)} ${f(y - 4)}H${f(w - 80)}" stroke="${mix(bg, ink, 0.3)}" stroke-dasharray="1 5" stroke-width="1.5"/>`;
+      inner += textEl(w - 40, y, `${6 + ((ctx.seed >>> (i + si * 4)) % 9)}`, { size: 15, font: "sansBold", fill: ink, anchor: "end" });
+      y += 32;
+    });
+    y += 28;
+  });
+  inner += textEl(w / 2, h - 34, contact(ctx).domain, { size: 12, fill: ink, anchor: "middle", opacity: 0.6, spacing: 1 });
+  return sheet(ctx, cx, cy, w, h, rot, bg, inner);
+}
+
+/** A tri-fold brochure, opened flat: inside panel, quote panel and cover. */
+function trifold(ctx: Ctx, cx: number, cy: number, rot: number): string {
+  const { theme, rng } = ctx;
+  const pw = 230;
+  const w = pw * 3;
+  const h = 440;
+  const bg = theme.paper;
+  const ink = onColor(theme, bg);
+  const copy = copyFor(ctx.art);
+  let inner = photo(ctx, 0, 0, pw, 190, 0, "tri");
+  inner += textEl(24, 230, copy.services[0], { size: 20, font: "serifBold", fill: ink, maxWidth: pw - 48 });
+  inner += copyLines(24, 248, pw - 48, 4, mix(bg, ink, 0.15), rng, 6, 14);
+  inner += textEl(24, 340, copy.services[1], { size: 20, font: "serifBold", fill: ink, maxWidth: pw - 48 });
+  inner += copyLines(24, 358, pw - 48, 3, mix(bg, ink, 0.15), rng, 6, 14);
+  const mid = theme.accent2;
+  const midOn = onColor(theme, mid);
+  inner += rect(pw, 0, pw, h, mid);
+  inner += textEl(pw + 24, 90, "“", { size: 80, font: "serif", fill: midOn, opacity: 0.6 });
+  inner += textBlock(pw + 24, 130, "They listened, and it shows in every detail.", { size: 22, font: "serif", fill: midOn, maxWidth: pw - 48, maxLines: 5 }).svg;
+  inner += textEl(pw + 24, 330, "— Keisha M.", { size: 13, fill: midOn, opacity: 0.8 });
+  const cover = luminance(theme.dark) < 0.25 ? theme.dark : theme.accent;
+  inner += rect(pw * 2, 0, pw, h, cover);
+  inner += lockup(ctx, pw * 2.5, 170, 72, cover, "stacked", pw - 40).svg;
+  inner += textEl(pw * 2.5, h - 40, contact(ctx).domain, { size: 12, fill: onColor(theme, cover), anchor: "middle", opacity: 0.7 });
+  inner += textEl(pw * 2.5, 300, copy.offer, { size: 13, font: "sansBold", fill: accentOn(theme, cover, 3), anchor: "middle", maxWidth: pw - 40 });
+  // Fold shading.
+  inner += rect(pw - 18, 0, 18, h, linear(ctx, ["#000000", "#000000"], 1, 0), 0, ` opacity="0.06"`);
+  inner += rect(pw * 2, 0, 22, h, linear(ctx, ["#ffffff", mix("#ffffff", cover, 1)], 1, 0), 0, ` opacity="0.08"`);
+  return sheet(ctx, cx, cy, w, h, rot, bg, inner);
+}
+
+function letterhead(ctx: Ctx, cx: number, cy: number, rot: number): string {
+  const { theme, rng } = ctx;
+  const w = 400;
+  const h = 540;
+  const bg = "#fdfcf9";
+  const ink = onColor(theme, bg);
+  let inner = lockup(ctx, 110, 60, 34, bg, "horizontal", 190).svg;
+  inner += textEl(w - 36, 56, contact(ctx).phone, { size: 9, fill: ink, anchor: "end", opacity: 0.6 });
+  inner += textEl(w - 36, 70, contact(ctx).email, { size: 9, fill: ink, anchor: "end", opacity: 0.6 });
+  inner += copyLines(40, 130, 140, 3, mix(bg, ink, 0.22), rng, 5, 12);
+  for (let p = 0; p < 3; p++) inner += copyLines(40, 210 + p * 80, w - 80, 4, mix(bg, ink, 0.14), rng, 5, 13);
+  inner += rect(0, h - 14, w, 8, accentOn(theme, bg, 1.5)) + rect(0, h - 6, w, 6, theme.extra);
+  return sheet(ctx, cx, cy, w, h, rot, bg, inner);
+}
+
+function envelope(ctx: Ctx, cx: number, cy: number, rot: number): string {
+  const { theme } = ctx;
+  const w = 440;
+  const h = 220;
+  const bg = theme.accent;
+  const on = onColor(theme, bg);
+  let inner = `<path d="M0 0L${w / 2} ${h * 0.55}L${w} 0" fill="none" stroke="${mix(bg, "#000", 0.18)}" stroke-width="2"/>`;
+  inner += lockup(ctx, 100, h - 40, 30, bg, "horizontal", 180).svg;
+  inner += motifAt(ctx.art.motif, w - 60, h - 60, 120, mix(bg, on, 0.12));
+  return sheet(ctx, cx, cy, w, h, rot, bg, inner);
+}
+
+export function print(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const v = variant(ctx, 3);
+  const darkDesk = mix(theme.accent, "#000000", 0.6);
+  const desks = [mix(theme.paper, theme.accent2, 0.35), mix("#d6d2ca", theme.accent, 0.1)];
+  if (contrast(darkDesk, theme.dark) > 1.5) desks.push(darkDesk);
+  const desk = desks[variant(ctx, desks.length, "desk")] as string;
+  const background =
+    rect(0, 0, W, H, desk) +
+    rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.3, 0.2, 0.9, luminance(desk) < 0.2 ? 0.12 : 0.3, 0)) +
+    rect(0, 0, W, H, radial(ctx, "#000000", "#000000", 0.5, 0.5, 0.85, 0, 0.2));
+  const layers: string[] = [];
+  if (v === 0) {
+    layers.push(flyer(ctx, 370, 410, -5));
+    layers.push(cardBack(ctx, 850, 520, 7));
+    layers.push(cardFront(ctx, 820, 290, -4));
+  } else if (v === 1) {
+    layers.push(letterhead(ctx, 360, 420, -3));
+    layers.push(envelope(ctx, 830, 590, 4));
+    layers.push(cardFront(ctx, 860, 240, 8, 0.9));
+    layers.push(cardBack(ctx, 780, 360, -6, 0.9));
+  } else if (copyFor(ctx.art).links[0] === "Menu") {
+    layers.push(menu(ctx, 330, 400, -3));
+    layers.push(flyer(ctx, 720, 430, 4));
+    layers.push(cardFront(ctx, 1010, 620, -12, 0.8));
+  } else {
+    layers.push(trifold(ctx, 560, 360, -2));
+    layers.push(cardBack(ctx, 300, 640, -8, 0.85));
+    layers.push(cardFront(ctx, 940, 650, 6, 0.85));
+  }
+  return { background, layers };
+}

@@ -1,0 +1,137 @@
+/** Signage: a storefront with sign band and awning, a wrapped van, or a lobby wall sign. */
+import { accentOn, brandMark, contact, headline, lockup } from "./brand.ts";
+import { motifAt } from "./motifs.ts";
+import {
+  H, W, circleEl, f, linear, luminance, mix, onColor, radial, rect, shadow, textEl, variant,
+  type Ctx, type Scene,
+} from "./lib.ts";
+
+function sky(ctx: Ctx, h: number): string {
+  return rect(0, 0, W, h, linear(ctx, ["#9cc3e0", "#dfeaf0"])) + circleEl(980, 120, 70, "#ffffff", ` opacity="0.35"`);
+}
+
+function plant(ctx: Ctx, cx: number, base: number, s: number): string {
+  const pot = ctx.theme.dark;
+  let out = "";
+  const greens = ["#2f6b45", "#3d8057", "#285c3b"];
+  for (let i = 0; i < 7; i++) {
+    const a = -70 + i * 23;
+    out += `<path transform="translate(${f(cx)} ${f(base - s * 0.5)}) rotate(${a}) scale(${f(s / 100)})" d="M0 0C-14 -30 -10 -70 0 -90C10 -70 14 -30 0 0Z" fill="${greens[i % 3]}"/>`;
+  }
+  return out + `<path d="M${f(cx - s * 0.32)} ${f(base - s * 0.55)}H${f(cx + s * 0.32)}L${f(cx + s * 0.25)} ${f(base)}H${f(cx - s * 0.25)}Z" fill="${pot}"/>`;
+}
+
+function storefront(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const wall = variant(ctx, 2, "wall") ? "#b5654a" : mix(theme.paper, "#d9d2c5", 0.6);
+  const background =
+    sky(ctx, 700) +
+    rect(0, 140, 80, 560, mix(wall, "#8e9aa3", 0.6)) + rect(1120, 180, 80, 520, mix(wall, "#c8bfae", 0.6)) +
+    rect(0, 700, W, 100, "#b9b6b0") + rect(0, 700, W, 6, "#9c9993");
+  const layers: string[] = [];
+  let facade = rect(80, 60, 1040, 640, wall);
+  if (luminance(wall) < 0.3) for (let r = 0; r < 32; r++) facade += rect(80, 60 + r * 20, 1040, 1.5, "#000000", 0, ` opacity="0.08"`);
+  facade += rect(70, 50, 1060, 20, mix(wall, "#000", 0.25));
+  layers.push(facade);
+  const band = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent;
+  layers.push(`<g ${shadow(ctx, 14, 10, 0.3)}>${rect(180, 110, 840, 140, band, 6)}</g>` + lockup(ctx, 600, 180, 92, band, "horizontal", 760).svg);
+  // Awning with stripes.
+  const a1 = theme.accent === band ? theme.accent2 : theme.accent;
+  let awning = "";
+  for (let i = 0; i < 14; i++) {
+    const x = 160 + i * 62;
+    awning += `<path d="M${x} 290H${x + 62}L${x + 72} 360H${x + 10}Z" fill="${i % 2 ? theme.paper : a1}"/>`;
+    awning += `<path d="M${x + 10} 360H${x + 72}Q${x + 41} 392 ${x + 10} 360Z" fill="${i % 2 ? theme.paper : a1}"/>`;
+  }
+  layers.push(`<g ${shadow(ctx, 10, 12, 0.28)}>${awning}</g>`);
+  // Windows, door and decal.
+  const glass = linear(ctx, ["#3b4b57", "#24313a"]);
+  let shop = rect(160, 380, 380, 300, glass) + rect(660, 380, 380, 300, glass) + rect(555, 380, 90, 320, theme.extra);
+  shop += rect(565, 395, 70, 180, glass) + rect(620, 560, 6, 40, "#d8d8d8", 3);
+  for (const x of [160, 660]) {
+    shop += `<path d="M${x + 40} 380L${x + 140} 380L${x + 40} 520Z" fill="#ffffff" opacity="0.08"/><path d="M${x + 180} 380L${x + 230} 380L${x + 90} 620L${x + 40} 620Z" fill="#ffffff" opacity="0.06"/>`;
+    shop += rect(x - 8, 372, 396, 8, "#2b2b2b") + rect(x - 8, 680, 396, 12, "#2b2b2b");
+  }
+  shop += brandMark(ctx, 350, 490, 90, "#2b3944", "bare").replace(/fill="#[0-9a-f]{6}"/, 'fill="#ffffff" opacity="0.85"');
+  shop += textEl(350, 570, "OPEN DAILY", { size: 16, fill: "#ffffff", anchor: "middle", spacing: 4, opacity: 0.85 });
+  shop += textEl(850, 520, contact(ctx).domain, { size: 18, fill: "#ffffff", anchor: "middle", opacity: 0.8, maxWidth: 320 });
+  layers.push(shop);
+  // Blade sign.
+  const blade = accentOn(theme, wall, 1.5);
+  layers.push(rect(1060, 260, 50, 6, "#333") + `<g ${shadow(ctx, 10, 8, 0.3)}>${circleEl(1100, 330, 56, blade)}</g>` + brandMark(ctx, 1100, 330, 60, blade, "bare"));
+  layers.push(plant(ctx, 110, 712, 110) + plant(ctx, 1090, 712, 110));
+  return { background, layers };
+}
+
+function van(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const c = contact(ctx);
+  const background =
+    sky(ctx, 520) +
+    rect(0, 330, W, 190, linear(ctx, [mix("#9aa5ae", theme.paper, 0.3), "#b9c1c7"])) +
+    [60, 220, 330, 520, 700, 860, 1010].map((x, i) => rect(x, 260 + (i % 3) * 30, 120 + (i % 2) * 50, 300, mix("#aeb8c0", theme.accent2, 0.15), 0, ` opacity="0.7"`)).join("") +
+    rect(0, 520, W, 280, "#55595e") + rect(0, 700, W, 10, "#d9d9d9", 0, ` opacity="0.5"`) +
+    rect(0, 520, W, 16, "#8b8f94");
+  const body = theme.paper;
+  const vanPath = "M110 250Q110 200 160 200H800Q850 200 880 240L1000 380Q1090 400 1090 450V560Q1090 590 1060 590H130Q110 590 110 570Z";
+  const layers: string[] = [];
+  layers.push(
+    `<ellipse cx="600" cy="640" rx="520" ry="26" fill="#000" opacity="0.35"/>` +
+      `<g ${shadow(ctx, 20, 12, 0.25)}><path d="${vanPath}" fill="${body}"/></g>`,
+  );
+  const wrap = theme.accent;
+  const wrap2 = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent2;
+  layers.push(
+    `<clipPath id="vanclip"><path d="${vanPath}"/></clipPath>` +
+      `<g clip-path="url(#vanclip)"><path d="M110 404C380 324 620 624 1100 364V600H110Z" fill="${theme.extra}"/><path d="M110 420C380 340 620 640 1100 380V600H110Z" fill="${wrap2}"/><path d="M110 470C400 380 640 660 1100 450V600H110Z" fill="${wrap}"/></g>`,
+  );
+  layers.push(
+    `<path d="M840 225L940 360H830V225Z" fill="#2e3a44"/><path d="M850 235L900 305L860 300Z" fill="#fff" opacity="0.15"/>` +
+      rect(600, 220, 3, 360, mix(body, "#000", 0.15)) + rect(800, 220, 3, 360, mix(body, "#000", 0.15)) + rect(770, 400, 22, 6, "#888", 3),
+  );
+  const on = onColor(theme, body);
+  layers.push(
+    lockup(ctx, 390, 290, 84, body, "horizontal", 520).svg +
+      textEl(170, 370, headline(ctx), { size: 22, fill: on, maxWidth: 420, font: "sansBold", opacity: 0.85 }) +
+      textEl(345, 536, c.phone, { size: 30, font: "sansBold", fill: onColor(theme, wrap), maxWidth: 250 }) +
+      textEl(345, 566, c.domain, { size: 17, fill: onColor(theme, wrap), maxWidth: 250 }),
+  );
+  const wheel = (cx: number) =>
+    circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 590, 34, "#9aa0a6") + circleEl(cx, 590, 12, "#55595e");
+  layers.push(wheel(260) + wheel(900) + rect(1050, 470, 40, 24, "#f3d36b", 6));
+  return { background, layers };
+}
+
+function lobby(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const wall = luminance(theme.accent) < 0.45 ? theme.accent : theme.dark;
+  const background =
+    rect(0, 0, W, 600, wall) + rect(0, 0, W, 600, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.2, 0.7, 0.22, 0)) +
+    rect(0, 600, W, 200, linear(ctx, ["#b89470", "#8d6c4f"])) +
+    Array.from({ length: 10 }, (_, i) => rect(0, 600 + i * 20, W, 1, "#000", 0, ` opacity="0.06"`)).join("");
+  const on = onColor(theme, wall);
+  const metal = onColor(theme, wall, 3);
+  const lk = lockup(ctx, 600, 220, 120, wall, "horizontal", 860, { textFill: metal, style: "bare" }).svg.replace(/fill="#[0-9a-f]{6}"/g, `fill="${metal}"`);
+  const layers: string[] = [];
+  layers.push(`<g ${shadow(ctx, 10, 10, 0.45)}>${lk}</g>`);
+  if (ctx.art.tagline) layers.push(textEl(600, 330, ctx.art.tagline, { size: 20, fill: on, anchor: "middle", spacing: 4, upper: true, opacity: 0.75, maxWidth: 900 }));
+  const desk = theme.paper;
+  layers.push(
+    `<ellipse cx="600" cy="745" rx="470" ry="42" fill="${theme.accent2}"/>` +
+      `<ellipse cx="600" cy="712" rx="340" ry="16" fill="#000" opacity="0.3"/>` +
+      `<path d="M285 452L915 452L900 472L300 472Z" fill="${mix(desk, "#ffffff", 0.4)}"/>` +
+      rect(300, 472, 600, 236, desk) +
+      rect(300, 472, 600, 236, linear(ctx, ["#000000", "#ffffff"], 1, 0), 0, ` opacity="0.06"`) +
+      rect(300, 472, 600, 10, mix(desk, "#000", 0.12)) +
+      rect(300, 580, 600, 36, wall === theme.accent ? theme.dark : theme.accent) +
+      rect(300, 616, 600, 8, theme.extra) +
+      motifAt(ctx.art.motif, 600, 662, 52, mix(desk, "#000", 0.2)),
+  );
+  layers.push(plant(ctx, 160, 700, 200) + plant(ctx, 1060, 700, 160));
+  return { background, layers };
+}
+
+export function signage(ctx: Ctx): Scene {
+  const v = variant(ctx, 3);
+  return v === 0 ? storefront(ctx) : v === 1 ? van(ctx) : lobby(ctx);
+}

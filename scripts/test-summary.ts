@@ -1,0 +1,47 @@
+/**
+ * Sums the suites' reports into the one closing line CI reads: "N passed, N failed".
+ * A missing report counts as a failure: a suite that did not run did not pass.
+ */
+import fs from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+
+function read(file: string | undefined): any {
+  if (!file || !fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const v = read(vitestFile);
+if (v) {
+  passed += v.numPassedTests ?? 0;
+  // A file that fails to load has no failed tests of its own: count the file.
+  failed += (v.numFailedTests ?? 0) || (v.numFailedTestSuites ?? 0);
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  console.log(`unit/integration: ${v.numPassedTests} passed, ${v.numFailedTests} failed`);
+} else {
+  failed += 1;
+  console.log("unit/integration: no report");
+}
+
+const p = read(playwrightFile);
+if (p?.stats) {
+  passed += p.stats.expected ?? 0;
+  failed += (p.stats.unexpected ?? 0) + (p.stats.flaky ?? 0);
+  skipped += p.stats.skipped ?? 0;
+  if ((p.errors ?? []).length > 0 && !(p.stats.expected || p.stats.unexpected)) failed += 1;
+  console.log(`browser: ${p.stats.expected} passed, ${p.stats.unexpected} failed`);
+} else {
+  failed += 1;
+  console.log("browser: no report");
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 ? 1 : 0);

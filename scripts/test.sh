@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test: unit and integration (Vitest, on SQLite and PostgreSQL), then the browser
+# journeys (Playwright on Debian's Chromium) against the production build.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-services.sh || exit 1
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/playwright.json
+
+echo "== build"
+npm run build --silent || { echo "0 passed, 1 failed"; exit 1; }
+
+echo "== unit and integration tests"
+vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+unit=$?
+
+echo "== browser journeys"
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json playwright test --reporter=list,json
+e2e=$?
+
+node scripts/test-summary.ts test-results/vitest.json test-results/playwright.json
+summary=$?
+[ $unit -eq 0 ] && [ $e2e -eq 0 ] && [ $summary -eq 0 ]

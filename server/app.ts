@@ -1,0 +1,145 @@
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import express, { type Request, type Response, type NextFunction } from "express";
+import compression from "compression";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppServices } from "../app/services/app-services.server.ts";
+import type { Logger } from "../app/services/logger.server.ts";
+import type { Env } from "../app/services/env.server.ts";
+import { securityHeaders } from "./security.ts";
+import { loadPrerenderedPages } from "./prerendered.ts";
+
+/** What the server takes from the React Router build's entry module (see app/entry.server.tsx). */
+export interface EntryExports {
+  createServices(env: Env, log: Logger): Promise<AppServices>;
+  nonceContext: Parameters<RouterContextProvider["set"]>[0];
+  servicesContext: Parameters<RouterContextProvider["set"]>[0];
+  requestIdContext: Parameters<RouterContextProvider["set"]>[0];
+}
+
+export interface AppOptions {
+  env: Env;
+  log: Logger;
+  services: AppServices;
+  entry: EntryExports;
+  /** The built server bundle, or a loader of it in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client: hashed assets, public files and prerendered pages. */
+  clientDir?: string;
+  /** Extra middleware before the router (the Vite dev server in development). */
+  before?: express.RequestHandler[];
+  nonceFor?: (html: string, nonce: string) => string;
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+const NONCE_PLACEHOLDER = "cc-csp-nonce-placeholder";
+
+export function createApp(options: AppOptions) {
+  const { env, log, services, entry } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY === false ? false : env.TRUST_PROXY);
+
+  // Request id and one log line per request (path only: queries may carry personal data).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (req.path === "/healthz") return;
+      log.info("request", {
+        requestId: id,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      });
+    });
+    next();
+  });
+
+  app.use(securityHeaders);
+  app.use(compression({ threshold: 1024 }));
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await services.db.ping();
+      res.json({ status: "ready", database: { dialect: services.db.dialect, ok: true } });
+    } catch (error) {
+      log.error("readiness check failed", { error });
+      res.status(503).json({ status: "unavailable", database: { dialect: services.db.dialect, ok: false } });
+    }
+  });
+
+  for (const mw of options.before ?? []) app.use(mw);
+
+  if (options.clientDir) {
+    const clientDir = options.clientDir;
+    // Hashed build output never changes under its name: cache it for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
+    const pages = loadPrerenderedPages(clientDir);
+    log.info("prerendered pages loaded", { count: pages.size });
+    app.use((req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      const html = pages.get(req.path);
+      if (html === undefined) return next();
+      const nonce = res.locals.nonce as string;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "no-cache");
+      res.send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+    });
+    const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
+    app.use((req, res, next) => {
+      // Route data (*.data) always comes from the router, with the request's context.
+      if (req.path.endsWith(".data") || req.path.endsWith(".html")) return next();
+      publicFiles(req, res, next);
+    });
+  }
+
+  app.all(
+    /.*/,
+    createRequestHandler({
+      build: options.build,
+      mode: env.NODE_ENV,
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(entry.nonceContext, res.locals.nonce);
+        context.set(entry.servicesContext, services);
+        context.set(entry.requestIdContext, res.locals.requestId);
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = Number((error as { status?: number })?.status);
+    if (status >= 400 && status < 500) {
+      // A missing asset or a malformed request: the client's mistake, not ours.
+      if (res.headersSent) return res.end();
+      return res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+    }
+    log.error("unhandled request error", { requestId: res.locals.requestId, path: req.path, error });
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Unexpected Application Error!");
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+/**
+ * The production (and development) server: checks the configuration, opens the database,
+ * serves the site, and shuts down cleanly on SIGTERM.
+ */
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseEnv } from "../app/services/env.server.ts";
+import { createLogger } from "../app/services/logger.server.ts";
+import { createApp, type EntryExports } from "./app.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(error.message + "\n");
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger({ level: env.LOG_LEVEL, base: { service: "web", pid: process.pid } });
+  if (!env.RATE_LIMITS) log.warn("rate limits are OFF (RATE_LIMITS=off): use this only for load benchmarks");
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let entry: EntryExports;
+  let before: import("express").RequestHandler[] = [];
+  let clientDir: string | undefined;
+
+  if (env.NODE_ENV === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    before = [devServer.middlewares];
+    const load = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    const first = await load();
+    entry = first.entry.module as unknown as EntryExports;
+    build = load;
+  } else {
+    const serverBuild = path.join(root, "build/server/index.js");
+    const loaded = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    build = loaded;
+    entry = loaded.entry.module as unknown as EntryExports;
+    clientDir = path.join(root, "build/client");
+  }
+
+  const services = await entry.createServices(env, log);
+  const app = createApp({ env, log, services, entry, build, clientDir, before });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    log.info("listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    // Stop taking connections, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => {
+      log.warn("forcing shutdown after 10 s");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await services.close();
+      } finally {
+        log.info("stopped");
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

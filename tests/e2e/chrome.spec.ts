@@ -1,0 +1,107 @@
+import { test, expect, expectAccessible } from "./fixtures";
+
+const nav = [
+  ["Services", "/services"],
+  ["Portfolio", "/portfolio"],
+  ["About", "/about"],
+  ["FAQ", "/faq"],
+  ["Contact", "/contact"],
+  ["Home", "/"],
+] as const;
+
+test("the top bar reaches every main page, each with its own title and heading", async ({ page }) => {
+  await page.goto("/");
+  await expectAccessible(page);
+  const titles = new Set<string>();
+  const main = page.getByRole("navigation", { name: "Main" });
+  for (const [label, path] of nav) {
+    await main.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(main.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    titles.add(await page.title());
+    await expectAccessible(page);
+  }
+  expect(titles.size).toBe(nav.length);
+  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL("/get-started");
+  await expectAccessible(page);
+});
+
+test("the footer links lead to their pages and carry the tagline and copyright", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Premium branding and web design for businesses that want to stand out online.");
+  await expect(footer).toContainText("© 2025 Canopy Creative. All rights reserved.");
+  const services = footer.getByRole("navigation", { name: "Footer services" }).getByRole("link");
+  await expect(services).toHaveCount(4);
+  for (const href of await services.evaluateAll((els) => els.map((e) => e.getAttribute("href")))) {
+    expect(href).toBe("/services");
+  }
+  const targets = [
+    ["Start Your Project", "/get-started"],
+    ["Privacy Policy", "/privacy-policy"],
+    ["Terms of Service", "/terms-of-service"],
+    ["Portfolio", "/portfolio"],
+    ["FAQ", "/faq"],
+    ["Contact", "/contact"],
+    ["About Us", "/about"],
+  ] as const;
+  for (const [label, path] of targets) {
+    await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the menu opens from its button, is announced, and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expectAccessible(page);
+    await menu.getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL("/portfolio");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menu works from the keyboard and Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await menu.getByRole("link", { name: "FAQ" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/faq");
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("an unknown path shows the not-found page with a 404 and logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (m) => logged.push(m.text()));
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect.poll(() => logged.join("\n")).toContain("/no-such-page-here");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  proc: ChildProcess;
+  /** Everything the process wrote to stdout, line by line. */
+  stdout: string[];
+  stderr: string[];
+  /** Parsed JSON log entries. */
+  logs(): Record<string, unknown>[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  dataDir: string;
+}
+
+/** Starts the production server (built with `npm run build`) on a free port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` before the integration tests");
+  }
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-srv-"));
+  const proc = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  let outBuf = "";
+  proc.stdout!.on("data", (d: Buffer) => {
+    outBuf += d.toString();
+    const lines = outBuf.split("\n");
+    outBuf = lines.pop() ?? "";
+    stdout.push(...lines.filter(Boolean));
+  });
+  proc.stderr!.on("data", (d: Buffer) => stderr.push(...d.toString().split("\n").filter(Boolean)));
+  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited: ${stderr.join("\n")}`);
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr.join("\n")}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    proc,
+    stdout,
+    stderr,
+    dataDir,
+    logs: () =>
+      stdout.flatMap((l) => {
+        try {
+          return [JSON.parse(l) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      }),
+    async stop(signal = "SIGTERM") {
+      if (proc.exitCode !== null) return proc.exitCode;
+      proc.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs the server expecting it to refuse to start; its exit code and stderr. */
+export async function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const proc = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  proc.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((resolve) => proc.on("exit", resolve));
+  return { code, stderr };
+}

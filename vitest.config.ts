@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@content": fileURLToPath(new URL("./content", import.meta.url)),
+    },
+  },
+  define: { __PUBLIC_SITE_URL__: JSON.stringify("http://localhost:3000") },
+  test: {
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "content/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Integration tests start servers and databases; two cores do not gain from more.
+    maxWorkers: 2,
+  },
+});
