@@ -37,7 +37,7 @@ export const articles: Article[] = [
         type: "ul",
         items: [
           "A logo that holds up at every size, from a storefront sign to a tiny social media profile picture.",
-          "A colour palette and a pair of typefaces you use every single time, not just when someone remembers.",
+          "A color palette and a pair of typefaces you use every single time, not just when someone remembers.",
           "A voice: the way you write emails, captions and website copy. Friendly and plain or polished and formal, but the same everywhere.",
           "Photos and graphics that look like they belong to one business, not five.",
           "The everyday touchpoints: business cards, invoices, email signatures and the message customers hear when you can't pick up the phone.",
@@ -46,11 +46,11 @@ export const articles: Article[] = [
       { type: "h2", text: "Why consistency matters more than cleverness" },
       {
         type: "p",
-        text: "People trust what they recognise. If your Instagram uses one green, your van uses another and your website uses a third, customers have to work a little harder to connect the dots, and most won't bother. A consistent brand does that work for them, so by the third or fourth time someone sees your name, it already feels familiar.",
+        text: "People trust what they recognize. If your Instagram uses one green, your van uses another and your website uses a third, customers have to work a little harder to connect the dots, and most won't bother. A consistent brand does that work for them, so by the third or fourth time someone sees your name, it already feels familiar.",
       },
       {
         type: "p",
-        text: "Consistency also saves you time. When your colours, fonts and tone are written down, you stop making the same small decisions over and over. A new flyer takes minutes instead of an afternoon, and anyone on your team can make something that looks right.",
+        text: "Consistency also saves you time. When your colors, fonts and tone are written down, you stop making the same small decisions over and over. A new flyer takes minutes instead of an afternoon, and anyone on your team can make something that looks right.",
       },
       {
         type: "quote",
@@ -61,7 +61,7 @@ export const articles: Article[] = [
         type: "ol",
         items: [
           "Gather everything customers see: your sign, website, social profiles, cards, invoices, even your voicemail greeting.",
-          "Lay it all out side by side and note where the colours, fonts or tone don't match.",
+          "Lay it all out side by side and note where the colors, fonts or tone don't match.",
           "Decide what you want people to feel when they deal with you (reliable, welcoming, premium, quick) and write it down in one sentence.",
           "Fix the pieces customers see most often first, usually your website, Google profile and social accounts.",
           "Put the rules in a simple brand guide so the next thing you make matches the last one.",
@@ -151,7 +151,7 @@ export const articles: Article[] = [
       },
       {
         type: "p",
-        text: `Every ${bundle.name} website goes through this checklist before launch, and the first year of domain and hosting is included with unlimited updates, so those post-launch tweaks don't turn into surprise invoices. Already have a site that needs attention? Ask ${site.assistantName} about a site tune-up.`,
+        text: `Every website we build for ${bundle.name} goes through this checklist before launch, and the first year of domain and hosting is included with unlimited updates, so those post-launch tweaks don't turn into surprise invoices. Already have a site that needs attention? Ask ${site.assistantName} about a site tune-up.`,
       },
     ],
   },
@@ -183,7 +183,7 @@ export const articles: Article[] = [
         type: "ul",
         items: [
           "Choose the primary category that matches what you do most, then add secondary categories for your other services.",
-          "Set your service area to the neighbourhoods and cities you really cover, from Midtown to Marietta.",
+          "Set your service area to the neighborhoods and cities you really cover, from Midtown to Marietta.",
           "Write a plain-language description that names your main services and your area.",
           "Add real photos of your team, your work and your storefront or vehicles, not stock images.",
           "Keep your hours current, including holiday hours, so nobody drives to a locked door.",
@@ -202,7 +202,7 @@ export const articles: Article[] = [
       { type: "h2", text: "What AI search changes, and what it doesn't" },
       {
         type: "p",
-        text: "AI assistants and the AI summaries in search results build their answers from the open web: your website, your listings, your reviews and mentions of you elsewhere. They favour businesses they can describe with confidence. That means you should:",
+        text: "AI assistants and the AI summaries in search results build their answers from the open web: your website, your listings, your reviews and mentions of you elsewhere. They favor businesses they can describe with confidence. That means you should:",
       },
       {
         type: "ol",
@@ -223,7 +223,7 @@ export const articles: Article[] = [
       },
       {
         type: "p",
-        text: `We set up Google Business Profiles, clean up listings, build review funnels with QR codes and optimise sites for AI-powered search. AI-search-optimized SEO is part of every ${bundle.name} website, and ongoing Monthly SEO is available as an add-on. Ask ${site.assistantName} where your business stands today.`,
+        text: `We set up Google Business Profiles, clean up listings, build review funnels with QR codes and optimize sites for AI-powered search. AI-search-optimized SEO comes with every website in ${bundle.name}, and ongoing Monthly SEO is available as an add-on. Ask ${site.assistantName} where your business stands today.`,
       },
     ],
   },
@@ -310,7 +310,7 @@ export const articles: Article[] = [
       { type: "h2", text: "What's the difference?" },
       {
         type: "p",
-        text: "A refresh updates how your brand looks and sounds without changing who you are: a cleaner version of your logo, a modernised colour palette, new fonts, better photography and a website redesign that keeps your name and core identity. Customers notice you look sharper, but they still recognise you immediately.",
+        text: "A refresh updates how your brand looks and sounds without changing who you are: a cleaner version of your logo, a modernized color palette, new fonts, better photography and a website redesign that keeps your name and core identity. Customers notice you look sharper, but they still recognize you immediately.",
       },
       {
         type: "p",
@@ -322,7 +322,7 @@ export const articles: Article[] = [
         items: [
           "Customers like you and your name still fits, but your look feels dated next to competitors.",
           "Your logo is hard to read at small sizes, like a profile picture or the little icon in a browser tab.",
-          "Your colours and fonts change from one flyer, page or post to the next.",
+          "Your colors and fonts change from one flyer, page or post to the next.",
           "Your website works but looks old on phones and makes people hunt for your phone number.",
         ],
       },
@@ -353,7 +353,7 @@ export const articles: Article[] = [
       },
       {
         type: "quote",
-        text: "Keep what customers already recognise. Change what's getting in their way.",
+        text: "Keep what customers already recognize. Change what's getting in their way.",
       },
       { type: "h2", text: "Getting an outside view" },
       {

@@ -21,6 +21,10 @@ const addOnPrice = (id: string): number => {
   return found.price;
 };
 
+/** Lower-cases the first letter for use mid-sentence, but leaves acronyms such as "AI" alone. */
+const midSentence = (text: string): string =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
 const listOf = (items: readonly string[]): string =>
   items.length < 2
     ? items.join("")
@@ -41,7 +45,7 @@ export const faqs: FaqItem[] = [
   },
   {
     question: `What does ${bundle.name} include, and what does it cost?`,
-    answer: `${bundle.name} is ${usd(bundle.price)}, ${bundle.priceNote}, and is delivered in ${bundle.timeline}. It includes: ${listOf(bundle.includes.map((item) => item.charAt(0).toLowerCase() + item.slice(1)))}. You can add extras such as more logo concepts, extra pages, print design or monthly SEO when you book.`,
+    answer: `${bundle.name} is ${usd(bundle.price)}, ${bundle.priceNote}, and is delivered in ${bundle.timeline}. It includes: ${listOf(bundle.includes.map(midSentence))}. You can add extras such as more logo concepts, extra pages, print design or monthly SEO when you book.`,
   },
   {
     question: "How soon can my project start?",

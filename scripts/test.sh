@@ -5,20 +5,20 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-services.sh || exit 1
-mkdir -p test-results
-rm -f test-results/vitest.json test-results/playwright.json
+mkdir -p .reports
+rm -f .reports/vitest.json .reports/playwright.json
 
 echo "== build"
 npm run build --silent || { echo "0 passed, 1 failed"; exit 1; }
 
 echo "== unit and integration tests"
-vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 unit=$?
 
 echo "== browser journeys"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json playwright test --reporter=list,json
 e2e=$?
 
-node scripts/test-summary.ts test-results/vitest.json test-results/playwright.json
+node scripts/test-summary.ts .reports/vitest.json .reports/playwright.json
 summary=$?
 [ $unit -eq 0 ] && [ $e2e -eq 0 ] && [ $summary -eq 0 ]

@@ -36,6 +36,8 @@ export interface ImageEntry {
   id: string;
   art: Art;
   role: "cover" | "gallery" | "video";
+  /** How many of the project's earlier images share this art kind (the renderer varies the layout by it). */
+  nth: number;
 }
 
 export const coverId = (slug: string) => `${slug}-cover`;
@@ -53,11 +55,17 @@ export function imageIds(project: ImageSourceProject): { cover: string; gallery:
 /** Each image of a project with the art it is drawn from, in build order. */
 export function imageEntries(project: ImageSourceProject): ImageEntry[] {
   const ids = imageIds(project);
-  return [
+  const list: Omit<ImageEntry, "nth">[] = [
     { id: ids.cover, art: project.image, role: "cover" },
     ...project.gallery.map((art, i) => ({ id: ids.gallery[i] as string, art, role: "gallery" as const })),
     ...(project.videos ?? []).map((v, i) => ({ id: ids.videos[i] as string, art: v.art, role: "video" as const })),
   ];
+  const seen = new Map<string, number>();
+  return list.map((e) => {
+    const nth = seen.get(e.art.kind) ?? 0;
+    seen.set(e.art.kind, nth + 1);
+    return { ...e, nth };
+  });
 }
 
 export function imageFile(id: string, width: number, format: ImageFormat): string {
@@ -72,8 +80,7 @@ export function srcSet(id: string, format: ImageFormat, widths: readonly number[
   return widths.map((w) => `${imageUrl(id, w, format)} ${w}w`).join(", ");
 }
 
-/** The files the build writes for one entry, as names inside IMAGE_BASE. */
-export function entryFiles(entry: Pick<ImageEntry, "id" | "role">): string[] {
-  const files = IMAGE_WIDTHS.flatMap((w) => [imageFile(entry.id, w, "avif"), imageFile(entry.id, w, "webp")]);
-  return files;
+/** The files the build writes for one image id, as names inside IMAGE_BASE. */
+export function imageFiles(id: string): string[] {
+  return IMAGE_WIDTHS.flatMap((w) => [imageFile(id, w, "avif"), imageFile(id, w, "webp")]);
 }

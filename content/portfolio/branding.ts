@@ -12,7 +12,7 @@ export const brandingProjects: PortfolioProject[] = [
     industry: "Bakery",
     services: ["Logo Design", "Brand Identity", "Brand Guidelines", "Signage", "Business Cards"],
     shortDescription:
-      "A warm, spice-coloured identity for a Decatur bakery known for cardamom buns, from the storefront sign to the pastry boxes.",
+      "A warm, spice-colored identity for a Decatur bakery known for cardamom buns, from the storefront sign to the pastry boxes.",
     fullDescription:
       "The owners of Crumb & Cardamom grew up between Stockholm and Savannah, and their bakery mixes both: cardamom knots next to peach hand pies. The identity leans into that with a hand-drawn cardamom pod mark, a saffron and cocoa palette and a friendly serif that looks good on a chalkboard and a box lid alike. We finished with a one-page guide the staff actually use when they make weekly specials signs.",
     challengesSolved: [
@@ -31,16 +31,16 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Crumb & Cardamom",
       tagline: "Baked fresh in Decatur",
       motif: "leaf",
-      alt: "Crumb & Cardamom logo board with a cardamom pod mark, wordmark lock-ups and cocoa, saffron and rhubarb colour chips",
+      alt: "Crumb & Cardamom logo board with a cardamom pod mark, wordmark lock-ups and cocoa, saffron and rhubarb color chips",
     },
     gallery: [
       {
         kind: "brand-guide",
         palette: ["#5a3e2b", "#e9c46a", "#fbf5ea", "#c05746"],
         label: "Crumb & Cardamom",
-        tagline: "Our colours and type",
+        tagline: "Our colors and type",
         motif: "leaf",
-        alt: "Crumb & Cardamom brand guide spread showing the serif typeface, colour swatches and logo spacing rules",
+        alt: "Crumb & Cardamom brand guide spread showing the serif typeface, color swatches and logo spacing rules",
       },
       {
         kind: "signage",
@@ -79,15 +79,15 @@ export const brandingProjects: PortfolioProject[] = [
     shortDescription:
       "A crisp logo and truck wrap for a Duluth pressure washing crew, designed to be read from across a cul-de-sac.",
     fullDescription:
-      "Two Rivers had been running on a clip-art logo and magnetic door signs, and the owner knew it cost him the bigger neighbourhood contracts. We designed a simple water-drop mark that still works at the size of a yard sign, then wrapped his truck and trailer so that every job doubles as an advertisement. Business cards and door hangers followed in the same navy and teal.",
+      "Two Rivers had been running on a clip-art logo and magnetic door signs, and the owner knew it cost him the bigger neighborhood contracts. We designed a simple water-drop mark that still works at the size of a yard sign, then wrapped his truck and trailer so that every job doubles as an advertisement. Business cards and door hangers followed in the same navy and teal.",
     challengesSolved: [
       "Old logo blurred into nothing on yard signs and door hangers",
       "HOA boards did not take the business seriously next to larger competitors",
-      "Truck was parked in view of neighbours all day with nothing on it",
+      "Truck was parked in view of neighbors all day with nothing on it",
     ],
     results: [
       "Landed two HOA contracts in Johns Creek within three months",
-      "Neighbour referrals from job sites roughly doubled",
+      "Neighbor referrals from job sites roughly doubled",
       "Yard signs now bring in calls from the same street the week after a job",
     ],
     image: {
@@ -181,7 +181,7 @@ export const brandingProjects: PortfolioProject[] = [
         kind: "brand-guide",
         palette: ["#1f3d36", "#d8b4a0", "#f5efe9", "#b08968"],
         label: "Velvet Fern Salon",
-        tagline: "Monogram and colour",
+        tagline: "Monogram and color",
         motif: "leaf",
         alt: "Velvet Fern brand guide spread with monogram sizing, the blush and fern palette and type pairings",
       },
@@ -219,7 +219,7 @@ export const brandingProjects: PortfolioProject[] = [
     shortDescription:
       "A sturdy, straightforward identity for a Marietta roofer that needed to look as dependable as its twenty-year warranty.",
     fullDescription:
-      "Storm season brings a flood of out-of-town roofers to Cobb County, and Bellwood needed homeowners to recognise a local company at a glance. We built the identity around a simple roofline peak, a confident orange that stands out on a grey street and a short line, \"Marietta roofs since 2004\". Yard signs, crew shirts, estimate folders and truck doors all carry the same look, so the brand shows up everywhere the crew does.",
+      "Storm season brings a flood of out-of-town roofers to Cobb County, and Bellwood needed homeowners to recognize a local company at a glance. We built the identity around a simple roofline peak, a confident orange that stands out on a grey street and a short line, \"Marietta roofs since 2004\". Yard signs, crew shirts, estimate folders and truck doors all carry the same look, so the brand shows up everywhere the crew does.",
     challengesSolved: [
       "Homeowners confused the company with storm-chasing contractors",
       "Every print item had been designed by a different print shop",
@@ -236,7 +236,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Bellwood Roofing & Gutters",
       tagline: "Marietta roofs since 2004",
       motif: "peak",
-      alt: "Bellwood Roofing logo board with a roofline peak mark in orange and charcoal, plus colour chips and lock-ups",
+      alt: "Bellwood Roofing logo board with a roofline peak mark in orange and charcoal, plus color chips and lock-ups",
     },
     gallery: [
       {
@@ -253,11 +253,11 @@ export const brandingProjects: PortfolioProject[] = [
         label: "Bellwood Roofing & Gutters",
         tagline: "Using the peak mark",
         motif: "peak",
-        alt: "Bellwood brand guide pages showing logo clear space, colour values and a crew shirt mock-up",
+        alt: "Bellwood brand guide pages showing logo clear space, color values and a crew shirt mock-up",
       },
     ],
     clientTestimonial: {
-      text: "Homeowners tell us they've seen our signs all over the neighbourhood. That recognition makes the first conversation easy.",
+      text: "Homeowners tell us they've seen our signs all over the neighborhood. That recognition makes the first conversation easy.",
       author: "Greg Bellwood",
       position: "President, Bellwood Roofing & Gutters",
     },
@@ -292,7 +292,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Halcyon Counseling",
       tagline: "Room to breathe",
       motif: "wave",
-      alt: "Halcyon Counseling Collective logo board with a soft wave mark and slate, sage and peach colour chips",
+      alt: "Halcyon Counseling Collective logo board with a soft wave mark and slate, sage and peach color chips",
     },
     gallery: [
       {
@@ -341,7 +341,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Sweetgum Pediatric Dentistry",
       tagline: "Brave smiles start here",
       motif: "tooth",
-      alt: "Sweetgum Pediatric Dentistry logo board with a smiling tooth character, a simple wordmark and bright colour chips",
+      alt: "Sweetgum Pediatric Dentistry logo board with a smiling tooth character, a simple wordmark and bright color chips",
     },
     gallery: [
       {
@@ -445,7 +445,7 @@ export const brandingProjects: PortfolioProject[] = [
     shortDescription:
       "A friendlier rebrand for a Grant Park pet shop that sells to dog, cat and backyard-chicken owners alike.",
     fullDescription:
-      "Fetch & Feather started as a feed store, and its old logo, a rooster in a circle, left dog and cat owners unsure the shop was for them. We kept a nod to its roots with a feather tucked into a paw print, brightened the palette with coral and teal, and redesigned the window graphics and aisle signs so customers can find food, toys and coop supplies without asking. It still feels like the neighbourhood shop people love, just easier to walk into.",
+      "Fetch & Feather started as a feed store, and its old logo, a rooster in a circle, left dog and cat owners unsure the shop was for them. We kept a nod to its roots with a feather tucked into a paw print, brightened the palette with coral and teal, and redesigned the window graphics and aisle signs so customers can find food, toys and coop supplies without asking. It still feels like the neighborhood shop people love, just easier to walk into.",
     challengesSolved: [
       "Old logo suggested a farm supply store rather than a pet shop",
       "Aisle signs were handwritten and hard to follow",
@@ -462,7 +462,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Fetch & Feather",
       tagline: "For every kind of critter",
       motif: "paw",
-      alt: "Fetch & Feather logo board with a paw print holding a feather, deep teal and coral colour chips",
+      alt: "Fetch & Feather logo board with a paw print holding a feather, deep teal and coral color chips",
     },
     gallery: [
       {
@@ -500,7 +500,7 @@ export const brandingProjects: PortfolioProject[] = [
     ],
     results: [
       "Calls mentioning the van roughly a third of all new bookings",
-      "Customers recognise the van when it arrives, which cut awkward first minutes",
+      "Customers recognize the van when it arrives, which cut awkward first minutes",
       "Picked up two fleet maintenance clients from office parks",
     ],
     image: {
@@ -628,7 +628,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Summit Ridge Wealth Advisors",
       tagline: "Steady advice, fee-only",
       motif: "peak",
-      alt: "Summit Ridge logo board with a ridge-line mark in navy and gold, with lock-ups and slate colour chips",
+      alt: "Summit Ridge logo board with a ridge-line mark in navy and gold, with lock-ups and slate color chips",
     },
     gallery: [
       {
@@ -637,7 +637,7 @@ export const brandingProjects: PortfolioProject[] = [
         label: "Summit Ridge Wealth Advisors",
         tagline: "Our message in one line",
         motif: "peak",
-        alt: "Summit Ridge brand guide spread with core messaging, type scale and colour values",
+        alt: "Summit Ridge brand guide spread with core messaging, type scale and color values",
       },
       {
         kind: "print",
@@ -685,7 +685,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Blue Heron Swim School",
       tagline: "Safe, strong swimmers",
       motif: "wave",
-      alt: "Blue Heron Swim School logo board with a heron in a ripple, plus a row of colourful level badges",
+      alt: "Blue Heron Swim School logo board with a heron in a ripple, plus a row of colorful level badges",
     },
     gallery: [
       {
@@ -726,14 +726,14 @@ export const brandingProjects: PortfolioProject[] = [
     fullDescription:
       "Porchlight runs after-school reading clubs and adult literacy classes, and it had been using a different logo for each programme. We brought everything under one name and mark, a porch lamp glowing over an open book, and built a flexible palette so the kids' materials can be playful while grant reports stay serious. The work went through a board review and two rounds with volunteers, which is why it took longer than most, and why everyone owns it.",
     challengesSolved: [
-      "Three programme logos made the organisation look like three organisations",
+      "Three programme logos made the organization look like three organizations",
       "Materials had to feel right for children and for corporate funders",
       "Board and volunteers both needed a real say in the result",
     ],
     results: [
       "Secured two new foundation grants with the redesigned proposal template",
       "Volunteer sign-ups up 45% after the relaunch event",
-      "All programmes now share one recognisable look",
+      "All programmes now share one recognizable look",
     ],
     image: {
       kind: "logo-system",

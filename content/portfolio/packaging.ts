@@ -14,7 +14,7 @@ export const packagingProjects: PortfolioProject[] = [
     shortDescription:
       "Bold bottle labels for a Kirkwood hot sauce maker, with a heat scale shoppers can read from the far end of the shelf.",
     fullDescription:
-      "Smokestack started at the Saturday farmers market and was about to land on the shelves of four independent grocers. Each of its five sauces got its own colour, a numbered heat meter on the neck and an illustration of the pepper inside, all held together by a smokestack mark and a black base label. We worked to the printer's roll-label specs from day one, so nothing had to be redrawn when the first order was placed.",
+      "Smokestack started at the Saturday farmers market and was about to land on the shelves of four independent grocers. Each of its five sauces got its own color, a numbered heat meter on the neck and an illustration of the pepper inside, all held together by a smokestack mark and a black base label. We worked to the printer's roll-label specs from day one, so nothing had to be redrawn when the first order was placed.",
     challengesSolved: [
       "Five flavours looked identical on a crowded grocery shelf",
       "Shoppers had no quick way to judge how hot each sauce was",
@@ -47,7 +47,7 @@ export const packagingProjects: PortfolioProject[] = [
         palette: ["#1a1a1a", "#d62828", "#fcbf49", "#f7ede2"],
         label: "Smokestack Pepper Works",
         motif: "drop",
-        alt: "Smokestack Pepper Works logo board with the smokestack mark and flavour colour chips",
+        alt: "Smokestack Pepper Works logo board with the smokestack mark and flavour color chips",
       },
     ],
     clientTestimonial: {
@@ -172,9 +172,9 @@ export const packagingProjects: PortfolioProject[] = [
     industry: "Specialty coffee roaster",
     services: ["Packaging Design", "Label Design", "Brand Identity", "Photography Direction"],
     shortDescription:
-      "Coffee bags for a Smyrna roaster, with a colour band for each origin and tasting notes written like a friend would say them.",
+      "Coffee bags for a Smyrna roaster, with a color band for each origin and tasting notes written like a friend would say them.",
     fullDescription:
-      "Ember Hill roasts a rotating list of single origins and two house blends, and the old bags gave every coffee the same brown sticker. We designed a kraft bag with a bold colour band for each origin, a hand-lettered roast level and tasting notes in everyday words, \"like a warm peach cobbler\" instead of a list of jargon. A short reveal video for launch week showed the full lineup coming together.",
+      "Ember Hill roasts a rotating list of single origins and two house blends, and the old bags gave every coffee the same brown sticker. We designed a kraft bag with a bold color band for each origin, a hand-lettered roast level and tasting notes in everyday words, \"like a warm peach cobbler\" instead of a list of jargon. A short reveal video for launch week showed the full lineup coming together.",
     challengesSolved: [
       "Every coffee looked the same, so customers kept buying only the house blend",
       "Tasting notes were written for experts and confused casual buyers",
@@ -206,7 +206,7 @@ export const packagingProjects: PortfolioProject[] = [
     videos: [
       {
         title: "Ember Hill lineup reveal",
-        caption: "A 15-second launch clip where each bag slides into place and its colour band lights up in turn.",
+        caption: "A 15-second launch clip where each bag slides into place and its color band lights up in turn.",
         art: {
           kind: "packaging",
           palette: ["#2e1f1a", "#d4622a", "#f1e3cf", "#6a8d73"],
@@ -299,12 +299,12 @@ export const packagingProjects: PortfolioProject[] = [
     industry: "Handmade soap and skincare",
     services: ["Packaging Design", "Label Design"],
     shortDescription:
-      "Plastic-free paper wraps for an Inman Park soap maker, printed in two colours to keep costs low and the look calm.",
+      "Plastic-free paper wraps for an Inman Park soap maker, printed in two colors to keep costs low and the look calm.",
     fullDescription:
-      "Marsh & Myrtle makes cold-process soap with Georgia botanicals and wanted packaging with no plastic at all. We designed a paper belly band and a folded wrap that closes with a single sticker, printed in only two ink colours per scent so short runs stay affordable. The botanical line drawings change for each bar while the layout stays the same.",
+      "Marsh & Myrtle makes cold-process soap with Georgia botanicals and wanted packaging with no plastic at all. We designed a paper belly band and a folded wrap that closes with a single sticker, printed in only two ink colors per scent so short runs stay affordable. The botanical line drawings change for each bar while the layout stays the same.",
     challengesSolved: [
       "Shrink wrap went against the brand's low-waste promise",
-      "Short print runs were expensive with full-colour packaging",
+      "Short print runs were expensive with full-color packaging",
     ],
     results: [
       "Packaging costs per bar dropped by about a third",
@@ -326,7 +326,7 @@ export const packagingProjects: PortfolioProject[] = [
         label: "Marsh & Myrtle Soap Co.",
         tagline: "Wrapped in paper, nothing else",
         motif: "leaf",
-        alt: "Unfolded Marsh & Myrtle soap wrap showing the two-colour print and single sticker closure",
+        alt: "Unfolded Marsh & Myrtle soap wrap showing the two-color print and single sticker closure",
       },
     ],
     clientTestimonial: {
@@ -452,7 +452,7 @@ export const packagingProjects: PortfolioProject[] = [
     shortDescription:
       "Bilingual tea tins for a Duluth tea house, with brewing guides printed right on the lid.",
     fullDescription:
-      "Mei Garden's owners import loose-leaf teas from family farms in Fujian and Taiwan, and their customers kept asking how to brew each one. We designed a set of tins with English and Chinese names, a colour for each tea family and a simple brewing guide on the lid: water temperature, leaf amount and steep time. A refreshed plum-blossom mark ties the tins to the shop sign.",
+      "Mei Garden's owners import loose-leaf teas from family farms in Fujian and Taiwan, and their customers kept asking how to brew each one. We designed a set of tins with English and Chinese names, a color for each tea family and a simple brewing guide on the lid: water temperature, leaf amount and steep time. A refreshed plum-blossom mark ties the tins to the shop sign.",
     challengesSolved: [
       "Customers were unsure how to brew unfamiliar teas at home",
       "Old tins carried only Chinese names, which put off some shoppers",
@@ -460,7 +460,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     results: [
       "Loose-leaf retail sales up 38% in four months",
-      "Repeat buyers now ask for teas by tin colour",
+      "Repeat buyers now ask for teas by tin color",
       "Brewing questions at the counter dropped noticeably",
     ],
     image: {
@@ -500,7 +500,7 @@ export const packagingProjects: PortfolioProject[] = [
     shortDescription:
       "A cleaner granola pouch for an Alpharetta snack brand, keeping its mountain mark but making flavours easier to tell apart.",
     fullDescription:
-      "Trailhead already had a logo customers liked; the problem was three flavours in nearly identical pouches. We kept the mountain mark and kraft base, gave each flavour a bold colour block and a big, simple name, and moved the nutrition highlights to the front where runners and parents look first. A focused job, finished in three weeks.",
+      "Trailhead already had a logo customers liked; the problem was three flavours in nearly identical pouches. We kept the mountain mark and kraft base, gave each flavour a bold color block and a big, simple name, and moved the nutrition highlights to the front where runners and parents look first. A focused job, finished in three weeks.",
     challengesSolved: [
       "Customers grabbed the wrong flavour because the pouches looked alike",
       "Protein and sugar figures were hidden on the back",
@@ -525,11 +525,11 @@ export const packagingProjects: PortfolioProject[] = [
         label: "Trailhead Granola Co.",
         tagline: "Before and after",
         motif: "peak",
-        alt: "Old and new Trailhead pouches side by side, showing clearer colour blocks on the new design",
+        alt: "Old and new Trailhead pouches side by side, showing clearer color blocks on the new design",
       },
     ],
     clientTestimonial: {
-      text: "Small change, big difference. People can finally find their favourite flavour without reading the fine print.",
+      text: "Small change, big difference. People can finally find their favorite flavour without reading the fine print.",
       author: "Matt Kowalski",
       position: "Founder, Trailhead Granola Co.",
     },

@@ -315,16 +315,16 @@ export const printProjects: PortfolioProject[] = [
     client: "Glenwood Porch Market",
     category: "Print Design",
     location: "East Atlanta",
-    industry: "Neighbourhood makers market",
+    industry: "Neighborhood makers market",
     services: ["Print Design", "Signage", "Social Media Kit", "Logo Design"],
     shortDescription:
       "Season posters, a vendor map and banners for a monthly East Atlanta makers market run by volunteers.",
     fullDescription:
-      "Glenwood Porch Market started as a handful of neighbours selling from their porches and grew into a monthly market with sixty vendors. We gave it a simple sun-over-rooftop mark, a poster series that changes colour with the season and a fold-out vendor map shoppers grab at the entrance. Matching social templates let the volunteer team announce each month's line-up in an evening.",
+      "Glenwood Porch Market started as a handful of neighbors selling from their porches and grew into a monthly market with sixty vendors. We gave it a simple sun-over-rooftop mark, a poster series that changes color with the season and a fold-out vendor map shoppers grab at the entrance. Matching social templates let the volunteer team announce each month's line-up in an evening.",
     challengesSolved: [
       "Shoppers got lost among sixty stalls spread over two streets",
       "Posters were made from scratch each month by whoever had time",
-      "Market had no recognisable mark for banners and totes",
+      "Market had no recognizable mark for banners and totes",
     ],
     results: [
       "Vendor waitlist grew to over 40 makers",
@@ -344,7 +344,7 @@ export const printProjects: PortfolioProject[] = [
         kind: "print",
         palette: ["#4a3f35", "#d9ae61", "#6f9a62", "#fbf6ea", "#c8553d"],
         label: "Glenwood Porch Market",
-        tagline: "Find your favourite makers",
+        tagline: "Find your favorite makers",
         motif: "sun",
         alt: "Fold-out vendor map of Glenwood Porch Market with numbered stalls along two streets",
       },
@@ -360,7 +360,7 @@ export const printProjects: PortfolioProject[] = [
     clientTestimonial: {
       text: "We're all volunteers with day jobs. Having templates that just work has made running the market so much lighter.",
       author: "Owen Castellano",
-      position: "Volunteer Organiser, Glenwood Porch Market",
+      position: "Volunteer Organizer, Glenwood Porch Market",
     },
     projectDuration: "6 weeks",
   },
@@ -425,7 +425,7 @@ export const printProjects: PortfolioProject[] = [
     shortDescription:
       "Door hangers, yard signs and cards for a Kennesaw lawn care crew getting ready for its busiest spring.",
     fullDescription:
-      "Loblolly's owner had one goal for spring: sign up the neighbours of every yard he already mows. We designed a door hanger that says, in effect, \"we're already on your street\", with a tear-off card for a first-mow discount, plus a yard sign and fresh business cards. Green, honest and ready for the printer in two weeks.",
+      "Loblolly's owner had one goal for spring: sign up the neighbors of every yard he already mows. We designed a door hanger that says, in effect, \"we're already on your street\", with a tear-off card for a first-mow discount, plus a yard sign and fresh business cards. Green, honest and ready for the printer in two weeks.",
     challengesSolved: [
       "Needed a way to turn one customer into the whole street",
       "Old cards had an out-of-date phone number and no logo",

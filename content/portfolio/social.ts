@@ -235,7 +235,7 @@ export const socialProjects: PortfolioProject[] = [
     shortDescription:
       "Social templates and a monthly content plan for a Suwanee realtor who wanted to share local know-how, not just listings.",
     fullDescription:
-      "Linh Nguyen knows Gwinnett neighbourhoods inside out, but her feed was listing after listing. We planned a monthly mix of market updates, first-time buyer tips and local spotlights on parks and restaurants, then designed templates for each with short captions she can adjust in her own words. Listings still get posted; they just arrive in the middle of content people actually want to follow.",
+      "Linh Nguyen knows Gwinnett neighborhoods inside out, but her feed was listing after listing. We planned a monthly mix of market updates, first-time buyer tips and local spotlights on parks and restaurants, then designed templates for each with short captions she can adjust in her own words. Listings still get posted; they just arrive in the middle of content people actually want to follow.",
     challengesSolved: [
       "Feed was all listings, so followers tuned out",
       "Realtor had no time to plan content between showings",
@@ -313,7 +313,7 @@ export const socialProjects: PortfolioProject[] = [
       },
     ],
     clientTestimonial: {
-      text: "Neighbours check our forecast before they check the real one. It's silly and people love it.",
+      text: "Neighbors check our forecast before they check the real one. It's silly and people love it.",
       author: "Molly Hendricks",
       position: "Co-owner, Cold Front Creamery",
     },

@@ -260,7 +260,7 @@ export const websiteProjects: PortfolioProject[] = [
       "Email Marketing",
     ],
     shortDescription:
-      "A taproom website with a live tap list, event calendar and merch shop for a neighbourhood brewery in Chamblee.",
+      "A taproom website with a live tap list, event calendar and merch shop for a neighborhood brewery in Chamblee.",
     fullDescription:
       "Hollowtree's regulars always knew what was pouring, but everyone else had to scroll back through weeks of social posts to find out. The new site puts the current tap list on the homepage, which the bar staff update from a phone in about a minute, next to trivia nights, food truck visits and private event inquiries. We directed a half-day shoot in the taproom and added a small merch shop so the glassware and hoodies sell beyond the front counter.",
     challengesSolved: [
@@ -371,7 +371,7 @@ export const websiteProjects: PortfolioProject[] = [
     challengesSolved: [
       "Owner spent evenings calling back leads for quotes",
       "Booking required three or four messages back and forth",
-      "Customers did not realise the company used non-toxic products, its main selling point",
+      "Customers did not realize the company used non-toxic products, its main selling point",
     ],
     results: [
       "Recurring cleaning clients up 44% in four months",
@@ -415,17 +415,17 @@ export const websiteProjects: PortfolioProject[] = [
     industry: "Residential real estate",
     services: ["Website Design", "SEO Setup", "Copywriting"],
     shortDescription:
-      "A neighbourhood-first real estate site for a small West End brokerage, with guides to the streets they know best.",
+      "A neighborhood-first real estate site for a small West End brokerage, with guides to the streets they know best.",
     fullDescription:
-      "Westview Porch Realty sells homes in West End, Westview, Adair Park and Oakland City, and their pitch has always been that they live there too. The site leads with that: a guide to each neighbourhood written by the agents, with local coffee spots, parks and the BeltLine trail access that buyers ask about. Listings pull in automatically, and a seller page explains what a home might need before it goes on the market.",
+      "Westview Porch Realty sells homes in West End, Westview, Adair Park and Oakland City, and their pitch has always been that they live there too. The site leads with that: a guide to each neighborhood written by the agents, with local coffee spots, parks and the BeltLine trail access that buyers ask about. Listings pull in automatically, and a seller page explains what a home might need before it goes on the market.",
     challengesSolved: [
       "Generic template looked like every other brokerage site",
-      "Agents were rewriting the same neighbourhood descriptions for every listing",
+      "Agents were rewriting the same neighborhood descriptions for every listing",
       "Seller leads were rare because the site spoke only to buyers",
     ],
     results: [
       "Seller consultation requests up from about two a month to nine",
-      "Neighbourhood guides now bring in over half of the site's search visits",
+      "Neighborhood guides now bring in over half of the site's search visits",
       "Agents link to the guides in every listing description",
     ],
     image: {
@@ -434,7 +434,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Westview Porch Realty",
       tagline: "We live here too",
       motif: "house",
-      alt: "Westview Porch Realty homepage in a desktop browser, brick red and cream with a porch house mark and neighbourhood guide cards",
+      alt: "Westview Porch Realty homepage in a desktop browser, brick red and cream with a porch house mark and neighborhood guide cards",
     },
     gallery: [
       {
@@ -443,11 +443,11 @@ export const websiteProjects: PortfolioProject[] = [
         label: "Westview Porch Realty",
         tagline: "Guide to Adair Park",
         motif: "house",
-        alt: "Phone showing the Adair Park neighbourhood guide page from Westview Porch Realty in red, cream and ochre",
+        alt: "Phone showing the Adair Park neighborhood guide page from Westview Porch Realty in red, cream and ochre",
       },
     ],
     clientTestimonial: {
-      text: "Buyers quote our neighbourhood guides back to us at showings. The site finally sounds like the people who work here.",
+      text: "Buyers quote our neighborhood guides back to us at showings. The site finally sounds like the people who work here.",
       author: "Cedric Holloway",
       position: "Broker, Westview Porch Realty",
     },
@@ -616,11 +616,11 @@ export const websiteProjects: PortfolioProject[] = [
     industry: "Physical therapy clinic",
     services: ["Website Redesign", "Booking Integration", "Copywriting", "SEO Setup"],
     shortDescription:
-      "A clearer site for an Alpharetta physical therapy clinic, organised by the problem patients have rather than the treatment name.",
+      "A clearer site for an Alpharetta physical therapy clinic, organized by the problem patients have rather than the treatment name.",
     fullDescription:
       "Patients do not search for \"manual therapy\"; they search for \"knee pain after running\". We reorganised Brightwater's site around the conditions people actually arrive with, each page explaining what treatment looks like and how long recovery usually takes. Evaluations can be booked online, and a short insurance checker tells patients whether they need a referral before they come in.",
     challengesSolved: [
-      "Services were listed by clinical terms most patients did not recognise",
+      "Services were listed by clinical terms most patients did not recognize",
       "Referral and insurance confusion caused last-minute cancellations",
       "Online booking only worked for existing patients",
     ],
@@ -718,7 +718,7 @@ export const websiteProjects: PortfolioProject[] = [
     client: "Laurel & Lark Café",
     category: "Website",
     location: "Inman Park",
-    industry: "Neighbourhood café",
+    industry: "Neighborhood café",
     services: ["Website Redesign", "E-commerce", "Menu Design", "Photography Direction"],
     shortDescription:
       "A relaxed café website with order-ahead, a menu that fits on a phone screen and catering requests for offices nearby.",
@@ -843,7 +843,7 @@ export const websiteProjects: PortfolioProject[] = [
     shortDescription:
       "A gentle, uncluttered site for a Kirkwood yoga studio, with a class schedule that is easy to read and a welcome email for first-timers.",
     fullDescription:
-      "Slow Oak teaches restorative and beginner classes in a converted house off Hosea L. Williams Drive, and the owner wanted a site that felt as unhurried as the studio. We kept it to four pages, used plenty of space and soft colour, and embedded the class schedule so it reads cleanly on a phone. Anyone booking their first class gets a short welcome email with what to bring and where to park.",
+      "Slow Oak teaches restorative and beginner classes in a converted house off Hosea L. Williams Drive, and the owner wanted a site that felt as unhurried as the studio. We kept it to four pages, used plenty of space and soft color, and embedded the class schedule so it reads cleanly on a phone. Anyone booking their first class gets a short welcome email with what to bring and where to park.",
     challengesSolved: [
       "Schedule widget was cramped and hard to read on phones",
       "First-time students arrived unsure what to bring or where the entrance was",
@@ -891,7 +891,7 @@ export const websiteProjects: PortfolioProject[] = [
     shortDescription:
       "A website for a College Park community meals nonprofit that makes it easy to donate, volunteer or find the next free supper.",
     fullDescription:
-      "Southside Supper Table serves free Thursday suppers out of a church fellowship hall, and three very different groups visit its website: neighbours looking for a meal, volunteers and donors. We gave each one a clear path from the homepage, put the next supper's date and address at the very top, and set up monthly giving with a short story-driven email to donors after each meal. Volunteer sign-ups now go into one list instead of four group chats.",
+      "Southside Supper Table serves free Thursday suppers out of a church fellowship hall, and three very different groups visit its website: neighbors looking for a meal, volunteers and donors. We gave each one a clear path from the homepage, put the next supper's date and address at the very top, and set up monthly giving with a short story-driven email to donors after each meal. Volunteer sign-ups now go into one list instead of four group chats.",
     challengesSolved: [
       "People looking for a meal had to dig to find the date and address",
       "Donations were one-off and the team had no way to say thank you at scale",
@@ -900,7 +900,7 @@ export const websiteProjects: PortfolioProject[] = [
     results: [
       "Monthly donors grew from 12 to 85 in the first year",
       "Volunteer shifts fully booked four weeks ahead",
-      "Thursday attendance up about 20% as more neighbours found the schedule online",
+      "Thursday attendance up about 20% as more neighbors found the schedule online",
     ],
     image: {
       kind: "website-desktop",

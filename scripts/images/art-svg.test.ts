@@ -102,6 +102,15 @@ describe("artToSvg", () => {
     }
   });
 
+  it("gives a project's second image of a kind a different layout", () => {
+    const strip = (svg: string) => svg.replace(/>[^<]*</g, "><").replace(/"[^"]*"/g, '""');
+    for (const kind of KINDS) {
+      const first = strip(artToSvg(art(kind), 1200, 800, { nth: 0 }));
+      const second = strip(artToSvg(art(kind), 1200, 800, { nth: 1 }));
+      expect(second, kind).not.toBe(first);
+    }
+  });
+
   it("ends the animation on the finished still", () => {
     for (const kind of KINDS) {
       const { svgs, delays } = artFrames(art(kind), 800, 533, 10);

@@ -36,9 +36,19 @@ const KINDS: Record<Art["kind"], (ctx: Ctx) => Scene> = {
 /** Kinds whose animation is their own motion (a page scrolling) rather than layers building up. */
 const SELF_ANIMATED = new Set<Art["kind"]>(["website-desktop", "website-mobile"]);
 
-function makeCtx(art: Art, t: number): Ctx {
-  const seed = hashString(`${art.label}|${art.kind}|${art.tagline ?? ""}`);
-  return { art, theme: makeTheme(art.palette), rng: makeRng(seed), seed, t, defs: new Map() };
+/** Options for a composition. */
+export interface ArtOptions {
+  /**
+   * The image's position among the project's images of the same kind (0 for the first).
+   * Each step picks the next layout, so sibling images never look alike.
+   */
+  nth?: number;
+}
+
+function makeCtx(art: Art, t: number, opts: ArtOptions): Ctx {
+  const nth = Math.max(0, Math.floor(opts.nth ?? 0));
+  const seed = hashString(`${art.label}|${art.kind}|${art.tagline ?? ""}|${nth}`);
+  return { art, theme: makeTheme(art.palette), rng: makeRng(seed), seed, t, nth, defs: new Map() };
 }
 
 function wrapSvg(ctx: Ctx, width: number, height: number, body: string): string {
@@ -57,8 +67,8 @@ const ease = (a: number) => 1 - (1 - a) ** 3;
  * One frame of the composition at progress `t` (0..1). At t = 1 this is the finished still.
  * Layers fade and rise in one after another; self-animated kinds move on their own.
  */
-export function artFrameSvg(art: Art, width: number, height: number, t: number): string {
-  const ctx = makeCtx(art, Math.max(0, Math.min(1, t)));
+export function artFrameSvg(art: Art, width: number, height: number, t: number, opts: ArtOptions = {}): string {
+  const ctx = makeCtx(art, Math.max(0, Math.min(1, t)), opts);
   const scene = KINDS[art.kind](ctx);
   if (SELF_ANIMATED.has(art.kind) || ctx.t >= 1) {
     return wrapSvg(ctx, width, height, scene.background + scene.layers.join(""));
@@ -75,27 +85,30 @@ export function artFrameSvg(art: Art, width: number, height: number, t: number):
 }
 
 /** The finished composition as an SVG document of the given pixel size. */
-export function artToSvg(art: Art, width: number = W, height: number = H): string {
-  return artFrameSvg(art, width, height, 1);
+export function artToSvg(art: Art, width: number = W, height: number = H, opts: ArtOptions = {}): string {
+  return artFrameSvg(art, width, height, 1, opts);
 }
 
 /**
  * Frames for a short loop and each frame's delay in ms. The last frame is the finished still
  * and is held longest.
  */
-export function artFrames(art: Art, width: number, height: number, count = 12): { svgs: string[]; delays: number[] } {
+export function artFrames(
+  art: Art,
+  width: number,
+  height: number,
+  count = 12,
+  opts: ArtOptions = {},
+): { svgs: string[]; delays: number[] } {
   const svgs: string[] = [];
   const delays: number[] = [];
   const self = SELF_ANIMATED.has(art.kind);
   for (let i = 0; i < count; i++) {
     const t = self ? i / (count - 1) : (i + 1) / count;
-    svgs.push(self ? selfFrame(art, width, height, t) : artFrameSvg(art, width, height, t));
+    // Self-animated kinds run their motion over t in 0..1 and end on the still (t = 1).
+    svgs.push(artFrameSvg(art, width, height, self ? Math.max(0.0001, t) : t, opts));
     delays.push(i === count - 1 ? 1600 : self && i === 0 ? 600 : 140);
   }
   return { svgs, delays };
 }
 
-/** Self-animated kinds run their motion over t in 0..1 and end where the still is. */
-function selfFrame(art: Art, width: number, height: number, t: number): string {
-  return artFrameSvg(art, width, height, t >= 1 ? 1 : Math.max(0.0001, t));
-}

@@ -12,7 +12,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -21,9 +21,9 @@ import { artSchema, type Art } from "../../app/content/schemas.ts";
 import {
   ANIMATION_WIDTH,
   IMAGE_WIDTHS,
-  entryFiles,
   imageEntries,
   imageFile,
+  imageFiles,
   type ImageEntry,
   type ImageSourceProject,
 } from "../../app/content/image-ids.ts";
@@ -34,7 +34,7 @@ const ROOT = path.resolve(HERE, "../..");
 
 /** Encoder settings; part of the cache key, so changing them re-encodes everything. */
 const ENCODE = {
-  avif: { quality: 60, effort: 3 },
+  avif: { quality: 60, effort: 1 },
   webp: { quality: 80, effort: 4, smartSubsample: true },
   animated: { quality: 72, effort: 4, frames: 12 },
   og: { width: 1200, height: 630, compressionLevel: 9, palette: true, quality: 90 },
@@ -121,23 +121,38 @@ async function sizeOf(dir: string, files: string[]): Promise<number> {
   return n;
 }
 
+/**
+ * Writes through a temporary name and renames, so a reader (or a second build running at
+ * the same time) never sees a half-written file.
+ */
+async function atomically(file: string, write: (tmp: string) => Promise<unknown>): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    await write(tmp);
+    await rename(tmp, file);
+  } catch (err) {
+    await unlink(tmp).catch(() => {});
+    throw err;
+  }
+}
+
 /** Renders the SVG once at full size; smaller widths are resized from it. */
 async function renderRaw(svg: string) {
   return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
 async function encodeStill(entry: ImageEntry, dir: string): Promise<void> {
-  const { data, info } = await renderRaw(artToSvg(entry.art, BASE_WIDTH, BASE_HEIGHT));
+  const { data, info } = await renderRaw(artToSvg(entry.art, BASE_WIDTH, BASE_HEIGHT, { nth: entry.nth }));
   for (const width of IMAGE_WIDTHS) {
     const height = Math.round((width * BASE_HEIGHT) / BASE_WIDTH);
     const img = () => {
       const s = sharp(data, { raw: info });
       return width === info.width ? s : s.resize(width, height, { kernel: "lanczos3" });
     };
-    await img().avif(ENCODE.avif).toFile(path.join(dir, imageFile(entry.id, width, "avif")));
+    await atomically(path.join(dir, imageFile(entry.id, width, "avif")), (tmp) => img().avif(ENCODE.avif).toFile(tmp));
     // A video's 800 px WebP is its animated loop, written by encodeAnimation.
     if (!(entry.role === "video" && width === ANIMATION_WIDTH)) {
-      await img().webp(ENCODE.webp).toFile(path.join(dir, imageFile(entry.id, width, "webp")));
+      await atomically(path.join(dir, imageFile(entry.id, width, "webp")), (tmp) => img().webp(ENCODE.webp).toFile(tmp));
     }
   }
 }
@@ -146,12 +161,14 @@ async function encodeStill(entry: ImageEntry, dir: string): Promise<void> {
 async function encodeAnimation(entry: ImageEntry, dir: string): Promise<void> {
   const width = ANIMATION_WIDTH;
   const height = Math.round((width * BASE_HEIGHT) / BASE_WIDTH);
-  const { svgs, delays } = artFrames(entry.art, width, height, ENCODE.animated.frames);
+  const { svgs, delays } = artFrames(entry.art, width, height, ENCODE.animated.frames, { nth: entry.nth });
   const frames: Buffer[] = [];
   for (const svg of svgs) frames.push(await sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 0 }).toBuffer());
-  await sharp(frames, { join: { animated: true } })
-    .webp({ quality: ENCODE.animated.quality, effort: ENCODE.animated.effort, loop: 0, delay: delays })
-    .toFile(path.join(dir, imageFile(entry.id, width, "webp")));
+  await atomically(path.join(dir, imageFile(entry.id, width, "webp")), (tmp) =>
+    sharp(frames, { join: { animated: true } })
+      .webp({ quality: ENCODE.animated.quality, effort: ENCODE.animated.effort, loop: 0, delay: delays })
+      .toFile(tmp),
+  );
 }
 
 async function pool<T>(items: T[], jobs: number, run: (item: T) => Promise<void>): Promise<void> {
@@ -197,8 +214,8 @@ async function main(): Promise<void> {
 
   const todo: { entry: ImageEntry; key: string; files: string[] }[] = [];
   for (const entry of entries) {
-    const key = sha(`${renderer}|${entry.role === "video" ? "video" : "still"}|${JSON.stringify(entry.art)}`);
-    const files = entryFiles(entry);
+    const key = sha(`${renderer}|${entry.role === "video" ? "video" : "still"}|${entry.nth}|${JSON.stringify(entry.art)}`);
+    const files = imageFiles(entry.id);
     const old = manifest.entries[entry.id];
     if (!opt.force && old?.key === key && (await allExist(opt.out, files))) next.entries[entry.id] = old;
     else todo.push({ entry, key, files });
@@ -221,15 +238,17 @@ async function main(): Promise<void> {
   const ogName = path.relative(opt.out, opt.og);
   let ogBuilt = false;
   if (opt.force || manifest.entries["og-default"]?.key !== ogKey || !existsSync(opt.og)) {
-    await sharp(Buffer.from(ogSvg))
-      .png({ compressionLevel: ENCODE.og.compressionLevel, palette: ENCODE.og.palette, quality: ENCODE.og.quality })
-      .toFile(opt.og);
+    await atomically(opt.og, (tmp) =>
+      sharp(Buffer.from(ogSvg))
+        .png({ compressionLevel: ENCODE.og.compressionLevel, palette: ENCODE.og.palette, quality: ENCODE.og.quality })
+        .toFile(tmp),
+    );
     ogBuilt = true;
   }
   next.entries["og-default"] = { key: ogKey, files: [ogName], bytes: (await stat(opt.og)).size };
 
   // Remove images no project uses any more.
-  const keep = new Set(entries.flatMap((e) => entryFiles(e)));
+  const keep = new Set(entries.flatMap((e) => imageFiles(e.id)));
   let pruned = 0;
   for (const f of await readdir(opt.out)) {
     if (/^[a-z0-9-]+-(?:480|800|1200)\.(?:avif|webp)$/.test(f) && !keep.has(f)) {
@@ -240,7 +259,7 @@ async function main(): Promise<void> {
 
   // Stable order in the manifest so it diffs cleanly.
   const sorted: Manifest = { version: 1, entries: Object.fromEntries(Object.entries(next.entries).sort(([a], [b]) => a.localeCompare(b))) };
-  await writeFile(manifestFile, JSON.stringify(sorted, null, 2) + "\n");
+  await atomically(manifestFile, (tmp) => writeFile(tmp, JSON.stringify(sorted, null, 2) + "\n"));
 
   const imageBytes = entries.reduce((n, e) => n + (next.entries[e.id]?.bytes ?? 0), 0);
   const fileCount = entries.length * IMAGE_WIDTHS.length * 2;

@@ -10,6 +10,7 @@ const nav = [
 ] as const;
 
 test("the top bar reaches every main page, each with its own title and heading", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/");
   await expectAccessible(page);
   const titles = new Set<string>();
@@ -29,6 +30,7 @@ test("the top bar reaches every main page, each with its own title and heading",
 });
 
 test("the footer links lead to their pages and carry the tagline and copyright", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Premium branding and web design for businesses that want to stand out online.");

@@ -50,9 +50,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to="/get-started" size="sm" className="hidden sm:inline-flex">
-            Get Started
-          </ButtonLink>
+          <span className="hidden sm:block">
+            <ButtonLink to="/get-started" size="sm">
+              Get Started
+            </ButtonLink>
+          </span>
           <button
             ref={toggleRef}
             type="button"

@@ -9,6 +9,41 @@ export interface OpenChatDetail {
   message?: string;
 }
 
+let widgetMounted = false;
+
+/** The chat widget calls this when it is listening for open requests. */
+export function registerChatWidget(): () => void {
+  widgetMounted = true;
+  return () => {
+    widgetMounted = false;
+  };
+}
+
 export function openChat(detail: OpenChatDetail = {}) {
+  if (!widgetMounted) {
+    // Until an assistant is mounted, a chat button still reaches a person: the contact page.
+    window.location.assign("/contact");
+    return;
+  }
   window.dispatchEvent(new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, { detail }));
+}
+
+/** Opens the dialog with Tina, the AI receptionist demo assistant (demo page only). */
+export const OPEN_DEMO_CHAT_EVENT = "tina:open";
+let demoChatMounted = false;
+
+export function registerDemoChat(): () => void {
+  demoChatMounted = true;
+  return () => {
+    demoChatMounted = false;
+  };
+}
+
+export function openDemoChat() {
+  if (!demoChatMounted) {
+    // Until Tina is mounted, the visitor is taken to the demo request instead.
+    document.getElementById("demo-form")?.scrollIntoView({ behavior: "smooth" });
+    return;
+  }
+  window.dispatchEvent(new CustomEvent(OPEN_DEMO_CHAT_EVENT));
 }

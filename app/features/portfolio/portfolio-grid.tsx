@@ -93,9 +93,10 @@ function ProjectCardView({ project, eager }: { project: ProjectCard; eager: bool
         </ul>
         <Link
           to={href}
+          aria-label={`View Project: ${project.title}`}
           className="mt-5 inline-flex items-center gap-2 self-start rounded-md font-semibold text-canopy-700 underline-offset-4 hover:underline"
         >
-          View Project<span className="sr-only">: {project.title}</span>
+          View Project
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>

@@ -1,27 +1,38 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/blog-index";
 import { marketingPages } from "@content/routes";
 import { articles } from "@content/articles";
 import { seo } from "~/utils/seo";
+import { breadcrumbLd } from "~/utils/structured-data";
 import { PageHero } from "~/components/site/page-hero";
+import { Section } from "~/components/site/section";
+import { ArticleCard, toCard } from "~/components/site/article-card";
 
 const page = marketingPages.blog;
 
-export const meta: Route.MetaFunction = () => seo(page);
+export function loader() {
+  return { articles: [...articles].sort((a, b) => b.date.localeCompare(a.date)).map(toCard) };
+}
 
-export default function BlogIndex() {
+export const meta: Route.MetaFunction = () =>
+  seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Articles" lead="Practical guides for small-business owners." />
-      <ul className="mx-auto max-w-3xl space-y-4 px-4 py-12 sm:px-6">
-        {articles.map((a) => (
-          <li key={a.slug}>
-            <Link to={`/blog/${a.slug}`} className="text-canopy-700 underline">
-              {a.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageHero
+        eyebrow="Articles"
+        title="Ideas for Small Businesses That Want to Grow"
+        lead="Plain-spoken guides on branding, websites, local search and AI assistants, written by the Canopy Creative team in Atlanta."
+      />
+      <Section>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.articles.map((a) => (
+            <li key={a.slug}>
+              <ArticleCard article={a} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

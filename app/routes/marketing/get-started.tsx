@@ -1,12 +1,62 @@
+import { Check, MessageCircle, UserRound } from "lucide-react";
 import type { Route } from "./+types/get-started";
 import { marketingPages } from "@content/routes";
+import { getStartedPage } from "@content/pages/get-started";
 import { seo } from "~/utils/seo";
+import { breadcrumbLd } from "~/utils/structured-data";
 import { PageHero } from "~/components/site/page-hero";
+import { Section } from "~/components/site/section";
+import { ChatButton } from "~/components/site/chat-button";
+import { ButtonLink } from "~/components/ui/button";
 
 const page = marketingPages.getStarted;
 
-export const meta: Route.MetaFunction = () => seo(page);
+export function loader() {
+  return { copy: getStartedPage };
+}
 
-export default function Page() {
-  return <PageHero title="Get Started" lead="Two easy ways to start your project." />;
+export const meta: Route.MetaFunction = () =>
+  seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
+
+export default function GetStarted({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} />
+      <Section>
+        <ul className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
+          {copy.options.map((o) => {
+            const OptionIcon = o.id === "quick-quote" ? MessageCircle : UserRound;
+            return (
+              <li key={o.id} className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-canopy-100">
+                <OptionIcon aria-hidden="true" className="h-10 w-10 text-canopy-700" />
+                <h2 className="mt-4 font-display text-2xl font-bold text-canopy-800">{o.title}</h2>
+                <p className="mt-3 text-muted">{o.body}</p>
+                <ul className="mt-5 flex-1 space-y-2">
+                  {o.bullets.map((b) => (
+                    <li key={b} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600" />
+                      <span>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-8">
+                  {o.button.action === "open-chat" ? (
+                    <ChatButton size="lg" className="w-full">
+                      {o.button.label}
+                    </ChatButton>
+                  ) : (
+                    <ButtonLink to={o.button.href ?? "/contact"} variant="outline" size="lg" className="w-full">
+                      {o.button.label}
+                    </ButtonLink>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">{copy.finePrint}</p>
+      </Section>
+    </>
+  );
 }

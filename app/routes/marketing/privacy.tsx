@@ -1,12 +1,19 @@
 import type { Route } from "./+types/privacy";
 import { marketingPages } from "@content/routes";
+import { legalPages } from "@content/pages/legal";
 import { seo } from "~/utils/seo";
-import { PageHero } from "~/components/site/page-hero";
+import { breadcrumbLd } from "~/utils/structured-data";
+import { LegalDocumentView } from "~/components/site/legal-document";
 
 const page = marketingPages.privacy;
 
-export const meta: Route.MetaFunction = () => seo(page);
+export function loader() {
+  return { doc: legalPages.privacyPolicy };
+}
 
-export default function Page() {
-  return <PageHero title="Privacy Policy" lead="Effective July 29, 2025." />;
+export const meta: Route.MetaFunction = () =>
+  seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView doc={loaderData.doc} />;
 }

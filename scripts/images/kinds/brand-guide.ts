@@ -9,8 +9,10 @@ import {
 const PW = 420;
 const PH = 560;
 
-function pageHeader(ctx: Ctx, n: string, title: string, ink: string): string {
+function pageHeader(ctx: Ctx, n: string, title: string, ink: string, intro = false): string {
+  const sub = intro && ctx.art.tagline ? textEl(36, 114, ctx.art.tagline, { size: 13, font: "serifItalic", fill: ink, opacity: 0.7, maxWidth: PW - 72 }) : "";
   return (
+    sub +
     textEl(36, 48, n, { size: 12, font: "mono", fill: ink, opacity: 0.5 }) +
     textEl(36, 92, title, { size: 30, font: "sansBold", fill: ink }) +
     textEl(PW - 36, 48, ctx.art.label, { size: 10, fill: ink, anchor: "end", opacity: 0.5, spacing: 1.5, upper: true, maxWidth: 200 })
@@ -21,7 +23,7 @@ function typePage(ctx: Ctx): string {
   const ink = ctx.theme.ink;
   const { word } = brandStyle(ctx);
   const fam = (FONTS[word.font] as Font).family.split(",")[0]?.replace(/'/g, "") ?? "DejaVu Sans";
-  let s = pageHeader(ctx, "03", "Typography", ink);
+  let s = pageHeader(ctx, "03", "Typography", ink, true);
   s += textEl(36, 250, "Aa", { size: 150, font: word.font, fill: ink });
   s += textEl(250, 160, "Primary", { size: 11, fill: ink, opacity: 0.55, spacing: 1.5, upper: true });
   s += textEl(250, 182, fam, { size: 15, font: "sansBold", fill: ink, maxWidth: 140 });
@@ -81,7 +83,7 @@ function tick(x: number, y: number, ok: boolean): string {
 function usagePage(ctx: Ctx): string {
   const { theme } = ctx;
   const ink = theme.ink;
-  let s = pageHeader(ctx, "02", "Logo usage", ink);
+  let s = pageHeader(ctx, "02", "Logo usage", ink, true);
   const tw = (PW - 72 - 16) / 2;
   const th = 150;
   const tiles: [string, boolean, string, string][] = [
@@ -92,7 +94,7 @@ function usagePage(ctx: Ctx): string {
   ];
   tiles.forEach(([bg, ok, label, how], i) => {
     const x = 36 + (i % 2) * (tw + 16);
-    const y = 124 + Math.floor(i / 2) * (th + 60);
+    const y = 134 + Math.floor(i / 2) * (th + 56);
     let lk = lockup(ctx, x + tw / 2, y + th / 2, 46, bg, "stacked", tw - 30).svg;
     if (how === "stretch") lk = `<g transform="translate(${f(x + tw / 2)} 0) scale(1.45 0.8) translate(${f(-(x + tw / 2))} ${f((y + th / 2) * 0.25)})">${lk}</g>`;
     if (how === "lowcontrast") lk = `<g opacity="0.22">${lk.replace(/fill="#[0-9a-f]{6}"/g, `fill="${mix(bg, "#ffffff", 0.4)}"`)}</g>`;
@@ -142,7 +144,7 @@ export function brandGuide(ctx: Ctx): Scene {
   const background = rect(0, 0, W, H, desk) + rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.4, 0.3, 0.9, 0.3, 0));
   const layers: string[] = [];
   if (v === 0) {
-    layers.push(spread(ctx, 180, 120, typePage(ctx), colourPage(ctx)));
+    layers.push(spread(ctx, 180, 120, typePage(ctx), colourPage(ctx), variant(ctx, 2, "tilt") ? -1.5 : 1.5));
   } else if (v === 1) {
     layers.push(page(ctx, 14, 190, -7, coverPage(ctx), 0.86));
     layers.push(spread(ctx, 390, 150, usagePage(ctx), colourPage(ctx), 2, 0.92));

@@ -3,7 +3,7 @@
  * a wordmark style and a mark container style chosen from the brand name.
  */
 import { mark, type MarkStyle } from "./motifs.ts";
-import { contrast, f, fitSize, hashString, onColor, textEl, textWidth, type Ctx, type FontName, type Theme } from "./lib.ts";
+import { contrast, fitSize, hashString, onColor, textEl, textWidth, type Ctx, type FontName, type Theme } from "./lib.ts";
 
 interface WordStyle {
   font: FontName;
@@ -132,5 +132,3 @@ export function contact(ctx: Ctx): { domain: string; email: string; phone: strin
 export function headline(ctx: Ctx): string {
   return ctx.art.tagline ?? `${ctx.art.label}, made for Atlanta`;
 }
-
-export const px = f;

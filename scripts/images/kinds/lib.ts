@@ -160,6 +160,8 @@ export interface Ctx {
   seed: number;
   /** Animation progress 0..1 (1 = the finished still). */
   t: number;
+  /** How many images of the same kind the project has before this one; shifts every layout choice. */
+  nth: number;
   defs: Map<string, string>;
 }
 
@@ -170,11 +172,11 @@ export interface Scene {
 }
 
 /**
- * A layout choice in 0..n-1 from a hash of label + kind (+ tagline, so two images of the
- * same kind in one project differ too).
+ * A layout choice in 0..n-1 from a hash of label + kind, shifted by `nth` so that a
+ * project's second image of a kind never repeats the first one's layout.
  */
 export function variant(ctx: Ctx, n: number, salt = ""): number {
-  return hashString(`${ctx.art.label}|${ctx.art.kind}|${ctx.art.tagline ?? ""}|${salt}`) % n;
+  return (hashString(`${ctx.art.label}|${ctx.art.kind}|${salt}`) + ctx.nth) % n;
 }
 
 /** A soft drop shadow filter; returns `filter="url(#id)"`. */

@@ -20,28 +20,22 @@ function construction(cx: number, cy: number, size: number, stroke: string): str
   return out;
 }
 
-/** Colour chips laid out in a box, with HEX and RGB codes. */
-function chips(ctx: Ctx, x: number, y: number, w: number, h: number, dir: "columns" | "rows"): string {
+/** Colour chips as columns filling a box, with HEX and RGB codes. */
+function chips(ctx: Ctx, x: number, y: number, w: number, h: number): string {
   const cols = ctx.theme.palette;
-  let out = "";
-  cols.forEach((c, i) => {
-    const fg = onColor(ctx.theme, c, 4.5);
-    const [r, g, b] = rgb(c);
-    if (dir === "columns") {
-      const cw = w / cols.length;
+  const cw = w / cols.length;
+  return cols
+    .map((c, i) => {
+      const fg = onColor(ctx.theme, c, 4.5);
+      const [r, g, b] = rgb(c);
       const cx = x + i * cw;
-      out += rect(cx, y, cw + 0.5, h, c);
-      out += textEl(cx + 16, y + h - 40, c.toUpperCase(), { size: 15, font: "mono", fill: fg, maxWidth: cw - 24 });
-      out += textEl(cx + 16, y + h - 20, `RGB ${r} ${g} ${b}`, { size: 11, font: "mono", fill: fg, opacity: 0.8, maxWidth: cw - 24 });
-    } else {
-      const ch = h / cols.length;
-      const cy = y + i * ch;
-      out += rect(x, cy, w, ch + 0.5, c);
-      out += textEl(x + 20, cy + ch / 2 + 5, c.toUpperCase(), { size: 15, font: "mono", fill: fg });
-      out += textEl(x + w - 20, cy + ch / 2 + 5, `${r} ${g} ${b}`, { size: 12, font: "mono", fill: fg, anchor: "end", opacity: 0.8 });
-    }
-  });
-  return out;
+      return (
+        rect(cx, y, cw + 0.5, h, c) +
+        textEl(cx + 16, y + h - 40, c.toUpperCase(), { size: 15, font: "mono", fill: fg, maxWidth: cw - 24 }) +
+        textEl(cx + 16, y + h - 20, `RGB ${r} ${g} ${b}`, { size: 11, font: "mono", fill: fg, opacity: 0.8, maxWidth: cw - 24 })
+      );
+    })
+    .join("");
 }
 
 function chipCards(ctx: Ctx, x: number, y: number, w: number, h: number): string {
@@ -97,7 +91,7 @@ export function logoSystem(ctx: Ctx): Scene {
         caption(792, 58, "Reversed", onColor(theme, rev)) +
         lockup(ctx, 980, 230, 76, rev, "horizontal", 380).svg,
     );
-    layers.push(chips(ctx, 760, 440, 440, 360, "columns"));
+    layers.push(chips(ctx, 760, 440, 440, 360));
     layers.push(textEl(48, H - 40, `${ctx.art.label} — Logo system`, { size: 13, fill: theme.ink, opacity: 0.55, spacing: 1 }));
     return { background, layers };
   }
@@ -113,12 +107,9 @@ export function logoSystem(ctx: Ctx): Scene {
     const rw = W - rx - m;
     const th = H - 2 * m;
     const primary = lockup(ctx, m + lw / 2, m + th / 2, 150, theme.paper, "stacked", lw - 120, { tagline: true });
-    layers.push(
-      rect(m, m, lw, th, theme.paper, 14) +
-        construction(m + lw / 2, primary.markY, 150, mix(theme.paper, theme.ink, 0.08)) +
-        primary.svg +
-        caption(m + 28, m + 44, "Primary lock-up", theme.ink),
-    );
+    layers.push(rect(m, m, lw, th, theme.paper, 14) + caption(m + 28, m + 44, "Primary lock-up", theme.ink));
+    layers.push(construction(m + lw / 2, primary.markY, 150, mix(theme.paper, theme.ink, 0.08)));
+    layers.push(primary.svg);
     const tileA = theme.accent;
     layers.push(
       rect(rx, m, rw, 330, tileA, 14) +
@@ -143,7 +134,8 @@ export function logoSystem(ctx: Ctx): Scene {
   const background = rect(0, 0, W, H, field);
   const on = onColor(theme, field);
   layers.push(construction(450, 330, 190, mix(field, on, 0.16)));
-  layers.push(mark(ctx.art.motif, 450, 330, 190, "bare", on, field) + wordmark(ctx, 450, 540, 84, on, "middle", 620).svg);
+  layers.push(mark(ctx.art.motif, 450, 330, 190, "bare", on, field));
+  layers.push(wordmark(ctx, 450, 540, 84, on, "middle", 620).svg);
   if (ctx.art.tagline) layers.push(textEl(450, 590, ctx.art.tagline, { size: 16, fill: on, anchor: "middle", spacing: 3, upper: true, opacity: 0.8, maxWidth: 620 }));
   layers.push(chipCards(ctx, 920, 48, 240, H - 96));
   layers.push(

@@ -2,7 +2,7 @@
 import { accentOn, brandMark, wordmark } from "./brand.ts";
 import { motifAt } from "./motifs.ts";
 import {
-  H, W, f, linear, mix, onColor, radial, rect, textEl, variant, type Ctx, type Scene,
+  H, W, f, linear, mix, onColor, radial, rect, shadow, textEl, variant, type Ctx, type Scene,
 } from "./lib.ts";
 
 const FLAVOURS = ["Original", "Signature", "Small Batch", "Reserve", "Wildflower", "Classic"];
@@ -52,7 +52,6 @@ function box(ctx: Ctx, x: number, base: number, w: number, h: number, d: number,
   let pattern = "";
   for (let i = 0; i < 3; i++) pattern += motifAt(ctx.art.motif, d / 2, h * (0.25 + i * 0.25), d * 0.42, mix(side, on, 0.3));
   s += `<g transform="matrix(1 -0.5 0 1 ${f(x + w)} ${f(top)})">${pattern}</g>`;
-  s += `<g transform="matrix(1 0 1 -0.5 ${f(x)} ${f(top)})">${brandMark(ctx, w / 2, d / 2, d * 0.7, lid, "bare").replace(/<path /, '<path opacity="0.9" ')}</g>`;
   return s;
 }
 
@@ -162,10 +161,26 @@ function bag(ctx: Ctx, x: number, base: number, w: number, h: number, color: str
   return s;
 }
 
+/** A small shelf card lying in front of the products, with the image's headline. */
+function shelfCard(ctx: Ctx, cx: number, y: number, text: string): string {
+  const { theme } = ctx;
+  const w = Math.min(420, Math.max(240, text.length * 11 + 90));
+  const h = 66;
+  const x = cx - w / 2;
+  const ink = onColor(theme, theme.paper);
+  return (
+    `<g ${shadow(ctx, 12, 6, 0.25)}>${rect(x, y, w, h, theme.paper, 4)}</g>` +
+    brandMark(ctx, x + 36, y + h / 2, 34, theme.paper) +
+    textEl(x + 64, y + h / 2 + 7, text, { size: 19, font: "serifItalic", fill: ink, maxWidth: w - 84 })
+  );
+}
+
 export function packaging(ctx: Ctx): Scene {
   const { theme } = ctx;
   const v = variant(ctx, 3);
-  const wall = mix(theme.paper, theme.accent2, 0.28);
+  // Two images of one brand differ in wall tone and which product wears which colour.
+  const alt = variant(ctx, 2, "alt") === 1;
+  const wall = mix(theme.paper, alt ? theme.accent : theme.accent2, alt ? 0.22 : 0.28);
   const floor = mix(wall, "#000000", 0.06);
   const horizon = 600;
   const background =
@@ -174,23 +189,29 @@ export function packaging(ctx: Ctx): Scene {
     rect(0, horizon - 40, W, 80, linear(ctx, [wall, floor]), 0, ` opacity="0.9"`) +
     rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.35, 0.6, 0.35, 0)) +
     rect(0, 0, W, H, radial(ctx, "#000000", "#000000", 0.5, 0.5, 0.9, 0, 0.16));
-  const c = [theme.accent, theme.dark, theme.accent2, theme.paper];
-  const fl = (i: number) => FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string;
+  // The hero product carries the image's headline (a flavour, a line name) when there is one.
+  const fl = (i: number) => (i === 0 && ctx.art.tagline ? ctx.art.tagline : (FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string));
+  const third = theme.extra === theme.accent2 ? accentOn(theme, theme.paper, 1.5) : theme.extra;
+  const [a, b] = alt ? [theme.dark, theme.accent] : [theme.accent, theme.dark];
   const base = 705;
   const layers: string[] = [];
+  // Mirrored arrangements: m(x, w) places an item of width w from the other side.
+  const flip = variant(ctx, 2, "mirror") === 1;
+  const m = (x: number, w = 0) => (flip ? W - x - w : x);
   if (v === 0) {
-    layers.push(box(ctx, 80, base, 330, 360, 96, theme.dark));
-    layers.push(pouch(ctx, 680, base + 12, 280, 500, theme.accent, fl(0)));
-    layers.push(jar(ctx, 980, base + 4, 220, 310, theme.extra === theme.accent2 ? accentOn(theme, theme.paper, 1.5) : theme.extra, fl(1)));
+    layers.push(box(ctx, m(80, 426), base, 330, 360, 96, b));
+    layers.push(pouch(ctx, m(680), base + 12, 280, 500, a, fl(0)));
+    layers.push(jar(ctx, m(980), base + 4, 220, 310, third, fl(1)));
   } else if (v === 1) {
-    const cols = [theme.accent, theme.dark, theme.extra === theme.accent2 ? theme.accent2 : theme.extra];
-    [0, 1, 2].forEach((i) => layers.push(bottle(ctx, 190 + i * 210, base - 8 * (i % 2), 170, 540, cols[i] as string, fl(i))));
-    layers.push(box(ctx, 780, base + 12, 260, 240, 80, theme.accent));
+    const cols = [a, b, theme.extra === theme.accent2 ? theme.accent2 : theme.extra];
+    [1, 0, 2].forEach((k, i) => layers.push(bottle(ctx, m(190 + i * 210), base - 8 * (i % 2), 170, 540, cols[i] as string, fl(k))));
+    layers.push(box(ctx, m(780, 340), base + 12, 260, 240, 80, a));
   } else {
-    layers.push(bag(ctx, 70, base, 350, 430, theme.accent));
-    layers.push(cup(ctx, 580, base + 8, 190, 300, theme.dark));
-    layers.push(jar(ctx, 790, base + 4, 160, 230, theme.extra, fl(2)));
-    layers.push(pouch(ctx, 1040, base + 12, 200, 370, theme.dark === c[2] ? theme.accent : theme.dark, fl(3)));
+    layers.push(bag(ctx, m(70, 427), base, 350, 430, a));
+    layers.push(cup(ctx, m(580), base + 8, 190, 300, b));
+    layers.push(jar(ctx, m(790), base + 4, 160, 230, theme.extra, fl(1)));
+    layers.push(pouch(ctx, m(1040), base + 12, 200, 370, b, fl(0)));
   }
+  if (ctx.art.tagline) layers.push(shelfCard(ctx, m(v === 1 ? 930 : v === 0 ? 250 : 780), 722, ctx.art.tagline));
   return { background, layers };
 }

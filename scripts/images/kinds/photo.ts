@@ -4,10 +4,13 @@
  */
 import { circleEl, clipRect, f, hashString, linear, makeRng, mix, rect, type Ctx } from "./lib.ts";
 
-export function photo(ctx: Ctx, x: number, y: number, w: number, h: number, rx: number, salt: string): string {
+/**
+ * `calm` picks a picture without a focal point (no sun, no person), for use behind text.
+ */
+export function photo(ctx: Ctx, x: number, y: number, w: number, h: number, rx: number, salt: string, calm = false): string {
   const { theme } = ctx;
   const r = makeRng(hashString(`${ctx.art.label}|${ctx.art.tagline ?? ""}|${salt}`));
-  const v = r.int(6);
+  const v = calm ? (r.int(2) ? 1 : 5) : r.int(6);
   const skyA = mix(theme.accent2, "#ffffff", 0.35);
   const skyB = mix(theme.accent, "#ffffff", 0.1);
   const X = (t: number) => f(x + w * t);
@@ -67,7 +70,7 @@ export function photo(ctx: Ctx, x: number, y: number, w: number, h: number, rx: 
     default: {
       // Skyline at dusk.
       inner = rect(x, y, w, h, linear(ctx, [mix(theme.accent2, theme.dark, 0.2), mix(theme.accent, "#ffffff", 0.3)]));
-      inner += circleEl(x + w * 0.7, y + h * 0.5, Math.min(w, h) * 0.16, mix(theme.paper, "#ffffff", 0.4), ` opacity="0.85"`);
+      if (!calm) inner += circleEl(x + w * 0.7, y + h * 0.5, Math.min(w, h) * 0.16, mix(theme.paper, "#ffffff", 0.4), ` opacity="0.85"`);
       let bx = x - 4;
       while (bx < x + w) {
         const bw = w * r.range(0.05, 0.11);

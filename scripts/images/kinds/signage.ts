@@ -1,8 +1,8 @@
 /** Signage: a storefront with sign band and awning, a wrapped van, or a lobby wall sign. */
 import { accentOn, brandMark, contact, headline, lockup } from "./brand.ts";
-import { motifAt } from "./motifs.ts";
+import { photo } from "./photo.ts";
 import {
-  H, W, circleEl, f, linear, luminance, mix, onColor, radial, rect, shadow, textEl, variant,
+  H, W, circleEl, contrast, f, linear, luminance, mix, onColor, radial, rect, shadow, textEl, variant,
   type Ctx, type Scene,
 } from "./lib.ts";
 
@@ -113,25 +113,75 @@ function lobby(ctx: Ctx): Scene {
   const metal = onColor(theme, wall, 3);
   const lk = lockup(ctx, 600, 220, 120, wall, "horizontal", 860, { textFill: metal, style: "bare" }).svg.replace(/fill="#[0-9a-f]{6}"/g, `fill="${metal}"`);
   const layers: string[] = [];
+  // Pendant lights hang in front of the wall, behind the letters.
+  let lights = "";
+  for (const x of [470, 730]) {
+    lights += rect(x - 1, 0, 2, 372, "#1c1c1c", 0, ` opacity="0.7"`) +
+      `<path d="M${x - 34} 402Q${x} 350 ${x + 34} 402Z" fill="${theme.ink}"/>` +
+      `<ellipse cx="${x}" cy="404" rx="20" ry="5" fill="#fff3c4"/>` +
+      `<ellipse cx="${x}" cy="470" rx="90" ry="60" fill="#fff3c4" opacity="0.08"/>`;
+  }
+  layers.push(lights);
   layers.push(`<g ${shadow(ctx, 10, 10, 0.45)}>${lk}</g>`);
   if (ctx.art.tagline) layers.push(textEl(600, 330, ctx.art.tagline, { size: 20, fill: on, anchor: "middle", spacing: 4, upper: true, opacity: 0.75, maxWidth: 900 }));
-  const desk = theme.paper;
-  layers.push(
-    `<ellipse cx="600" cy="745" rx="470" ry="42" fill="${theme.accent2}"/>` +
-      `<ellipse cx="600" cy="712" rx="340" ry="16" fill="#000" opacity="0.3"/>` +
-      `<path d="M285 452L915 452L900 472L300 472Z" fill="${mix(desk, "#ffffff", 0.4)}"/>` +
-      rect(300, 472, 600, 236, desk) +
-      rect(300, 472, 600, 236, linear(ctx, ["#000000", "#ffffff"], 1, 0), 0, ` opacity="0.06"`) +
-      rect(300, 472, 600, 10, mix(desk, "#000", 0.12)) +
-      rect(300, 580, 600, 36, wall === theme.accent ? theme.dark : theme.accent) +
-      rect(300, 616, 600, 8, theme.extra) +
-      motifAt(ctx.art.motif, 600, 662, 52, mix(desk, "#000", 0.2)),
-  );
+  // Reception desk: slatted front in the brand's dark colour, pale counter.
+  const front = contrast(theme.dark, wall) > 1.4 ? theme.dark : theme.ink === wall ? mix(wall, "#ffffff", 0.2) : theme.ink;
+  const counter = theme.paper;
+  let desk = `<ellipse cx="600" cy="745" rx="470" ry="42" fill="${theme.accent2}"/>` +
+    `<ellipse cx="600" cy="712" rx="340" ry="16" fill="#000" opacity="0.35"/>` +
+    rect(310, 476, 580, 232, front);
+  for (let i = 1; i < 24; i++) desk += rect(310 + i * 24.2, 476, 2, 232, "#ffffff", 0, ` opacity="0.07"`);
+  desk += rect(310, 476, 580, 232, linear(ctx, ["#000000", "#ffffff"], 1, 0), 0, ` opacity="0.08"`) +
+    rect(290, 458, 620, 20, counter, 3) + rect(290, 474, 620, 4, mix(counter, "#000", 0.18)) +
+    rect(310, 690, 580, 18, theme.extra) +
+    brandMark(ctx, 600, 584, 74, front, "bare");
+  layers.push(desk);
   layers.push(plant(ctx, 160, 700, 200) + plant(ctx, 1060, 700, 160));
   return { background, layers };
 }
 
+/** A roadside billboard on a sunny day: photo panel, headline, lock-up and phone number. */
+function billboard(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const c = contact(ctx);
+  const background =
+    rect(0, 0, W, H, linear(ctx, ["#7fb2d9", "#d8e8f0"])) +
+    circleEl(180, 120, 60, "#ffffff", ` opacity="0.45"`) +
+    `<path d="M0 610C240 560 420 600 640 575S1020 560 1200 590V800H0Z" fill="#7e9a6a"/>` +
+    `<path d="M0 650C300 620 700 660 1200 630V800H0Z" fill="#6b8a58"/>` +
+    rect(0, 700, W, 100, "#56595d") + rect(0, 746, W, 5, "#e8e3cf", 0, ` opacity="0.8"`);
+  const x = 130;
+  const y = 70;
+  const w = 940;
+  const h = 430;
+  const layers: string[] = [];
+  let frame = rect(x + 180, y + h, 26, 700 - y - h, "#4a4d52") + rect(x + w - 206, y + h, 26, 700 - y - h, "#4a4d52");
+  frame += rect(x + 120, y + h + 40, w - 240, 10, "#5d6167") + rect(x + 120, y + h + 12, 4, 30, "#5d6167") + rect(x + w - 124, y + h + 12, 4, 30, "#5d6167");
+  frame += `<g ${shadow(ctx, 16, 10, 0.3)}>${rect(x - 10, y - 10, w + 20, h + 20, "#2f3236", 4)}</g>`;
+  layers.push(frame);
+  const panel = theme.dark;
+  const on = onColor(theme, panel);
+  let ad = rect(x, y, w, h, panel) + photo(ctx, x, y, w * 0.42, h, 0, "board");
+  ad += `<path d="M${f(x + w * 0.42)} ${y}L${f(x + w * 0.48)} ${y}L${f(x + w * 0.42)} ${y + h}Z" fill="${panel}"/>`;
+  const tx = x + w * 0.5;
+  ad += lockup(ctx, tx + 170, y + 80, 64, panel, "horizontal", 420).svg;
+  ad += textEl(tx, y + 220, headline(ctx), { size: 46, font: "sansBold", fill: on, maxWidth: w * 0.46 });
+  ad += rect(tx, y + 246, 120, 8, theme.accent2, 4);
+  ad += `<path d="M${x + w - 120} ${y}H${x + w}V${y + 120}Z" fill="${theme.extra}"/>`;
+  const band = accentOn(theme, panel, 2);
+  ad += rect(tx, y + 290, w * 0.46, 84, band, 8);
+  ad += textEl(tx + w * 0.23, y + 345, c.phone, { size: 36, font: "sansBold", fill: onColor(theme, band), anchor: "middle", maxWidth: w * 0.42 });
+  ad += textEl(tx, y + 404, c.domain, { size: 20, fill: on, opacity: 0.85, maxWidth: w * 0.46 });
+  layers.push(ad);
+  let lights = "";
+  for (const lx of [x + 160, x + w / 2, x + w - 160]) {
+    lights += rect(lx - 2, y - 46, 4, 40, "#3a3d42") + rect(lx - 22, y - 52, 44, 12, "#3a3d42", 3);
+  }
+  layers.push(lights);
+  return { background, layers };
+}
+
 export function signage(ctx: Ctx): Scene {
-  const v = variant(ctx, 3);
-  return v === 0 ? storefront(ctx) : v === 1 ? van(ctx) : lobby(ctx);
+  const v = variant(ctx, 4);
+  return v === 0 ? storefront(ctx) : v === 1 ? van(ctx) : v === 2 ? lobby(ctx) : billboard(ctx);
 }

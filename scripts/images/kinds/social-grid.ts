@@ -10,12 +10,14 @@ import { photo } from "./photo.ts";
 
 type Post = (ctx: Ctx, x: number, y: number, s: number) => string;
 
+const QUOTES = ["Made here, with care.", "Come as you are.", "Small shop, big heart.", "Good things take time.", "Your neighbours, at your service.", "Done right, the first time."];
+
 const quote: Post = (ctx, x, y, s) => {
   const bg = ctx.theme.accent;
   const on = onColor(ctx.theme, bg);
   return rect(x, y, s, s, bg) +
     textEl(x + s * 0.1, y + s * 0.32, "“", { size: s * 0.3, font: "serif", fill: on, opacity: 0.5 }) +
-    textBlock(x + s * 0.1, y + s * 0.42, "Good design is good business.", { size: s * 0.1, font: "serifBold", fill: on, maxWidth: s * 0.8, maxLines: 3 }).svg +
+    textBlock(x + s * 0.1, y + s * 0.42, QUOTES[ctx.seed % QUOTES.length] as string, { size: s * 0.1, font: "serifBold", fill: on, maxWidth: s * 0.8, maxLines: 3 }).svg +
     brandMark(ctx, x + s * 0.84, y + s * 0.86, s * 0.1, bg, "bare");
 };
 

@@ -20,7 +20,7 @@ export function button(ctx: Ctx, x: number, y: number, label: string, fill: stri
 /** The page itself, drawn from y = 0 at width `pw`; returns SVG and total height. */
 function page(ctx: Ctx, pw: number): { svg: string; nav: string; height: number } {
   const { theme, rng, art } = ctx;
-  const copy = copyFor(art.motif);
+  const copy = copyFor(art);
   const v = variant(ctx, 3, "hero");
   const bg = theme.paper;
   const ink = onColor(theme, bg);
@@ -63,7 +63,7 @@ function page(ctx: Ctx, pw: number): { svg: string; nav: string; height: number 
     y += 540;
   } else if (v === 1) {
     // Full-bleed image hero with centred headline.
-    svg += photo(ctx, 0, y, pw, 470, 0, "hero");
+    svg += photo(ctx, 0, y, pw, 470, 0, "hero", true);
     svg += rect(0, y, pw, 470, linear(ctx, [mix(theme.dark, "#000000", 0.4), theme.dark]), 0, ` opacity="0.45"`);
     svg += textEl(pw / 2, y + 120, copy.eyebrow, { size: 13, fill: "#ffffff", spacing: 3, upper: true, anchor: "middle", font: "sansBold" });
     const hb = textBlock(pw / 2, y + 190, head, { size: 52, font: "sansBold", fill: "#ffffff", maxWidth: 720, maxLines: 2, anchor: "middle", spacing: -1 });
@@ -93,7 +93,8 @@ function page(ctx: Ctx, pw: number): { svg: string; nav: string; height: number 
   // Services: three cards.
   y += 70;
   svg += textEl(56, y, "What we do", { size: 13, fill: btn, spacing: 2, upper: true, font: "sansBold" });
-  svg += textEl(56, y + 44, `Why Atlanta chooses ${art.label}`, { size: 30, font: "sansBold", fill: ink, maxWidth: pw - 112 });
+  const titles = [`Why Atlanta chooses ${art.label}`, `What ${art.label} offers`, "Made for our neighbors", "How we can help"];
+  svg += textEl(56, y + 44, titles[variant(ctx, titles.length, "title")] as string, { size: 30, font: "sansBold", fill: ink, maxWidth: pw - 112 });
   y += 80;
   const cw = (pw - 112 - 48) / 3;
   copy.services.forEach((s, i) => {

@@ -94,7 +94,7 @@ function bookingScreen(ctx: Ctx, w: number): string {
   const ink = onColor(theme, bg);
   const acc = accentOn(theme, bg, 3);
   let s = rect(0, 0, w, PH, bg) + statusBar(ctx, w, bg);
-  s += textEl(20, 84, copy.cta, { size: 22, font: "sansBold", fill: ink, maxWidth: w - 40 });
+  s += textEl(20, 84, copy.book, { size: 22, font: "sansBold", fill: ink, maxWidth: w - 40 });
   s += textEl(20, 108, "October 2025", { size: 12, fill: ink, opacity: 0.65 });
   const cell = (w - 40) / 7;
   "SMTWTFS".split("").forEach((d, i) => {

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { formatDate } from "~/utils/format";
+
+export interface ArticleCardData {
+  slug: string;
+  title: string;
+  category: string;
+  blurb: string;
+  date: string;
+}
+
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as "h2" | "h3";
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
+      <p className="flex items-center justify-between gap-2 text-sm">
+        <span className="rounded-full bg-canopy-50 px-3 py-1 font-semibold text-canopy-700">{article.category}</span>
+        <time dateTime={article.date} className="text-muted">
+          {formatDate(article.date)}
+        </time>
+      </p>
+      <H className="mt-4 text-lg font-semibold leading-snug text-canopy-800">{article.title}</H>
+      <p className="mt-2 flex-1 text-muted">{article.blurb}</p>
+      <Link
+        to={`/blog/${article.slug}`}
+        aria-label={`Read More: ${article.title}`}
+        className="mt-4 inline-flex items-center gap-2 self-start font-semibold text-canopy-700 underline-offset-4 hover:underline"
+      >
+        Read More
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </article>
+  );
+}
+
+export function toCard(a: ArticleCardData): ArticleCardData {
+  return { slug: a.slug, title: a.title, category: a.category, blurb: a.blurb, date: a.date };
+}

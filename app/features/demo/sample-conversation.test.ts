@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { visibleWindow } from "./sample-conversation";
+
+describe("sample conversation window", () => {
+  it.each([
+    [0, 8, [0, 1]],
+    [1, 8, [0, 2]],
+    [2, 8, [0, 3]],
+    [3, 8, [1, 4]],
+    [7, 8, [5, 8]],
+    [8, 8, [0, 1]],
+  ])("step %i of %i shows messages %j (never more than three)", (step, total, expected) => {
+    const w = visibleWindow(step, total);
+    expect(w).toEqual(expected);
+    expect(w[1] - w[0]).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import {
+  articleSchema,
+  faqItemSchema,
+  landingPageSchema,
+  portfolioProjectSchema,
+  serviceSectionSchema,
+} from "~/content/schemas";
+import { icons } from "~/components/site/icon";
+import { landingPages } from "./landing/index.ts";
+import { landingSlugs } from "./routes.ts";
+import { portfolioProjects } from "./portfolio/index.ts";
+import { articles } from "./articles.ts";
+import { faqs } from "./faq.ts";
+import { serviceSections } from "./services.ts";
+
+describe("content", () => {
+  it("every portfolio project parses, with unique non-consecutive ids and unique slugs", () => {
+    for (const p of portfolioProjects) expect(() => portfolioProjectSchema.parse(p), p.slug).not.toThrow();
+    const ids = portfolioProjects.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(portfolioProjects.map((p) => p.slug)).size).toBe(ids.length);
+    const sorted = [...ids].sort((a, b) => a - b);
+    const consecutive = sorted.slice(1).filter((id, i) => id === sorted[i]! + 1).length;
+    expect(consecutive, "ids should not simply count up").toBeLessThan(sorted.length / 4);
+    expect(portfolioProjects.length).toBeGreaterThanOrEqual(55);
+    expect(portfolioProjects.length).toBeLessThanOrEqual(65);
+  });
+
+  it("has portfolio projects in every category but Support, some with videos and live sites", () => {
+    const categories = new Set(portfolioProjects.map((p) => p.category));
+    expect([...categories].sort()).toEqual(["Branding", "Packaging Design", "Print Design", "Social Media", "Website"]);
+    expect(portfolioProjects.some((p) => p.videos?.length)).toBe(true);
+    expect(portfolioProjects.some((p) => p.liveUrl)).toBe(true);
+    expect(portfolioProjects.some((p) => p.technologies?.length)).toBe(true);
+    expect(portfolioProjects.some((p) => p.services.length > 2)).toBe(true);
+  });
+
+  it("has the 19 landing pages of the route table, each parsed, with unique titles and known icons", () => {
+    expect(landingPages.map((p) => p.slug)).toEqual([...landingSlugs]);
+    for (const p of landingPages) {
+      expect(() => landingPageSchema.parse(p), p.slug).not.toThrow();
+      for (const b of p.benefits) expect(icons[b.icon], `${p.slug}: icon ${b.icon}`).toBeDefined();
+    }
+    expect(new Set(landingPages.map((p) => p.metaTitle)).size).toBe(19);
+    expect(new Set(landingPages.map((p) => p.metaDescription)).size).toBe(19);
+  });
+
+  it("states the spec's landing-page prices exactly", () => {
+    const text = (slug: string) => JSON.stringify(landingPages.find((p) => p.slug === slug));
+    expect(text("branding-agency-atlanta")).toContain("$500");
+    expect(text("brand-identity-designer-atlanta")).toContain("$800");
+    expect(text("website-redesign-atlanta")).toMatch(/\$1,500-\$5,000/);
+    expect(text("website-redesign-atlanta")).toContain("4-6 weeks");
+    expect(text("social-media-branding-atlanta")).toContain("$400");
+    expect(text("social-media-branding-atlanta")).toContain("5-7 days");
+    expect(text("rebranding-services-atlanta")).toMatch(/\$2,500-\$15,000/);
+    expect(text("rebranding-services-atlanta")).toContain("6-10 weeks");
+    expect(text("atlanta-brand-strategy-agency")).toMatch(/\$3,000-\$8,000/);
+    expect(text("hire-brand-design-agency-atlanta")).toMatch(/\$1,500-\$15,000/);
+    expect(text("branding-agency-midtown-atlanta")).toMatch(/\$1,000-\$10,000/);
+    expect(text("branding-agency-buckhead-atlanta")).toMatch(/\$3,000-\$20,000\+/);
+    const consultant = landingPages.find((p) => p.slug === "brand-consultant-atlanta")!.highlights!.items;
+    expect(consultant.map((i) => i.price)).toEqual(["$500", "$1,500", "From $3,500"].map((p) => expect.stringContaining(p.replace("From ", ""))));
+    const tiers = landingPages.find((p) => p.slug === "brand-packages-atlanta")!.highlights!.items;
+    expect(tiers.map((t) => t.title)).toEqual([expect.stringMatching(/Starter/), expect.stringMatching(/Growth/), expect.stringMatching(/Premium/)]);
+    expect(tiers.map((t) => t.price)).toEqual([expect.stringContaining("$800"), expect.stringContaining("$2,500"), expect.stringContaining("$5,000")]);
+  });
+
+  it("has five articles of at least 400 words and ten FAQs", () => {
+    expect(articles).toHaveLength(5);
+    for (const a of articles) {
+      expect(() => articleSchema.parse(a), a.slug).not.toThrow();
+      const words = a.body
+        .flatMap((b) => ("text" in b ? [b.text] : b.items))
+        .join(" ")
+        .split(/\s+/)
+        .filter(Boolean).length;
+      expect(words, a.slug).toBeGreaterThanOrEqual(400);
+    }
+    expect(faqs).toHaveLength(10);
+    for (const f of faqs) expect(() => faqItemSchema.parse(f)).not.toThrow();
+  });
+
+  it("has the eight service sections in order, AI and apps custom-quote only", () => {
+    expect(serviceSections.map((s) => s.key)).toEqual([
+      "branding", "website", "social", "business", "tools", "aiAutomation", "appDevelopment", "fix",
+    ]);
+    for (const s of serviceSections) expect(() => serviceSectionSchema.parse(s)).not.toThrow();
+    expect(serviceSections.filter((s) => s.customQuoteOnly).map((s) => s.key)).toEqual(["aiAutomation", "appDevelopment"]);
+  });
+});
+
+import {
+  aboutPageSchema,
+  contactPageSchema,
+  demoPageSchema,
+  getStartedPageSchema,
+  homePageSchema,
+  legalPagesSchema,
+} from "~/content/page-schemas";
+import { homePage } from "./pages/home.ts";
+import { aboutPage } from "./pages/about.ts";
+import { contactPage } from "./pages/contact.ts";
+import { getStartedPage } from "./pages/get-started.ts";
+import { demoPage } from "./pages/demo.ts";
+import { legalPages } from "./pages/legal.ts";
+import { policies } from "./site.ts";
+
+describe("page copy", () => {
+  it.each([
+    ["home", homePageSchema, homePage],
+    ["about", aboutPageSchema, aboutPage],
+    ["contact", contactPageSchema, contactPage],
+    ["get started", getStartedPageSchema, getStartedPage],
+    ["demo", demoPageSchema, demoPage],
+    ["legal", legalPagesSchema, legalPages],
+  ] as const)("%s parses", (_name, schema, data) => {
+    expect(() => (schema as { parse(v: unknown): unknown }).parse(data)).not.toThrow();
+  });
+
+  it("the demo page has the trial badge, 3 steps, 4 inclusions and the three case studies", () => {
+    expect(demoPage.hero.badge).toBe("3-DAY FREE TRIAL");
+    expect(demoPage.howItWorks.steps).toHaveLength(3);
+    expect(demoPage.included.items).toHaveLength(4);
+    expect(demoPage.results.cases.map((c) => c.businessType.toLowerCase()).join(" ")).toMatch(/clean.*bak.*pressure/);
+    expect(demoPage.pricing.monthlyPrice).toBe(295);
+  });
+
+  it("the policies state every fact of the spec", () => {
+    const terms = JSON.stringify(legalPages.termsOfService);
+    const privacy = JSON.stringify(legalPages.privacyPolicy);
+    expect(legalPages.privacyPolicy.effectiveDate).toContain("July 29, 2025");
+    for (const fact of [policies.refundRule, policies.abandonedRule, policies.aiCancellation]) expect(terms).toContain(fact);
+    expect(terms).toMatch(/2 years/);
+    expect(terms + privacy).toMatch(/13/);
+    expect(terms).toMatch(/1-2 weeks of approval/);
+    expect(terms).toMatch(/\$200/);
+  });
+});

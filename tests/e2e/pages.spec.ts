@@ -1,0 +1,123 @@
+import { test, expect } from "./fixtures";
+import { articles } from "../../content/articles.ts";
+import { addOns, bundle } from "../../content/site.ts";
+import { demoPage } from "../../content/pages/demo.ts";
+
+test("home: sections in order, the bundle and add-ons at /#pricing, five articles that open", async ({ page }) => {
+  await page.goto("/");
+  const headings = await page.locator("#main h2").allTextContents();
+  const order = ["Great Businesses", "How It Works", "Everything You Need to Launch", "Ready to Get Started", "Latest Articles", "Hard to Miss"];
+  let last = -1;
+  for (const h of order) {
+    const i = headings.findIndex((t) => t.includes(h));
+    expect(i, h).toBeGreaterThan(last);
+    last = i;
+  }
+  const pricing = page.locator("#pricing");
+  await expect(pricing).toContainText("$2,500");
+  await expect(pricing).toContainText(bundle.timeline);
+  for (const item of bundle.includes) await expect(pricing).toContainText(item);
+  for (const a of addOns) await expect(pricing).toContainText(a.name);
+  await page.getByRole("link", { name: "See Pricing" }).first().click();
+  await expect(page).toHaveURL("/#pricing");
+  await expect(pricing).toBeInViewport();
+
+  const cards = page.getByRole("link", { name: /^Read More: / });
+  await expect(cards).toHaveCount(5);
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  const slug = page.url().split("/blog/")[1];
+  const article = articles.find((a) => a.slug === slug)!;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  await page.getByRole("link", { name: "All Articles" }).click();
+  await expect(page).toHaveURL("/blog");
+  await expect(page.getByRole("link", { name: /^Read More: / })).toHaveCount(5);
+  await page.goto("/");
+  await page.getByRole("link", { name: "View All Articles" }).click();
+  await expect(page).toHaveURL("/blog");
+});
+
+test("demo page: badge, sections, and every Get My Free Demo button scrolls to the form", async ({ page }) => {
+  await page.goto("/free-ai-agent-demo");
+  await expect(page.getByText("3-DAY FREE TRIAL")).toBeVisible();
+  await expect(page.locator("#main")).toContainText("$295");
+  for (const c of demoPage.results.cases) await expect(page.locator("#main")).toContainText(c.businessName);
+  const buttons = page.getByRole("link", { name: "Get My Free Demo" });
+  expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+  for (let i = 0; i < (await buttons.count()); i++) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await buttons.nth(i).click();
+    await expect(page.locator("#demo-form")).toBeInViewport();
+    expect(page.url()).toMatch(/#demo-form$/);
+  }
+});
+
+test("demo page: the sample conversation adds a message every 3 s and never shows more than 3", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/free-ai-agent-demo");
+  const messages = page.getByTestId("sample-conversation").getByRole("listitem");
+  const total = demoPage.sampleConversation.messages.length;
+  await expect(messages).toHaveCount(1);
+  await expect(messages.first()).toContainText(demoPage.sampleConversation.messages[0]!.text);
+  await page.clock.runFor(3000);
+  await expect(messages).toHaveCount(2);
+  await page.clock.runFor(3000);
+  await expect(messages).toHaveCount(3);
+  await page.clock.runFor(3000);
+  await expect(messages).toHaveCount(3);
+  await expect(messages.last()).toContainText(demoPage.sampleConversation.messages[3]!.text);
+  await expect(messages.first()).toContainText(demoPage.sampleConversation.messages[1]!.text);
+  // After the last message it starts over.
+  await page.clock.runFor(3000 * (total - 3));
+  await expect(messages).toHaveCount(1);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("the sample conversation stands still", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/free-ai-agent-demo");
+    const messages = page.getByTestId("sample-conversation").getByRole("listitem");
+    await expect(messages).toHaveCount(3);
+    const before = await messages.allTextContents();
+    await page.clock.runFor(9000);
+    expect(await messages.allTextContents()).toEqual(before);
+  });
+});
+
+test("get started: a quick quote or a personal consultation", async ({ page }) => {
+  await page.goto("/get-started");
+  await expect(page.getByRole("heading", { name: "Quick Quote" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Personal Consultation" })).toBeVisible();
+  await page.getByRole("link", { name: "Request a Consultation" }).click();
+  await expect(page).toHaveURL("/contact");
+});
+
+test("about: three values and the closing buttons", async ({ page }) => {
+  await page.goto("/about");
+  for (const v of ["Partnership Mindset", "Quality First", "Clear Communication"]) {
+    await expect(page.getByRole("heading", { name: v })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "View Our Services" }).click();
+  await expect(page).toHaveURL("/services");
+  await page.goBack();
+  await page.getByRole("link", { name: "View Our Work" }).last().click();
+  await expect(page).toHaveURL("/portfolio");
+});
+
+test("a landing page carries its prices, process, testimonial and FAQs", async ({ page }) => {
+  await page.goto("/website-redesign-atlanta");
+  await expect(page.locator("#main")).toContainText("$1,500-$5,000");
+  await expect(page.locator("#main")).toContainText("4-6 weeks");
+  await expect(page.getByRole("img", { name: "Rated 5 out of 5 stars" })).toBeVisible();
+  const faq = page.locator("#main h3 button").first();
+  await faq.click();
+  await expect(faq).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the privacy policy states its effective date", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.locator("#main")).toContainText("July 29, 2025");
+  await page.goto("/terms-of-service");
+  await expect(page.locator("#main")).toContainText("24 hours");
+});
