@@ -10,7 +10,7 @@ import { NONCE_PLACEHOLDER, nonceContext } from "./utils/request-context";
 // The production server (server/app.ts) takes these from the build so that it shares one
 // instance of each module with the routes: one database pool, one set of context keys.
 export { createServices } from "./services/app-services.server";
-export { nonceContext, servicesContext, requestIdContext } from "./utils/request-context";
+export { nonceContext, servicesContext, requestIdContext, clientIpContext } from "./utils/request-context";
 
 export const streamTimeout = 5_000;
 

@@ -12,6 +12,7 @@ import { SiteHeader } from "./components/site/site-header";
 import { SiteFooter } from "./components/site/site-footer";
 import { ChatSlot } from "./components/site/chat-slot";
 import { NotFoundScreen } from "./components/site/not-found-screen";
+import { Toaster } from "./components/ui/toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ChatSlot />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -20,6 +20,7 @@ export default [
     route(slug, "routes/landing/landing-page.tsx", { id: `landing/${slug}` }),
   ),
   route("admin", "routes/admin/dashboard.tsx"),
+  route("api/leads/:form", "routes/api/leads.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -46,9 +46,16 @@ export interface LeadEventsTable {
   created_at: string;
 }
 
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: string;
+  count: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type { Generated };

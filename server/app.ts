@@ -16,6 +16,7 @@ export interface EntryExports {
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
   servicesContext: Parameters<RouterContextProvider["set"]>[0];
   requestIdContext: Parameters<RouterContextProvider["set"]>[0];
+  clientIpContext: Parameters<RouterContextProvider["set"]>[0];
 }
 
 export interface AppOptions {
@@ -34,6 +35,7 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const NONCE_PLACEHOLDER = "cc-csp-nonce-placeholder";
+const FORM_KEY_PLACEHOLDER = "cc-form-key-placeholder";
 
 export function createApp(options: AppOptions) {
   const { env, log, services, entry } = options;
@@ -63,6 +65,14 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(securityHeaders);
+  // No form of this site is anywhere near this size: refuse big bodies before reading them.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && Number(req.get("content-length") ?? 0) > 256 * 1024) {
+      res.status(413).type("text/plain").send("Request body too large");
+      return;
+    }
+    next();
+  });
   app.use(compression({ threshold: 1024 }));
 
   app.get("/healthz", (_req, res) => {
@@ -104,7 +114,8 @@ export function createApp(options: AppOptions) {
       const nonce = res.locals.nonce as string;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Cache-Control", "no-cache");
-      res.send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+      // Each response gets its own nonce and its own form key (idempotency for no-JS posts).
+      res.send(html.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()));
     });
     const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
     app.use((req, res, next) => {
@@ -119,11 +130,13 @@ export function createApp(options: AppOptions) {
     createRequestHandler({
       build: options.build,
       mode: env.NODE_ENV,
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(entry.nonceContext, res.locals.nonce);
         context.set(entry.servicesContext, services);
         context.set(entry.requestIdContext, res.locals.requestId);
+        // req.ip follows the "trust proxy" setting: the socket address unless TRUST_PROXY is set.
+        context.set(entry.clientIpContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
         return context;
       },
     }),

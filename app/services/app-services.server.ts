@@ -2,6 +2,7 @@ import type { Env } from "./env.server";
 import { openDatabase, type Db } from "./db.server";
 import { createLeadStore, type LeadStore } from "./leads.server";
 import type { Logger } from "./logger.server";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
 export interface AppServices {
@@ -9,6 +10,7 @@ export interface AppServices {
   log: Logger;
   db: Db;
   leads: LeadStore;
+  rateLimiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function createServices(env: Env, log: Logger): Promise<AppServices
     log,
     db,
     leads: createLeadStore(db),
+    rateLimiter: createRateLimiter(db, { enabled: env.RATE_LIMITS }),
     async close() {
       await db.close();
     },

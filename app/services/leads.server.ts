@@ -395,7 +395,12 @@ export function createLeadStore(db: Db) {
     }));
   }
 
-  return { createLead, getLead, listLeads, countLeadsByStatus, updateLead, setLeadStatus, listLeadEvents };
+  async function getLeadByIdempotencyKey(key: string): Promise<Lead | undefined> {
+    const row = await k.selectFrom("leads").selectAll().where("idempotency_key", "=", key.trim()).executeTakeFirst();
+    return row ? toLead(row) : undefined;
+  }
+
+  return { createLead, getLead, getLeadByIdempotencyKey, listLeads, countLeadsByStatus, updateLead, setLeadStatus, listLeadEvents };
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>;

@@ -15,3 +15,6 @@ export const servicesContext = createContext<AppServices>();
 
 /** The request id the server assigned, for log correlation. */
 export const requestIdContext = createContext<string>("-");
+
+/** The client's IP: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY says so. */
+export const clientIpContext = createContext<string>("unknown");

@@ -1,4 +1,5 @@
-import { Check, Mail, Phone } from "lucide-react";
+import { data } from "react-router";
+import { Check, CheckCircle2, Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { marketingPages } from "@content/routes";
 import { contactPage } from "@content/pages/contact";
@@ -8,18 +9,50 @@ import { breadcrumbLd } from "~/utils/structured-data";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { ChatButton } from "~/components/site/chat-button";
+import { ContactForm } from "~/features/leads/contact-form";
+import { FORM_KEY_PLACEHOLDER, newFormKey } from "~/utils/form-key";
+import { maybeServices, requireServices } from "~/utils/services";
+import { clientIpContext, requestIdContext } from "~/utils/request-context";
+import { captureContact } from "~/services/lead-capture.server";
 
 const page = marketingPages.contact;
 
-export function loader() {
-  return { copy: contactPage, email: site.email, phone: site.phone };
+export function loader({ context }: Route.LoaderArgs) {
+  // Prerendered at build with a placeholder the server swaps for a fresh key per response.
+  const formKey = maybeServices(context) ? newFormKey() : FORM_KEY_PLACEHOLDER;
+  return { copy: contactPage, email: site.email, phone: site.phone, formKey };
+}
+
+/** The form without JavaScript: a plain POST, answered with a confirmation or field errors. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await captureContact(
+    { services: requireServices(context), clientIp: context.get(clientIpContext), requestId: context.get(requestIdContext) },
+    request,
+  );
+  switch (outcome.status) {
+    case "accepted":
+      return { ok: true as const };
+    case "invalid":
+      return data({ ok: false as const, fieldErrors: outcome.fieldErrors, values: outcome.values }, { status: 422 });
+    case "rate_limited":
+      return data(
+        { ok: false as const, fieldErrors: { form: "You've sent several messages in a short time. Please wait a few minutes and try again." }, values: {} },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
+      );
+    default:
+      return data(
+        { ok: false as const, fieldErrors: { form: contactPage.form.toasts.error.description }, values: {} },
+        { status: outcome.status === "too_large" ? 413 : 503 },
+      );
+  }
 }
 
 export const meta: Route.MetaFunction = () =>
   seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { copy, email, phone } = loaderData;
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, email, phone, formKey } = loaderData;
+  const sent = actionData?.ok === true;
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} />
@@ -30,7 +63,24 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {copy.form.heading}
             </h2>
             <p className="mt-2 text-muted">{copy.form.intro}</p>
-            <div id="contact-form" className="mt-6 space-y-4">
+            <div id="contact-form" className="mt-6">
+              {sent ? (
+                <div role="status" className="rounded-2xl bg-canopy-50 p-6">
+                  <p className="flex items-center gap-2 text-lg font-semibold text-canopy-800">
+                    <CheckCircle2 aria-hidden="true" className="h-6 w-6" /> {copy.form.toasts.success.title}
+                  </p>
+                  <p className="mt-2">{copy.form.toasts.success.description}</p>
+                </div>
+              ) : (
+                <ContactForm
+                  copy={copy.form}
+                  formKey={formKey}
+                  serverErrors={actionData && !actionData.ok ? actionData.fieldErrors : undefined}
+                  serverValues={actionData && !actionData.ok ? actionData.values : undefined}
+                />
+              )}
+            </div>
+            <div className="mt-8 space-y-3 border-t border-canopy-100 pt-6">
               <p className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="h-5 w-5 text-canopy-700" />
                 <a href={`mailto:${email}`} className="font-semibold text-canopy-700 underline underline-offset-4">

@@ -1,8 +1,8 @@
-import { Check, CircleAlert, Sparkles, Star } from "lucide-react";
+import { data } from "react-router";
+import { Check, CheckCircle2, CircleAlert, Sparkles, Star } from "lucide-react";
 import type { Route } from "./+types/demo";
 import { marketingPages } from "@content/routes";
 import { demoPage, type DemoButton } from "@content/pages/demo";
-import { aiReceptionist, site } from "@content/site";
 import { seo } from "~/utils/seo";
 import { breadcrumbLd, serviceLd } from "~/utils/structured-data";
 import { formatUsd } from "~/utils/format";
@@ -11,11 +11,34 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { SampleConversation } from "~/features/demo/sample-conversation";
 import { openDemoChat } from "~/features/chat/open-chat";
 import { cn } from "~/utils/cn";
+import { DemoForm } from "~/features/leads/demo-form";
+import { FORM_KEY_PLACEHOLDER, newFormKey } from "~/utils/form-key";
+import { maybeServices, requireServices } from "~/utils/services";
+import { clientIpContext, requestIdContext } from "~/utils/request-context";
+import { captureDemo } from "~/services/lead-capture.server";
 
 const page = marketingPages.demo;
 
-export function loader() {
-  return { copy: demoPage, email: site.email };
+export function loader({ context }: Route.LoaderArgs) {
+  const formKey = maybeServices(context) ? newFormKey() : FORM_KEY_PLACEHOLDER;
+  return { copy: demoPage, formKey };
+}
+
+/** The demo request without JavaScript: a plain POST, answered with a confirmation or field errors. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await captureDemo(
+    { services: requireServices(context), clientIp: context.get(clientIpContext), requestId: context.get(requestIdContext) },
+    request,
+  );
+  if (outcome.status === "accepted") return { ok: true as const };
+  if (outcome.status === "invalid") {
+    return data({ ok: false as const, fieldErrors: outcome.fieldErrors, values: outcome.values }, { status: 422 });
+  }
+  const message =
+    outcome.status === "rate_limited"
+      ? "You've sent several requests in a short time. Please wait a few minutes and try again."
+      : demoPage.form.toasts.error.description;
+  return data({ ok: false as const, fieldErrors: { form: message }, values: {} }, { status: outcome.status === "rate_limited" ? 429 : 503 });
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -43,8 +66,8 @@ function DemoAction({ button, variant }: { button: DemoButton; variant: "accent"
   );
 }
 
-export default function Demo({ loaderData }: Route.ComponentProps) {
-  const { copy, email } = loaderData;
+export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, formKey } = loaderData;
   return (
     <>
       <section className="bg-canopy-800 text-white">
@@ -179,15 +202,22 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
             {copy.form.heading}
           </h2>
           <p className="mt-4 text-lg text-muted">{copy.form.body}</p>
-          <div id="demo-request" className="mt-8 rounded-2xl bg-canopy-50 p-6">
-            <p>
-              Email{" "}
-              <a href={`mailto:${email}?subject=${encodeURIComponent("Free AI receptionist demo")}`} className="font-semibold text-canopy-700 underline underline-offset-4">
-                {email}
-              </a>{" "}
-              with your business name, industry and phone number, and we will set up your free {aiReceptionist.trialDays}-day demo within{" "}
-              {aiReceptionist.setupWithin}.
-            </p>
+          <div className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-canopy-100 sm:p-8">
+            {actionData?.ok ? (
+              <div role="status" className="text-left">
+                <p className="flex items-center gap-2 text-lg font-semibold text-canopy-800">
+                  <CheckCircle2 aria-hidden="true" className="h-6 w-6" /> {copy.form.toasts.success.title}
+                </p>
+                <p className="mt-2">{copy.form.toasts.success.description}</p>
+              </div>
+            ) : (
+              <DemoForm
+                copy={copy.form}
+                formKey={formKey}
+                serverErrors={actionData && !actionData.ok ? actionData.fieldErrors : undefined}
+                serverValues={actionData && !actionData.ok ? actionData.values : undefined}
+              />
+            )}
           </div>
         </div>
       </Section>

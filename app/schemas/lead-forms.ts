@@ -1,0 +1,100 @@
+/**
+ * The public lead forms' schemas, shared by the browser (field hints) and the server
+ * (the only judge). Unknown fields are ignored; every bad field gets its own message.
+ */
+import { z } from "zod";
+import { demoFeatures, demoIndustries } from "@content/site";
+
+/** The honeypot's name: people never see it, so an honest form sends it empty. */
+export const HONEYPOT_FIELD = "company_website";
+
+const text = (max: number, label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+const required = (max: number, message: string, label: string) =>
+  z.preprocess((v) => (v == null ? "" : v), text(max, label).min(1, message));
+
+const optional = (max: number, label: string) =>
+  z.preprocess((v) => (v == null ? "" : v), text(max, label));
+
+export const emailField = z.preprocess((v) => (v == null ? "" : v), z
+  .string({ message: "Please enter your email address" })
+  .trim()
+  .min(1, "Please enter your email address")
+  .max(320, "That email address is too long")
+  .pipe(z.email({ message: "Please enter a valid email address" })));
+
+export const phoneField = z.preprocess((v) => (v == null ? "" : v), z
+  .string({ message: "Please enter your phone number" })
+  .trim()
+  .min(1, "Please enter your phone number")
+  .max(40, "That phone number is too long")
+  .refine((v) => /^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 10, {
+    message: "Please enter a phone number with at least 10 digits",
+  }));
+
+const idempotencyKey = z
+  .string({ message: "This form is out of date. Please reload the page and try again." })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, "This form is out of date. Please reload the page and try again.");
+
+const attribution = {
+  referrer: optional(1000, "Referrer"),
+  utm_source: optional(200, "utm_source"),
+  utm_medium: optional(200, "utm_medium"),
+  utm_campaign: optional(200, "utm_campaign"),
+  utm_term: optional(200, "utm_term"),
+  utm_content: optional(200, "utm_content"),
+};
+
+export const contactFormSchema = z.object({
+  idempotencyKey,
+  name: required(200, "Please enter your full name", "Full Name"),
+  email: emailField,
+  services: optional(500, "Services Interested In"),
+  message: optional(5000, "Project Details"),
+  ...attribution,
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+const industryValues = demoIndustries.map((i) => i.value) as [string, ...string[]];
+
+export const demoFormSchema = z.object({
+  idempotencyKey,
+  businessName: required(200, "Please enter your business name", "Business Name"),
+  ownerName: required(200, "Please enter your name", "Your Name"),
+  email: emailField,
+  phone: phoneField,
+  industry: z.enum(industryValues, { message: "Please choose your industry" }),
+  currentChallenges: optional(5000, "Current Challenges"),
+  interestedFeatures: z.preprocess(
+    (v) => (v == null ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.enum(demoFeatures as unknown as [string, ...string[]], { message: "Please choose features from the list" })).max(demoFeatures.length),
+  ),
+  ...attribution,
+});
+export type DemoForm = z.infer<typeof demoFormSchema>;
+
+export type FieldErrors = Record<string, string>;
+
+/** Reads a form submission into a plain object: repeated names become arrays. */
+export function formDataToObject(form: FormData, arrayFields: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key).filter((v): v is string => typeof v === "string");
+    out[key] = arrayFields.includes(key) ? values : values[0];
+  }
+  return out;
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,59 @@
+import { sql } from "kysely";
+import type { Db } from "./db.server";
+
+export interface RateLimitRule {
+  /** Route class, e.g. "lead" or "login". */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfter: number;
+  count: number;
+}
+
+export const rules = {
+  /** Public form submissions per client IP. */
+  lead: { name: "lead", limit: 10, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts a hit in the database (so the limit holds across processes and restarts) and
+ * says whether it is within the rule.
+ */
+export function createRateLimiter(db: Db, options: { enabled: boolean; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  let hits = 0;
+  return {
+    enabled: options.enabled,
+    async hit(rule: RateLimitRule, client: string): Promise<RateLimitResult> {
+      if (!options.enabled) return { allowed: true, retryAfter: 0, count: 0 };
+      const t = now();
+      const start = Math.floor(t / rule.windowMs) * rule.windowMs;
+      const bucket = `${rule.name}:${client}`;
+      const windowStart = new Date(start).toISOString();
+      const row = await db.kysely
+        .insertInto("rate_limits")
+        .values({ bucket, window_start: windowStart, count: 1 })
+        .onConflict((oc) =>
+          oc.columns(["bucket", "window_start"]).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
+        )
+        .returning("count")
+        .executeTakeFirstOrThrow();
+      // Now and then, forget windows that ended more than a day ago.
+      if (++hits % 200 === 0) {
+        await db.kysely
+          .deleteFrom("rate_limits")
+          .where("window_start", "<", new Date(t - 86_400_000).toISOString())
+          .execute();
+      }
+      const count = Number(row.count);
+      return { allowed: count <= rule.limit, retryAfter: Math.ceil((start + rule.windowMs - t) / 1000), count };
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
