@@ -52,10 +52,24 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface OfferRedemptionsTable {
+  offer_id: string;
+  lead_id: string;
+  redeemed_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   rate_limits: RateLimitsTable;
+  app_secrets: AppSecretsTable;
+  offer_redemptions: OfferRedemptionsTable;
 }
 
 export type { Generated };
