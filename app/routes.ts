@@ -21,6 +21,7 @@ export default [
   ),
   route("admin", "routes/admin/dashboard.tsx"),
   route("api/leads/:form", "routes/api/leads.ts"),
+  route("api/offer", "routes/api/offer.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -3,6 +3,7 @@ import { openDatabase, type Db } from "./db.server";
 import { createLeadStore, type LeadStore } from "./leads.server";
 import type { Logger } from "./logger.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { createOfferService, type OfferService } from "./offer.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
 export interface AppServices {
@@ -11,6 +12,7 @@ export interface AppServices {
   db: Db;
   leads: LeadStore;
   rateLimiter: RateLimiter;
+  offers: OfferService;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function createServices(env: Env, log: Logger): Promise<AppServices
     db,
     leads: createLeadStore(db),
     rateLimiter: createRateLimiter(db, { enabled: env.RATE_LIMITS }),
+    offers: await createOfferService(db),
     async close() {
       await db.close();
     },

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestDatabase } from "../../tests/support/databases";
-import { parseEnv } from "./env.server";
-import { createLogger } from "./logger.server";
-import { createLeadStore } from "./leads.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { makeTestServices } from "../../tests/support/services";
 import { captureContact, captureDemo, MAX_FORM_BYTES, type CaptureContext } from "./lead-capture.server";
 import type { AppServices } from "./app-services.server";
 
@@ -30,15 +27,7 @@ describe.each(dialects)("lead capture on $name", ({ make }) => {
 
   beforeAll(async () => {
     t = await make();
-    const env = parseEnv({});
-    services = {
-      env,
-      log: createLogger({ write: () => {} }),
-      db: t.db,
-      leads: createLeadStore(t.db),
-      rateLimiter: createRateLimiter(t.db, { enabled: true }),
-      close: async () => {},
-    };
+    services = await makeTestServices(t.db);
     ctx = (ip = `10.0.0.${++seq}`) => ({ services, clientIp: ip });
   });
   afterAll(async () => {
@@ -186,14 +175,7 @@ describe("lead capture with rate limits off", () => {
   it("accepts any number of submissions from one client", async () => {
     const t = await dialects[0].make();
     try {
-      const services = {
-        env: parseEnv({ RATE_LIMITS: "off" }),
-        log: createLogger({ write: () => {} }),
-        db: t.db,
-        leads: createLeadStore(t.db),
-        rateLimiter: createRateLimiter(t.db, { enabled: false }),
-        close: async () => {},
-      };
+      const services = await makeTestServices(t.db, { RATE_LIMITS: "off" });
       for (let i = 0; i < 15; i++) {
         const out = await captureContact(
           { services, clientIp: "203.0.113.9" },

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/leads";
 import { captureContact, captureDemo, type CaptureOutcome } from "~/services/lead-capture.server";
+import { captureBooking, type BookingOutcome } from "~/services/booking-capture.server";
 import { requireServices } from "~/utils/services";
 import { clientIpContext, requestIdContext } from "~/utils/request-context";
 
@@ -31,6 +32,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   if (params.form === "contact") return outcomeToJson(await captureContact(ctx, request));
   if (params.form === "demo") return outcomeToJson(await captureDemo(ctx, request));
+  if (params.form === "booking") {
+    const outcome: BookingOutcome = await captureBooking(ctx, request);
+    if (outcome.status === "accepted") {
+      return Response.json(
+        { ok: true, leadId: outcome.leadId, quote: outcome.quote, discountApplied: outcome.discountApplied },
+        { status: outcome.created ? 201 : 200 },
+      );
+    }
+    return outcomeToJson(outcome.status === "invalid" ? { ...outcome, values: {} } : outcome);
+  }
   return Response.json({ ok: false, error: "Unknown form" }, { status: 404 });
 }
 
