@@ -14,6 +14,7 @@ import { ArticleCard, toCard } from "~/components/site/article-card";
 import { CtaBand } from "~/components/site/cta-band";
 import { ChatButton } from "~/components/site/chat-button";
 import { ButtonLink } from "~/components/ui/button";
+import { BookButton } from "~/features/booking/book-button";
 import type { HomeButton } from "@content/pages/home";
 
 const page = marketingPages.home;
@@ -116,9 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading={copy.pricing.heading}
         lead={copy.pricing.lead}
         bookAction={
-          <ButtonLink to="/get-started" variant="accent" size="lg" className="w-full sm:w-auto">
-            {copy.pricing.bookButtonLabel}
-          </ButtonLink>
+          <BookButton label={copy.pricing.bookButtonLabel} />
         }
       />
 

@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef } from "react";
+import { X } from "lucide-react";
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus, makes the page behind
+ * inert, closes on Escape and returns focus to the opener.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  labelledBy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+  labelledBy?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy ?? titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(100%-1rem,44rem)] max-h-[92vh] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-canopy-900/60"
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-canopy-100 bg-white px-6 py-4">
+        <h2 id={titleId} className="font-display text-xl font-bold text-canopy-800">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} className="rounded-md p-2 text-muted hover:bg-canopy-50 hover:text-ink">
+          <X aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div className="px-6 py-5">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { addOns } from "@content/site";
+import {
+  currentAssetsOptions,
+  hasContentOptions,
+  involvementLevelOptions,
+  preferredContactOptions,
+  projectGoalOptions,
+  servicesNeededOptions,
+  timelineOptions,
+  type BookingFormValues,
+} from "~/domain/booking-form";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { formatUsd } from "~/utils/format";
+
+type Setter = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => void;
+
+function CheckGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { id: T; label: string }[];
+  value: readonly T[];
+  onChange: (next: T[]) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">
+        {legend} <span className="text-red-700" aria-hidden="true">*</span>
+      </legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o.id} className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 accent-canopy-700"
+              checked={value.includes(o.id)}
+              onChange={(e) => onChange(e.target.checked ? [...value, o.id] : value.filter((v) => v !== o.id))}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Choice<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { id: T; label: string }[];
+  value: T | "";
+  onChange: (v: T) => void;
+}) {
+  return (
+    <SelectField label={label} required value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <option value="" disabled>
+        Choose one
+      </option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The intake form's fields (spec section 3), all controlled so values survive Edit. */
+export function BookingFields({
+  values,
+  set,
+  addOnIds,
+  setAddOnIds,
+  errors,
+}: {
+  values: BookingFormValues;
+  set: Setter;
+  addOnIds: string[];
+  setAddOnIds: (ids: string[]) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Business Name" required value={values.businessName} onChange={(e) => set("businessName", e.target.value)} error={errors.businessName} autoComplete="organization" />
+        <TextField label="Your Full Name" required value={values.ownerFullName} onChange={(e) => set("ownerFullName", e.target.value)} error={errors.ownerFullName} autoComplete="name" />
+        <TextField label="Phone" type="tel" required value={values.contactPhone} onChange={(e) => set("contactPhone", e.target.value)} error={errors.contactPhone} autoComplete="tel" />
+        <TextField label="Email" type="email" required value={values.contactEmail} onChange={(e) => set("contactEmail", e.target.value)} error={errors.contactEmail} autoComplete="email" />
+      </div>
+      <TextField
+        label="Current Website"
+        required
+        hint='Your web address, or type "none".'
+        value={values.websiteUrl}
+        onChange={(e) => set("websiteUrl", e.target.value)}
+        error={errors.websiteUrl}
+      />
+      <TextAreaField label="Tell us about your business" required rows={3} value={values.businessDescription} onChange={(e) => set("businessDescription", e.target.value)} error={errors.businessDescription} />
+      <CheckGroup legend="Which services do you need?" options={servicesNeededOptions} value={values.servicesNeeded} onChange={(v) => set("servicesNeeded", v)} />
+      <CheckGroup legend="What do you already have?" options={currentAssetsOptions} value={values.currentAssets} onChange={(v) => set("currentAssets", v)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Choice label="Main goal" options={projectGoalOptions} value={values.projectGoal} onChange={(v) => set("projectGoal", v)} />
+        <Choice label="Is your content ready?" options={hasContentOptions} value={values.hasContent} onChange={(v) => set("hasContent", v)} />
+        <Choice label="Timeline" options={timelineOptions} value={values.timeline} onChange={(v) => set("timeline", v)} />
+        <Choice label="How involved do you want to be?" options={involvementLevelOptions} value={values.involvementLevel} onChange={(v) => set("involvementLevel", v)} />
+        <Choice label="Preferred contact" options={preferredContactOptions} value={values.preferredContact} onChange={(v) => set("preferredContact", v)} />
+      </div>
+      {values.projectGoal === "other" ? (
+        <TextField label="Your goal (optional)" value={values.projectGoalOther} onChange={(e) => set("projectGoalOther", e.target.value)} />
+      ) : null}
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Add-ons (optional)</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {addOns.map((a) => (
+            <label key={a.id} className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 accent-canopy-700"
+                checked={addOnIds.includes(a.id)}
+                onChange={(e) => setAddOnIds(e.target.checked ? [...addOnIds, a.id] : addOnIds.filter((id) => id !== a.id))}
+              />
+              <span>
+                {a.name} <span className="font-semibold">{formatUsd(a.price)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField label="Anything else? (optional)" rows={2} value={values.additionalInfo} onChange={(e) => set("additionalInfo", e.target.value)} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-0.5 h-4 w-4 accent-canopy-700" checked={values.agreeToTerms} onChange={(e) => set("agreeToTerms", e.target.checked)} />
+        <span>
+          I agree to the{" "}
+          <a href="/terms-of-service" target="_blank" rel="noopener" className="font-semibold text-canopy-700 underline">
+            Terms of Service
+          </a>
+          . Project initiation is subject to contract execution and payment processing.
+        </span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { test, expect, expectAccessible, type Page } from "./fixtures";
+
+async function fillBooking(page: Page) {
+  const d = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+  await d.getByLabel("Business Name").fill("Magnolia Dog Grooming");
+  await d.getByLabel("Your Full Name").fill("Tasha Greene");
+  await d.getByLabel(/^Phone( \*)?$/).fill("(678) 555-0190");
+  await d.getByLabel(/^Email( \*)?$/).fill("tasha@magnolia.example");
+  await d.getByLabel("Current Website").fill("none");
+  await d.getByLabel("Tell us about your business").fill("Mobile dog grooming across Decatur and Avondale.");
+  await d.getByLabel("Branding (Logo, Visual Identity)").check();
+  await d.getByLabel("A logo", { exact: true }).check();
+  await d.getByLabel("Main goal").selectOption("leads");
+  await d.getByLabel("Is your content ready?").selectOption("some");
+  await d.getByLabel(/^Timeline( \*)?$/).selectOption("asap");
+  await d.getByLabel("How involved do you want to be?").selectOption("light");
+  await d.getByLabel("Preferred contact").selectOption("text");
+  return d;
+}
+
+test("booking: form, review with upsells and the 10% offer, edit keeps values, confirm saves the lead", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/#pricing");
+  await page.getByRole("button", { name: "Book the Bundle" }).click();
+  await expect(page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ }).getByTestId("offer-banner")).toContainText(/offer ends in 1[45]:\d\d/);
+  const d = await fillBooking(page);
+  const submit = d.getByRole("button", { name: "Review My Booking" });
+  await expect(submit).toBeDisabled();
+  await d.getByLabel(/Extra Logo Concepts/).check();
+  await d.getByLabel(/I agree to the/).check();
+  await expect(submit).toBeEnabled();
+  await expectAccessible(page);
+  await submit.click();
+
+  const review = page.getByRole("dialog", { name: "Review Your Booking" });
+  await expect(review.getByRole("list", { name: "Your booking" })).toContainText("The Launch-Ready Bundle");
+  await expect(review.getByRole("list", { name: "Your booking" })).toContainText("Extra Logo Concepts");
+  // 2,600 less 10% = 2,340
+  await expect(review.getByTestId("total")).toHaveText("$2,340");
+  // Support and SEO are offered; ticking support brings the print bundle in with its bonus.
+  await expect(review.getByText("Most Popular Add-on")).toBeVisible();
+  await expect(review.getByText("Bonus: 500 business cards printed free")).toBeVisible();
+  await review.getByRole("checkbox", { name: /Unlimited Support/ }).check();
+  await expect(review.getByTestId("subtotal")).toHaveText("$2,750");
+  await expect(review.getByTestId("total")).toHaveText("$2,475");
+  await expect(review.getByText("Complete Your Brand")).toBeVisible();
+
+  await review.getByRole("button", { name: "Edit" }).click();
+  await expect(d.getByLabel("Business Name")).toHaveValue("Magnolia Dog Grooming");
+  await expect(d.getByLabel(/^Timeline( \*)?$/)).toHaveValue("asap");
+  await d.getByRole("button", { name: "Review My Booking" }).click();
+  await expect(review.getByTestId("total")).toHaveText("$2,475");
+
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/leads/booking"));
+  await review.getByRole("button", { name: "Confirm and Submit" }).click();
+  const res = await saved;
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { quote: { total: number }; discountApplied: boolean };
+  expect(body).toMatchObject({ discountApplied: true, quote: { total: 2475 } });
+  await expect(page.getByRole("dialog", { name: "Booking Received!" })).toContainText("$2,475");
+});
+
+test("booking: the countdown pauses while closed and, at zero, the offer expires", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Book the Bundle" }).click();
+  const d = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+  await expect(d.getByTestId("offer-banner")).toContainText("15:00");
+  await page.clock.runFor(60_000);
+  await expect(d.getByTestId("offer-banner")).toContainText("14:00");
+  await d.getByRole("button", { name: "Close" }).click();
+  await page.clock.runFor(5 * 60_000);
+  await page.getByRole("button", { name: "Book the Bundle" }).click();
+  await expect(d.getByTestId("offer-banner")).toContainText("14:00");
+  await fillBooking(page);
+  await d.getByLabel(/I agree to the/).check();
+  await expect(d.getByRole("button", { name: "Review My Booking" })).toBeEnabled();
+  await page.clock.runFor(14 * 60_000 + 1000);
+  await expect(d.getByTestId("offer-banner")).toHaveCount(0);
+  await expect(d.getByText("The 10% offer has expired")).toBeVisible();
+  await expect(d.getByRole("button", { name: "Review My Booking" })).toBeDisabled();
+});
+
+test("booking: a failed save shows an error, keeps everything, and Retry saves it once", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Book the Bundle" }).click();
+  const d = await fillBooking(page);
+  await d.getByLabel(/I agree to the/).check();
+  await d.getByRole("button", { name: "Review My Booking" }).click();
+  const review = page.getByRole("dialog", { name: "Review Your Booking" });
+  let calls = 0;
+  await page.route("**/api/leads/booking", (route) => {
+    calls++;
+    return route.fulfill({ status: 503, body: "{}" });
+  });
+  await review.getByRole("button", { name: "Confirm and Submit" }).click();
+  await expect(review.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await expect(review.getByRole("alert")).toContainText("We couldn't save your booking", { timeout: 15_000 });
+  expect(calls).toBe(3);
+  await expect(page.getByRole("dialog", { name: "Booking Received!" })).toBeHidden();
+  await page.unroute("**/api/leads/booking");
+  await review.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("dialog", { name: "Booking Received!" })).toBeVisible();
+});
