@@ -24,11 +24,38 @@ const COUNT = Number(flag("count", "5000"));
 const CONCURRENCY = Number(flag("concurrency", "50"));
 const RESEND = Number(flag("resend", "0.1"));
 const DBS = flag("db", "sqlite,postgres").split(",");
-const FORMS = flag("forms", "contact,demo").split(",");
+const FORMS = flag("forms", "contact,demo,booking").split(",");
 const PG_ADMIN = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(flag("port", "3377"));
 
-function fieldsFor(form: string, key: string, i: number): URLSearchParams {
+function bookingBody(key: string, i: number): string {
+  return JSON.stringify({
+    company_website: "",
+    idempotencyKey: key,
+    form: {
+      businessName: `Load Biz ${i}`,
+      ownerFullName: `Owner ${i}`,
+      contactPhone: "(404) 555-0100",
+      contactEmail: `owner${i}@example.com`,
+      websiteUrl: "none",
+      businessDescription: "Load test business",
+      servicesNeeded: ["website"],
+      currentAssets: ["none"],
+      projectGoal: "leads",
+      hasContent: "some",
+      timeline: "asap",
+      involvementLevel: "light",
+      preferredContact: "email",
+      agreeToTerms: true,
+    },
+    addOnIds: ["extra-page"],
+    upsellIds: [],
+    offerActive: false,
+  });
+}
+
+function fieldsFor(form: string, key: string, i: number): URLSearchParams | string {
+  if (form === "booking") return bookingBody(key, i);
   if (form === "contact") {
     return new URLSearchParams({ idempotencyKey: key, company_website: "", name: `Load ${i}`, email: `load${i}@example.com`, message: "Load test" });
   }
@@ -125,7 +152,12 @@ async function runOne(dbName: string, form: string): Promise<Row> {
         const item = work[next++]!;
         const t0 = performance.now();
         try {
-          const res = await fetch(`${base}/api/leads/${form}`, { method: "POST", body: fieldsFor(form, item.key, item.i) });
+          const body = fieldsFor(form, item.key, item.i);
+          const res = await fetch(`${base}/api/leads/${form}`, {
+            method: "POST",
+            body,
+            headers: typeof body === "string" ? { "content-type": "application/json" } : undefined,
+          });
           await res.arrayBuffer();
           if (res.status === 200 || res.status === 201) acknowledged.add(item.key);
           else errors++;
