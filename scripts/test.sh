@@ -10,6 +10,8 @@ rm -f .reports/vitest.json .reports/playwright.json
 
 echo "== build"
 npm run build --silent || { echo "0 passed, 1 failed"; exit 1; }
+echo "== typecheck"
+tsc || { echo "0 passed, 1 failed"; exit 1; }
 
 echo "== unit and integration tests"
 vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json

@@ -13,7 +13,7 @@ import {
 const T0 = 1_750_000_000_000;
 const s = (seconds: number) => seconds * 1000;
 
-type Step = ["open" | "close" | "tick", number];
+type Step = readonly ["open" | "close" | "tick", number];
 
 function run(steps: readonly Step[], from: OfferClock = initialClock()): OfferClock {
   return steps.reduce((state, [event, at]) => {

@@ -25,3 +25,4 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+export type { Page } from "@playwright/test";

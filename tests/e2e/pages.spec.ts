@@ -22,7 +22,7 @@ test("home: sections in order, the bundle and add-ons at /#pricing, five article
   await expect(page).toHaveURL("/#pricing");
   await expect(pricing).toBeInViewport();
 
-  const cards = page.getByRole("link", { name: /^Read More: / });
+  const cards = page.getByRole("link", { name: /^Read More/ });
   await expect(cards).toHaveCount(5);
   await cards.first().click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
@@ -31,7 +31,7 @@ test("home: sections in order, the bundle and add-ons at /#pricing, five article
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
   await page.getByRole("link", { name: "All Articles" }).click();
   await expect(page).toHaveURL("/blog");
-  await expect(page.getByRole("link", { name: /^Read More: / })).toHaveCount(5);
+  await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(5);
   await page.goto("/");
   await page.getByRole("link", { name: "View All Articles" }).click();
   await expect(page).toHaveURL("/blog");

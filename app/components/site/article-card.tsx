@@ -24,10 +24,10 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
       <p className="mt-2 flex-1 text-muted">{article.blurb}</p>
       <Link
         to={`/blog/${article.slug}`}
-        aria-label={`Read More: ${article.title}`}
         className="mt-4 inline-flex items-center gap-2 self-start font-semibold text-canopy-700 underline-offset-4 hover:underline"
       >
-        Read More
+        {/* The title inside the link's text tells screen readers and search engines where it goes. */}
+        Read More<span className="sr-only"> about {article.title}</span>
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </article>
