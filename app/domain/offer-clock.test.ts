@@ -98,6 +98,9 @@ describe("offer clock", () => {
 
   it("stays expired: reopening, ticking and closing do not revive it", () => {
     const expired = run([["open", T0], ["tick", T0 + s(900)]]);
+    const reopened = openClock(expired, T0 + s(1000));
+    expect(reopened).toEqual({ remainingMs: 0, running: false, expired: true });
+    expect(secondsLeft(reopened)).toBe(0);
     const after = run(
       [["close", T0 + s(901)], ["open", T0 + s(2000)], ["tick", T0 + s(2001)], ["close", T0 + s(2002)]],
       expired,
