@@ -81,12 +81,14 @@ export function createApp(options: AppOptions) {
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    // The LLM is reported but never makes the site unready: the built-in engine answers without it.
+    const llm = services.chat.status();
     try {
       await services.db.ping();
-      res.json({ status: "ready", database: { dialect: services.db.dialect, ok: true } });
+      res.json({ status: "ready", database: { dialect: services.db.dialect, ok: true }, llm });
     } catch (error) {
       log.error("readiness check failed", { error });
-      res.status(503).json({ status: "unavailable", database: { dialect: services.db.dialect, ok: false } });
+      res.status(503).json({ status: "unavailable", database: { dialect: services.db.dialect, ok: false }, llm });
     }
   });
 

@@ -20,6 +20,14 @@ const boolish = (name: string) =>
     })
     .transform((v) => v === "on" || v === "true" || v === "1");
 
+const milliseconds = (name: string, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(100, `${name} must be at least 100`)
+    .max(600_000, `${name} must be at most 600000`)
+    .default(fallback);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -50,6 +58,9 @@ export const envSchema = z
     ),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    LLM_CONNECT_TIMEOUT_MS: milliseconds("LLM_CONNECT_TIMEOUT_MS", 8_000),
+    LLM_CHUNK_TIMEOUT_MS: milliseconds("LLM_CHUNK_TIMEOUT_MS", 10_000),
+    LLM_TOTAL_TIMEOUT_MS: milliseconds("LLM_TOTAL_TIMEOUT_MS", 30_000),
     SMTP_URL: optionalString.pipe(
       z
         .string()
