@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+// Set once in the runner and inherited by the workers, so journeys can read the database they wrote.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}`));
 
 export default defineConfig({
   testDir: "tests/e2e",

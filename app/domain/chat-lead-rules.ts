@@ -70,7 +70,7 @@ export function guessName(text: string, ctx: { nameKnown: boolean; messageCount:
 
 /** The letters-and-stop-words part of the guess, without the conversation conditions. */
 export function nameFromText(text: string): string | null {
-  const name = text.trim().replace(/[.!]+$/, "").replace(NAME_INTRO, "").trim();
+  const name = text.trim().replace(NAME_INTRO, "").trim();
   if (!NAME_TEXT.test(name)) return null;
   const lower = name.toLowerCase();
   if (NAME_STOP_WORDS.some((word) => lower.includes(word))) return null;

@@ -83,6 +83,9 @@ const INTENT_TERMS = new Set(
   "how much long cost price pricing charge fee take time when where why offer help work design provide service make create do does".split(" ").map(stem),
 );
 
+/** "How long", "when", "turnaround": the visitor asks about time, not money. */
+const TIME_QUESTION = /\b(?:how long|how soon|how fast|how quickly|turnaround|timeline|when can|take)\b/i;
+
 /** Fewer than this share of a question's topic words matched: the engine does not know. */
 export const MIN_TOPIC_COVERAGE = 0.5;
 
@@ -127,10 +130,11 @@ function retrieve(assistant: AssistantId, query: string, filter?: (d: KnowledgeD
   const results = index.search(text, options);
   const named = new Map(index.search(text, { ...options, fields: ["title", "keywords"] }).map((r) => [r.id, r.queryTerms]));
   const coverage = (id: unknown) => (topic.length ? (named.get(id)?.length ?? 0) / topic.length : 1);
+  const aboutTime = TIME_QUESTION.test(query);
+  const timely = (id: unknown) => (aboutTime && byId.get(String(id))?.time ? 1 : 0);
   const best = results
-    .slice(0, 8)
-    .map((r) => ({ r, c: coverage(r.id) }))
-    .sort((a, b) => b.c - a.c || b.r.score - a.r.score)[0];
+    .map((r) => ({ r, c: coverage(r.id), t: timely(r.id) }))
+    .sort((a, b) => b.c - a.c || b.t - a.t || b.r.score - a.r.score)[0];
   if (!best || best.c === 0) return null;
   const known = new Set([...named.values()].flat());
   if (best.c <= MIN_TOPIC_COVERAGE && topic.some((t) => !known.has(t))) return null;
@@ -178,7 +182,9 @@ function nextLeadQuestion(fields: ChatLeadFields): string | null {
   return null;
 }
 
-const alreadyAsked = (history: ChatTurn[]) => history.some((t) => t.type === "bot" && asksForName(t.content));
+/** Ava already asked for, or has, the visitor's details: no need to offer a quote again. */
+const inLeadFlow = (history: ChatTurn[]) =>
+  history.some((t) => t.type === "bot" && (asksForName(t.content) || /\b(?:email|phone|nice to meet you)\b/i.test(t.content)));
 
 function avaAnswer(message: string, history: ChatTurn[]): BuiltinAnswer {
   const text = message.trim();
@@ -217,7 +223,7 @@ function avaAnswer(message: string, history: ChatTurn[]): BuiltinAnswer {
     };
   }
   let answer = hit.doc.text;
-  if (hit.doc.pricing && !fields.name && !alreadyAsked(history)) {
+  if (hit.doc.pricing && !fields.name && !inLeadFlow(history)) {
     answer += ` Would you like a personalised quote? Just tell me your name.`;
   }
   return { text: answer, topic: hit.doc.id, known: true };

@@ -38,6 +38,8 @@ export interface KnowledgeDoc {
   curated: boolean;
   /** Marks a passage that states a price, so the engine can offer a quote after it. */
   pricing?: boolean;
+  /** Answers "how long" questions first when a question's topic fits several passages. */
+  time?: boolean;
   /** Answers a question that names no topic ("how much is it?"); the first is the overview. */
   general?: boolean;
   /** Tina's receptionist role-play for the made-up business. */
@@ -94,7 +96,7 @@ function avaCurated(): KnowledgeDoc[] {
     {
       id: "bundle-price",
       title: `${bundle.name} price`,
-      keywords: "price prices pricing cost costs how much package packages bundle launch ready launch-ready rates fee fees charge budget afford expensive cheap",
+      keywords: "price prices pricing cost costs how much package packages bundle launch ready launch-ready rates fee fees charge budget afford affordable expensive cheap cheapest lowest starting",
       general: true,
       text: `${bundle.name} is ${usd(bundle.price)}, ${bundle.priceNote}, and it's ready in ${bundle.timeline}. It includes a ${bundleIncludes}. You can add extras such as ${list(addOnLines.slice(0, 3))}.`,
       pricing: true,
@@ -144,14 +146,16 @@ function avaCurated(): KnowledgeDoc[] {
     {
       id: "timelines",
       title: "How long projects take",
-      keywords: "how long long time timeline timelines turnaround duration take takes weeks fast quickly deadline when ready",
+      keywords: "how long long time timeline timelines turnaround duration take takes weeks fast quickly deadline when ready website websites logo logos branding brand",
       general: true,
+      time: true,
       text: `Logo design usually takes ${policies.timelines.logo}, websites ${policies.timelines.website} and full branding packages ${policies.timelines.branding}. ${bundle.name} is delivered in ${bundle.timeline}. Projects begin ${policies.projectStart}.`,
     },
     {
       id: "start",
       title: "When a project can start",
       keywords: "start begin kickoff kick off soon available availability booked schedule when can you start contract agreement approval",
+      time: true,
       text: `Projects begin ${policies.projectStart}. ${promises.contractNote} You can book ${bundle.name} right on the home page, or tell me what you need and we'll reply within ${promises.replyWithin}.`,
     },
     {
