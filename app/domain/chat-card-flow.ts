@@ -185,7 +185,8 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
     case "name": {
       if (hadContact) return noted();
       if (input.kind !== "text" || isQuestion(text)) return ask();
-      let name = guessName(text, { nameKnown: Boolean(fields.name), messageCount });
+      // "My name is Dana" was already picked up with the message.
+      let name = fields.name && !state.fields.name ? fields.name : guessName(text, { nameKnown: Boolean(state.fields.name), messageCount });
       // An answer to "What's your name?" is not a guess: past the guessing window the
       // same letter rules still apply, so a long conversation cannot lock the flow.
       if (!name && messageCount > NAME_GUESS_MESSAGES.max) name = nameFromText(text);
