@@ -136,6 +136,8 @@ describe("business type, timeline, email and phone", () => {
     ["555-0187", null],
     ["12345 678", null],
     ["in 2-3 weeks", null],
+    ["dana.1763850000000@example.com", null],
+    ["dana.1763850000000@example.com or 404-555-0187", "404-555-0187"],
   ])("phone in %j", (text, phone) => {
     expect(findPhone(text)).toBe(phone);
   });

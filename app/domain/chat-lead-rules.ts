@@ -111,7 +111,8 @@ export function findEmail(text: string): string | null {
 }
 
 export function findPhone(text: string): string | null {
-  const match = PHONE.exec(text)?.[0];
+  // Digits inside an email address ("dana1987@…") are not a phone number.
+  const match = PHONE.exec(text.replace(new RegExp(EMAIL.source, "gi"), " "))?.[0];
   return match && /\d/.test(match) ? match.trim() : null;
 }
 
