@@ -14,6 +14,12 @@ describe("configuration", () => {
       NODE_ENV: "production",
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    // The LLM waits, also when .env.example's empty values are copied as they are.
+    expect(parseEnv({ LLM_CONNECT_TIMEOUT_MS: "" })).toMatchObject({
+      LLM_CONNECT_TIMEOUT_MS: 8000,
+      LLM_CHUNK_TIMEOUT_MS: 10000,
+      LLM_TOTAL_TIMEOUT_MS: 30000,
+    });
   });
 
   it.each([
@@ -26,6 +32,8 @@ describe("configuration", () => {
     [{ RATE_LIMITS: "maybe" }, /RATE_LIMITS must be on or off/],
     [{ TRUST_PROXY: "yes please" }, /TRUST_PROXY must be true, false or the number of proxy hops/],
     [{ LLM_BASE_URL: "http://127.0.0.1:11434/v1" }, /LLM_BASE_URL and LLM_MODEL must be set together/],
+    [{ LLM_CONNECT_TIMEOUT_MS: "soon" }, /LLM_CONNECT_TIMEOUT_MS must be a number of milliseconds/],
+    [{ LLM_CHUNK_TIMEOUT_MS: "5" }, /LLM_CHUNK_TIMEOUT_MS must be at least 100/],
   ])("rejects %o with one clear line", (source, message) => {
     let error: unknown;
     try {

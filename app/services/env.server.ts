@@ -20,13 +20,17 @@ const boolish = (name: string) =>
     })
     .transform((v) => v === "on" || v === "true" || v === "1");
 
+/** A duration setting; an empty value (as in .env.example) means the default. */
 const milliseconds = (name: string, fallback: number) =>
-  z.coerce
-    .number({ message: `${name} must be a number of milliseconds` })
-    .int(`${name} must be a whole number of milliseconds`)
-    .min(100, `${name} must be at least 100`)
-    .max(600_000, `${name} must be at most 600000`)
-    .default(fallback);
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ message: `${name} must be a number of milliseconds` })
+      .int(`${name} must be a whole number of milliseconds`)
+      .min(100, `${name} must be at least 100`)
+      .max(600_000, `${name} must be at most 600000`)
+      .default(fallback),
+  );
 
 export const envSchema = z
   .object({

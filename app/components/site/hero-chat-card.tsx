@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { MessageCircle, Send } from "lucide-react";
 import { avaChat, heroCard } from "@content/chat";
 import { openChat } from "~/features/chat/open-chat";
-import { advanceCard, cardOptions, initialCardState, type CardInput, type CardState } from "~/domain/chat-card-flow";
+import type { CardInput, CardState, CardStep } from "~/domain/chat-card-flow";
 import { CARD_GREETING_MS, CARD_PROMPT_MS, replyDelayMs } from "~/domain/chat-timing";
 import type { ChatTranscriptMessage } from "~/domain/chat-lead-rules";
 import { MAX_MESSAGE_CHARS } from "~/schemas/chat";
@@ -27,6 +27,17 @@ const bubble = "max-w-[85%] rounded-2xl px-4 py-3 shadow-sm";
 const optionClass =
   "rounded-full border border-canopy-200 bg-white px-3 py-1.5 text-sm font-medium text-canopy-800 hover:border-canopy-600 disabled:opacity-60";
 
+/**
+ * The option rows by step (the same as cardOptions in the flow). The flow itself and the
+ * chat client load on the first answer, so the page carries only the card's markup logic.
+ */
+const OPTIONS: Partial<Record<CardStep, readonly string[]>> = {
+  start: heroCard.startOptions,
+  website: heroCard.websiteOptions,
+  scope: heroCard.scopeOptions,
+  timeline: heroCard.timelineOptions,
+};
+
 let seq = 0;
 const nextId = () => `c${++seq}`;
 
@@ -36,7 +47,7 @@ const nextId = () => `c${++seq}`;
  * whatever the reveal script has shown.
  */
 export function HeroChatCard() {
-  const [state, setState] = useState<CardState>(initialCardState);
+  const [state, setState] = useState<CardState>({ step: "start", fields: { services: [] } });
   const [messages, setMessages] = useState<CardMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
   const [draft, setDraft] = useState("");
@@ -74,6 +85,16 @@ export function HeroChatCard() {
     if (!text) return;
     busy.current = true;
     const user: CardMessage = { id: nextId(), type: "user", content: text, timestamp: new Date().toISOString() };
+    let modules;
+    try {
+      modules = await Promise.all([import("~/domain/chat-card-flow"), import("~/features/chat/chat-client")]);
+    } catch {
+      // The site was updated or the network dropped: say so rather than swallow the answer.
+      setMessages((m) => [...m, user, { id: nextId(), type: "bot", content: avaChat.errors.thrown, timestamp: new Date().toISOString() }]);
+      busy.current = false;
+      return;
+    }
+    const [{ advanceCard }, client] = modules;
     const before = [...opening(), ...messages];
     const all = [...before, user];
     const turn = advanceCard(state, input, all.length);
@@ -90,7 +111,6 @@ export function HeroChatCard() {
       ]);
     conversationId.current ??= crypto.randomUUID();
     try {
-      const client = await import("~/features/chat/chat-client");
       if (turn.sendLead) {
         const saved = await client.sendChatLead({
           assistant: "ava",
@@ -136,7 +156,7 @@ export function HeroChatCard() {
     }
   };
 
-  const options = cardOptions(state.step);
+  const options = OPTIONS[state.step] ?? [];
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!draft.trim() || waiting) return;
