@@ -5,7 +5,7 @@ import { openChat } from "~/features/chat/open-chat";
 import type { CardInput, CardState, CardStep } from "~/domain/chat-card-flow";
 import { CARD_GREETING_MS, CARD_PROMPT_MS, replyDelayMs } from "~/domain/chat-timing";
 import type { ChatTranscriptMessage } from "~/domain/chat-lead-rules";
-import { MAX_MESSAGE_CHARS } from "~/schemas/chat";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
 import { cn } from "~/utils/cn";
 import { InlineScript } from "./inline-script";
 

@@ -8,7 +8,7 @@ import { Send, X } from "lucide-react";
 import { avaChat } from "@content/chat";
 import { shouldSendLead } from "~/domain/chat-lead-rules";
 import { GREETING_DELAY_MS, replyDelayMs } from "~/domain/chat-timing";
-import { MAX_MESSAGE_CHARS } from "~/schemas/chat";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
 import { ChatMessages } from "./chat-messages";
 import { useChatConversation } from "./use-chat-conversation";
 

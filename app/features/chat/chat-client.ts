@@ -4,7 +4,7 @@
  */
 import type { ChatLeadFields, ChatTranscriptMessage } from "~/domain/chat-lead-rules";
 import { HISTORY_MESSAGES } from "~/domain/chat-lead-rules";
-import type { AssistantName } from "~/schemas/chat";
+import type { AssistantName } from "~/domain/chat-limits";
 
 export type ReplyOutcome =
   | { kind: "text"; text: string; lead?: Partial<ChatLeadFields>; engine?: string }

@@ -8,7 +8,7 @@ import { Send } from "lucide-react";
 import { tinaChat } from "@content/chat";
 import { site } from "@content/site";
 import { Modal } from "~/components/ui/modal";
-import { MAX_MESSAGE_CHARS } from "~/schemas/chat";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
 import { ChatMessages } from "./chat-messages";
 import { useChatConversation } from "./use-chat-conversation";
 

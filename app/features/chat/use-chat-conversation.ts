@@ -6,7 +6,7 @@ import {
   type ChatLeadFields,
   type ChatTranscriptMessage,
 } from "~/domain/chat-lead-rules";
-import type { AssistantName } from "~/schemas/chat";
+import type { AssistantName } from "~/domain/chat-limits";
 import { askAssistant, newConversationId, sendChatLead } from "./chat-client";
 
 export interface ChatMessage extends ChatTranscriptMessage {
