@@ -11,7 +11,6 @@ const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
 export const avaChat = {
   title: `Chat with ${site.assistantName}`,
   subtitle: `${site.name} assistant`,
-  launcherLabel: `Chat with ${site.assistantName}`,
   greeting: `Hi! I'm ${site.assistantName} from ${site.name}. Ask me what a logo or a website costs, how long it takes, or anything else about working with us.`,
   placeholder: "Type your message...",
   inputLabel: `Message ${site.assistantName}`,

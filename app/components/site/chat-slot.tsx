@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { MessageCircle, X } from "lucide-react";
-import { avaChat } from "@content/chat";
+// site, not the chat's copy: every page carries this launcher, so it stays small.
+import { site } from "@content/site";
 import { listenForChat, toggleChat } from "~/features/chat/open-chat";
 
 const AvaWidget = lazy(() => import("~/features/chat/ava-widget"));
@@ -43,7 +44,7 @@ export function ChatSlot() {
         className={`fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-canopy-700 text-white shadow-lg ring-2 ring-white hover:bg-canopy-800 ${state.open ? "max-sm:hidden" : ""}`}
       >
         {state.open ? <X aria-hidden="true" className="h-6 w-6" /> : <MessageCircle aria-hidden="true" className="h-6 w-6" />}
-        <span className="sr-only">{state.open ? "Close chat" : avaChat.launcherLabel}</span>
+        <span className="sr-only">{state.open ? "Close chat" : `Chat with ${site.assistantName}`}</span>
       </button>
     </div>
   );
