@@ -127,7 +127,7 @@ async function main() {
     const bytes = await chatBytes();
     const fmt = (n: number) => n.toFixed(2);
     const lines = [
-      `Chat benchmark, ${new Date().toISOString()}, ${os.cpus().length} cores, ${COUNT} questions each, built-in engine`,
+      `Chat benchmark, ${new Date().toISOString()}, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end: other work on the machine widens the tail), ${COUNT} questions, built-in engine`,
       "",
       "Time to first streamed token (ms):",
       "",
