@@ -53,7 +53,10 @@ test("demo page: badge, sections, and every Get My Free Demo button scrolls to t
 });
 
 test("demo page: the sample conversation adds a message every 3 s and never shows more than 3", async ({ page }) => {
-  await page.clock.install();
+  // Time moves only when the test moves it, so a slow page load cannot skip a beat.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
   await page.goto("/free-ai-agent-demo");
   const messages = page.getByTestId("sample-conversation").getByRole("listitem");
   const total = demoPage.sampleConversation.messages.length;
