@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./db.server";
-import type { Lead, LeadStore, ListLeadsOptions } from "./leads.server";
+import { now as stamp, type Lead, type LeadStore, type ListLeadsOptions } from "./leads.server";
 
 /** Fields that can identify a person: cleared when a lead is anonymised. */
 const personalColumns = [
@@ -90,13 +90,14 @@ export function createLeadAdmin(
    * anonymisation itself is recorded in the history.
    */
   async function anonymiseLead(id: string, actor: string): Promise<boolean> {
-    const stamp = new Date(now()).toISOString();
+    // The lead store's clock, so this event sorts after the lead's earlier history.
+    const at = stamp();
     const done = await k.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
       if (!row) return false;
       await trx
         .updateTable("leads")
-        .set({ ...Object.fromEntries(personalColumns.map((c) => [c, null])), updated_at: stamp })
+        .set({ ...Object.fromEntries(personalColumns.map((c) => [c, null])), updated_at: at })
         .where("id", "=", id)
         .execute();
       await trx
@@ -116,7 +117,7 @@ export function createLeadAdmin(
           old_value: null,
           new_value: null,
           actor,
-          created_at: stamp,
+          created_at: at,
         })
         .execute();
       return true;

@@ -182,7 +182,7 @@ const clip = (value: string | null | undefined, max = 10_000): string | null => 
 
 /** Timestamps must never go backwards within a process, or newest-first order would lie. */
 let lastStamp = 0;
-function now(): string {
+export function now(): string {
   const t = Math.max(Date.now(), lastStamp + 1);
   lastStamp = t;
   return new Date(t).toISOString();

@@ -26,7 +26,7 @@ export interface EmailMessage {
 export function leadEmail(lead: Lead, outboxId: string, siteUrl: string): EmailMessage {
   const host = new URL(siteUrl).hostname || "localhost";
   const name = lead.name ?? "Anonymous Lead";
-  const line = (label: string, value: string | null | undefined) => (value ? `${label}: ${value}` : null);
+  const line = (label: string, value: string | null | undefined) => (value ? `${label}: ${oneLine(value, 500)}` : null);
   const text = [
     `A new lead came in from the ${sourceLabels[lead.source] ?? lead.source} at ${lead.createdAt}.`,
     "",
