@@ -16,9 +16,12 @@ const page = marketingPages.admin;
 
 export const meta: Route.MetaFunction = () => seo({ ...page, noindex: true });
 
-/** Admin pages are never cached: they carry lead data behind a server-side session. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
+/** Admin pages are never cached; a refused sign-in says when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers({ "Cache-Control": "no-store" });
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) out.set("Retry-After", retry);
+  return out;
 }
 
 /** Without a session only the sign-in form is sent: no count, no lead, nothing else. */
