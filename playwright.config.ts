@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+// Set once in the runner and inherited by its workers, so the admin journeys can seed leads
+// into the very database the web server uses.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
+// A strong test-only password (the generated-password path is covered by integration tests).
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-Quokka-Tundra-91";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,6 +47,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
   },
 });

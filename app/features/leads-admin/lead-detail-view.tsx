@@ -26,9 +26,9 @@ const eventText: Record<string, string> = {
   anonymised: "Personal details removed (privacy request)",
 };
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
+function Field({ label, value, wide }: { label: string; value: string | null | undefined; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-sm font-semibold text-muted">{label}</dt>
       <dd className="mt-0.5 whitespace-pre-line break-words">{value ? value : <span className="text-muted">—</span>}</dd>
     </div>
@@ -95,12 +95,8 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
             <Field label="Interested in" value={lead.projectInterested.join(", ")} />
             <Field label="Business (address or description)" value={lead.businessAddress} />
             <Field label="Current website" value={lead.currentWebsite} />
-            <div className="sm:col-span-2">
-              <Field label="Goals" value={lead.goals} />
-            </div>
-            <div className="sm:col-span-2">
-              <Field label="Notes" value={lead.notes} />
-            </div>
+            <Field label="Goals" value={lead.goals} wide />
+            <Field label="Notes" value={lead.notes} wide />
             <Field label="Referrer" value={lead.attribution.referrer} />
             <Field
               label="Campaign"
