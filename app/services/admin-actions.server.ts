@@ -16,6 +16,8 @@ export type LeadActionResult =
       intent: LeadIntent | "unknown";
       id: string;
       message: FlashKey;
+      /** The HTTP status it is answered with: 400, 404, 422 or 500. */
+      status: number;
       fieldErrors?: FieldErrors;
       values?: Record<string, string>;
     };
@@ -37,45 +39,47 @@ export async function runLeadAction(form: FormData, context: Readonly<RouterCont
   const raw = formDataToObject(form);
   const intent = (leadIntents as readonly string[]).includes(String(raw.intent)) ? (raw.intent as LeadIntent) : undefined;
   const id = typeof raw.id === "string" ? raw.id.slice(0, 100) : "";
-  if (!intent) return { ok: false, intent: "unknown", id, message: "lead_failed" };
+  if (!intent) return { ok: false, intent: "unknown", id, message: "lead_failed", status: 400 };
   const log = services.log.child({ requestId: context.get(requestIdContext), leadId: id, intent });
   try {
     switch (intent) {
       case "status": {
         const status = leadStatusField.safeParse(raw.lead_status);
-        if (!status.success) return { ok: false, intent, id, message: "status_failed", fieldErrors: { lead_status: status.error.issues[0]!.message } };
+        if (!status.success) {
+          return { ok: false, intent, id, message: "status_failed", status: 422, fieldErrors: { lead_status: status.error.issues[0]!.message } };
+        }
         const lead = await services.leads.setLeadStatus(id, status.data, ACTOR);
-        return lead ? { ok: true, intent, id, message: "status_updated" } : { ok: false, intent, id, message: "status_failed" };
+        return lead ? { ok: true, intent, id, message: "status_updated" } : { ok: false, intent, id, message: "status_failed", status: 404 };
       }
       case "update": {
         const parsed = leadEditSchema.safeParse(raw);
         if (!parsed.success) {
-          return { ok: false, intent, id, message: "lead_failed", fieldErrors: fieldErrorsOf(parsed.error), values: stringValues(raw) };
+          return { ok: false, intent, id, message: "lead_failed", status: 422, fieldErrors: fieldErrorsOf(parsed.error), values: stringValues(raw) };
         }
         const lead = await services.leads.updateLead(id, parsed.data, ACTOR);
-        return lead ? { ok: true, intent, id, message: "lead_updated" } : { ok: false, intent, id, message: "lead_failed" };
+        return lead ? { ok: true, intent, id, message: "lead_updated" } : { ok: false, intent, id, message: "lead_failed", status: 404 };
       }
       case "anonymise":
       case "delete": {
         if (raw.confirm !== "yes") {
-          return { ok: false, intent, id, message: "privacy_failed", fieldErrors: { confirm: "Tick the box to confirm" } };
+          return { ok: false, intent, id, message: "privacy_failed", status: 422, fieldErrors: { confirm: "Tick the box to confirm" } };
         }
         const done = intent === "delete" ? await services.leadAdmin.deleteLead(id, ACTOR) : await services.leadAdmin.anonymiseLead(id, ACTOR);
         if (done) log.info(intent === "delete" ? "lead deleted on request" : "lead anonymised on request");
         return done
           ? { ok: true, intent, id, message: intent === "delete" ? "lead_deleted" : "lead_anonymised" }
-          : { ok: false, intent, id, message: "privacy_failed" };
+          : { ok: false, intent, id, message: "privacy_failed", status: 404 };
       }
       case "retry": {
         const outboxId = typeof raw.outboxId === "string" ? raw.outboxId : "";
         const ok = await services.outbox.retry(outboxId);
         if (ok) await services.adminAuth.audit("notification_retried", id, outboxId, ACTOR);
-        return ok ? { ok: true, intent, id, message: "notification_retried" } : { ok: false, intent, id, message: "lead_failed" };
+        return ok ? { ok: true, intent, id, message: "notification_retried" } : { ok: false, intent, id, message: "lead_failed", status: 404 };
       }
     }
   } catch (error) {
     log.error("admin lead action failed", { error });
-    return { ok: false, intent, id, message: intent === "status" ? "status_failed" : "lead_failed" };
+    return { ok: false, intent, id, message: intent === "status" ? "status_failed" : "lead_failed", status: 500 };
   }
 }
 
@@ -88,11 +92,11 @@ export async function runLeadAction(form: FormData, context: Readonly<RouterCont
 export async function leadAction(request: Request, context: Readonly<RouterContextProvider>, fallback: string) {
   requireAdmin(context);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY) {
-    return data({ ok: false, intent: "unknown", id: "", message: "lead_failed" } satisfies LeadActionResult, { status: 413 });
+    return data({ ok: false, intent: "unknown", id: "", message: "lead_failed", status: 413 } satisfies LeadActionResult, { status: 413 });
   }
   const form = await request.formData().catch(() => new FormData());
   const result = await runLeadAction(form, context);
-  const status = result.ok ? 200 : result.fieldErrors ? 422 : result.message === "lead_failed" || result.message === "status_failed" ? 404 : 400;
+  const status = result.ok ? 200 : result.status;
   if (form.get("respond") === "data") return data(result, { status });
   if (!result.ok && result.fieldErrors) return data(result, { status });
   const after = result.ok && result.intent === "delete" ? "/admin" : safeReturnTo(form.get("returnTo"), fallback);

@@ -49,9 +49,10 @@ export async function loadDashboard(services: AppServices, query: LeadListQuery,
     chart: null,
     loadError: false,
     notifications: { email: Boolean(services.env.ADMIN_NOTIFY_EMAIL), webhook: Boolean(services.env.WEBHOOK_URL) },
+    queue: null,
   };
   try {
-    const [counts, page, chart] = await Promise.all([
+    const [counts, page, chart, queue] = await Promise.all([
       services.leads.countLeadsByStatus(),
       services.leads.listLeads({
         status: query.status,
@@ -62,6 +63,7 @@ export async function loadDashboard(services: AppServices, query: LeadListQuery,
         limit: PAGE_SIZE,
       }),
       services.leadAdmin.weeklyBySource(12),
+      services.outbox.stats(),
     ]);
     const notes = await services.outbox.statusForLeads(page.items.map((l) => l.id));
     return {
@@ -71,6 +73,12 @@ export async function loadDashboard(services: AppServices, query: LeadListQuery,
       nextCursor: page.nextCursor,
       prevCursor: page.prevCursor,
       chart,
+      queue: {
+        pending: queue.pending,
+        failed: queue.failed,
+        oldestPendingSeconds: queue.oldestPendingSeconds,
+        lastError: queue.lastErrorText,
+      },
     };
   } catch (error) {
     services.log.error("leads could not be read for the dashboard", { error });

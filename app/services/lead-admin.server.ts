@@ -78,6 +78,7 @@ export function createLeadAdmin(
     let cursor: string | undefined;
     for (;;) {
       const page = await deps.leads.listLeads({ ...filter, cursor, limit: 200 });
+      // (200 is the store's largest page; each is one index seek, so the export is linear.)
       if (page.items.length) yield page.items;
       if (!page.nextCursor) return;
       cursor = page.nextCursor;

@@ -318,13 +318,11 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
     if (cursorText) {
       const c = decodeCursor(cursorText);
       if (!c) throw new LeadStoreError("Invalid page cursor");
+      // A row-value comparison, (created_at, id) < (…), which both databases answer by
+      // seeking in the (created_at, id) index; the equivalent OR of two conditions made
+      // them scan from the top, so deep pages got slower with depth.
       const op = descending ? "<" : ">";
-      query = query.where((eb) =>
-        eb.or([
-          eb("created_at", op, c.createdAt),
-          eb.and([eb("created_at", "=", c.createdAt), eb("id", op, c.id)]),
-        ]),
-      );
+      query = query.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(c.createdAt, c.id)));
     }
     const dir = descending ? "desc" : "asc";
     const rows = await query

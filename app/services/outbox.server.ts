@@ -61,7 +61,10 @@ export interface OutboxStats {
   sent: number;
   /** Age of the oldest undelivered message, in seconds (0 when none). */
   oldestPendingSeconds: number;
+  /** This process's last failed attempt (only counts and times reach /readyz). */
   lastError: { at: string; kind: string; message: string } | null;
+  /** The most recent error stored on a waiting or failed row, whichever process hit it. */
+  lastErrorText: string | null;
 }
 
 const clipError = (e: unknown) => String(e instanceof Error ? e.message : e).replace(/\s+/g, " ").slice(0, 500);
@@ -261,6 +264,14 @@ export function createOutbox(options: OutboxOptions) {
         .groupBy("status")
         .execute();
       const by = new Map(rows.map((r) => [r.status, r]));
+      const latest = await k
+        .selectFrom("outbox")
+        .select("last_error")
+        .where("status", "in", ["pending", "failed"])
+        .where("last_error", "is not", null)
+        .orderBy("next_attempt_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
       const pending = Number(by.get("pending")?.n ?? 0) + Number(by.get("sending")?.n ?? 0);
       const oldest = [by.get("pending")?.oldest, by.get("sending")?.oldest].filter(Boolean).sort()[0];
       return {
@@ -269,6 +280,7 @@ export function createOutbox(options: OutboxOptions) {
         sent: Number(by.get("sent")?.n ?? 0),
         oldestPendingSeconds: oldest ? Math.max(0, Math.round((now() - Date.parse(String(oldest))) / 1000)) : 0,
         lastError,
+        lastErrorText: latest?.last_error ?? null,
       };
     },
     /** Each lead's notifications, for the admin. */

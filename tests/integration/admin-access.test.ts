@@ -26,7 +26,7 @@ describe("admin access on a real server", () => {
   });
 
   /** Every admin page, data request, export and action, as a browser or a script would call it. */
-  const endpoints = () => [
+  const endpoints = (): { method: string; path: string; body?: Record<string, string> }[] => [
     { method: "GET", path: "/admin" },
     { method: "GET", path: "/admin?status=warm&q=Sentinel" },
     { method: "GET", path: `/admin?edit=${leadId}` },

@@ -220,6 +220,36 @@ describe("leads dashboard over HTTP", () => {
     expect(audit.map((a) => a.action)).toEqual(["lead_deleted"]);
   });
 
+  it("warns the operator on the dashboard when notifications failed, and shows it on the lead with a Retry", async () => {
+    const lead = await seedLead(db, { name: "Fay Failed" });
+    expect((await get("/admin")).body).not.toContain("data-queue-alert");
+    await db.kysely
+      .insertInto("outbox")
+      .values({
+        id: crypto.randomUUID(),
+        lead_id: lead.id,
+        kind: "email",
+        target: "team@example.com",
+        status: "failed",
+        attempts: 14,
+        next_attempt_at: new Date().toISOString(),
+        locked_by: null,
+        locked_until: null,
+        last_error: "connect ECONNREFUSED 127.0.0.1:2525",
+        created_at: new Date(Date.now() - 4 * 86_400_000).toISOString(),
+        sent_at: null,
+      })
+      .execute();
+    const dash = (await get("/admin")).body;
+    expect(dash).toContain("data-queue-alert");
+    expect(dash).toContain("1 new-lead notification has failed for good.");
+    expect(dash).toContain("connect ECONNREFUSED 127.0.0.1:2525");
+    const detail = (await get(`/admin/leads/${lead.id}`)).body;
+    expect(detail).toMatch(/data-notification="failed"/);
+    expect(detail).toContain("Retry now");
+    await db.kysely.deleteFrom("outbox").where("lead_id", "=", lead.id).execute();
+  });
+
   it("pages through many leads with Next and Previous links", async () => {
     const tag = `page${Date.now()}`;
     for (let i = 0; i < 30; i++) await seedLead(db, { name: `${tag} ${String(i).padStart(2, "0")}` });

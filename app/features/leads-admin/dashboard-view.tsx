@@ -19,6 +19,8 @@ export interface DashboardData {
   chart: WeeklyChartData | null;
   loadError: boolean;
   notifications: { email: boolean; webhook: boolean };
+  /** The outbox as a whole, so a mail server that stopped accepting is noticed. */
+  queue: { pending: number; failed: number; oldestPendingSeconds: number; lastError: string | null } | null;
 }
 
 const stats = [
@@ -84,6 +86,20 @@ export function DashboardView({
       {data.chart ? (
         <div className="mt-8">
           <WeeklyChart data={data.chart} />
+        </div>
+      ) : null}
+
+      {data.queue && (data.queue.failed > 0 || data.queue.oldestPendingSeconds > 600) ? (
+        <div role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200" data-queue-alert="">
+          <p className="font-semibold">
+            {data.queue.failed > 0
+              ? `${data.queue.failed} new-lead ${data.queue.failed === 1 ? "notification has" : "notifications have"} failed for good.`
+              : `New-lead notifications are delayed: ${data.queue.pending} waiting, the oldest for ${Math.round(data.queue.oldestPendingSeconds / 60)} minutes.`}
+          </p>
+          <p className="mt-1">
+            The leads themselves are saved. Open a lead to see its notification and retry it.
+            {data.queue.lastError ? ` Last error: ${data.queue.lastError}` : ""}
+          </p>
         </div>
       ) : null}
 
