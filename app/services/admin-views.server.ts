@@ -1,4 +1,13 @@
 import type { LeadListQuery } from "~/schemas/lead-edit";
+import {
+  currentAssetsOptions,
+  hasContentOptions,
+  involvementLevelOptions,
+  preferredContactOptions,
+  projectGoalOptions,
+  servicesNeededOptions,
+  timelineOptions,
+} from "~/domain/booking-form";
 import type { DashboardData } from "~/features/leads-admin/dashboard-view";
 import type { AdminLeadRow, AdminNotification } from "~/features/leads-admin/types";
 import type { AppServices } from "./app-services.server";
@@ -130,9 +139,20 @@ export function bookingOf(details: unknown): BookingSummary | null {
   if (!d || typeof d.booking !== "object" || d.booking === null) return null;
   const b = d.booking;
   const fields: [string, string][] = [];
+  // The form stores option ids; the admin reads the labels the visitor saw.
+  const optionsOf: Record<string, readonly { id: string; label: string }[]> = {
+    servicesNeeded: servicesNeededOptions,
+    currentAssets: currentAssetsOptions,
+    projectGoal: projectGoalOptions,
+    hasContent: hasContentOptions,
+    timeline: timelineOptions,
+    involvementLevel: involvementLevelOptions,
+    preferredContact: preferredContactOptions,
+  };
+  const label = (k: string, v: string) => optionsOf[k]?.find((o) => o.id === v)?.label ?? v;
   for (const [k, v] of Object.entries(b)) {
-    if (typeof v === "string" && v.trim()) fields.push([k, v]);
-    else if (Array.isArray(v) && v.length) fields.push([k, v.filter((x) => typeof x === "string").join(", ")]);
+    if (typeof v === "string" && v.trim()) fields.push([k, label(k, v)]);
+    else if (Array.isArray(v) && v.length) fields.push([k, v.filter((x): x is string => typeof x === "string").map((x) => label(k, x)).join(", ")]);
     else if (typeof v === "boolean") fields.push([k, v ? "yes" : "no"]);
   }
   const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : undefined);
