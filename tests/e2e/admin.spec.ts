@@ -192,3 +192,42 @@ test("CSV export downloads the current filter", async ({ page }) => {
   expect(text).toContain(`Csv One ${tag}`);
   expect(text).toContain(`"'=cmd|' /C calc'!A0 ${tag}"`);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-in, status change, edit and logout all work as plain forms", async ({ page }) => {
+    const tag = tagOf();
+    const [lead] = await seed([{ name: `Nora ${tag}`, email: `nora.${tag}@example.com` }]);
+    await page.goto("/admin");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Access Dashboard" }).click();
+    await expect(page.getByText("Access Denied")).toBeVisible();
+    await expect(page.getByText("Incorrect password")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveValue("");
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Access Dashboard" }).click();
+    await expect(page.getByText("Access Granted")).toBeVisible();
+    await page.goto(`/admin?q=${tag}`);
+    const card = page.locator(`[data-lead-id="${lead!.id}"]`);
+    await card.getByLabel(`Status of Nora ${tag}`).selectOption("contacted");
+    await card.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText("Lead status updated")).toBeVisible();
+    await expect(page.locator(`[data-lead-id="${lead!.id}"] [data-badge-colour]`)).toHaveText("Contacted");
+
+    await page.getByRole("link", { name: `Edit Nora ${tag}` }).click();
+    const form = page.getByRole("form", { name: `Edit Nora ${tag}` });
+    await form.getByLabel("Email").fill("nope");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await page.getByRole("form", { name: `Edit Nora ${tag}` }).getByLabel("Email").fill(`nora.new.${tag}@example.com`);
+    await page.getByRole("form", { name: `Edit Nora ${tag}` }).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Lead updated successfully")).toBeVisible();
+    await expect(page.locator(`[data-lead-id="${lead!.id}"]`)).toContainText(`nora.new.${tag}@example.com`);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByText("Logged Out")).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeVisible();
+  });
+});

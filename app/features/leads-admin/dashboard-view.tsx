@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { LeadCard } from "./lead-card";
 import { LeadEditForm } from "./lead-edit-form";
 import { WeeklyChart, type WeeklyChartData } from "./weekly-chart";
-import { useAdminToast, NoScriptMessage } from "./flash-message";
+import { useAdminToast } from "./flash-message";
 import type { AdminLeadRow } from "./types";
 
 export interface DashboardData {
@@ -168,12 +168,9 @@ export function DashboardView({
         </Form>
 
         {data.loadError ? (
-          <>
-            <NoScriptMessage flash="fetch_failed" />
-            <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-800">
-              Failed to fetch leads
-            </p>
-          </>
+          <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-800">
+            Failed to fetch leads
+          </p>
         ) : data.leads.length === 0 ? (
           <p className="mt-6 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-canopy-100">No leads found</p>
         ) : (

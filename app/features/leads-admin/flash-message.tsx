@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
 import { adminMessages, type FlashKey } from "./messages";
+import { useHydrated } from "./use-hydrated";
 
 /** Shows a message as a toast, and in the page when JavaScript is off. */
 export function useAdminToast(key: FlashKey | null | undefined, id: string | number | null | undefined) {
@@ -12,28 +13,36 @@ export function useAdminToast(key: FlashKey | null | undefined, id: string | num
   }, [id]);
 }
 
+/**
+ * The message in the page itself, for a browser without JavaScript. Once the page's script
+ * runs, the toast takes over and this is removed (a noscript element would not do: browsers
+ * that parse with scripting on never show it, even when script execution is then blocked).
+ */
 export function NoScriptMessage({ flash }: { flash: FlashKey | null | undefined }) {
-  if (!flash) return null;
+  const hydrated = useHydrated();
+  if (!flash || hydrated) return null;
   const m = adminMessages[flash];
   return (
-    <noscript>
-      <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
-        <p
-          role={m.tone === "error" ? "alert" : "status"}
-          className={
-            m.tone === "error"
-              ? "rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
-              : "rounded-lg bg-white p-3 text-sm font-medium text-canopy-800 ring-1 ring-canopy-200"
-          }
-        >
-          <strong>{m.title}</strong> - {m.description}
-        </p>
-      </div>
-    </noscript>
+    <p
+      data-inline-message={flash}
+      role={m.tone === "error" ? "alert" : "status"}
+      className={
+        m.tone === "error"
+          ? "mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
+          : "mt-4 rounded-lg bg-white p-3 text-sm font-medium text-canopy-800 ring-1 ring-canopy-200"
+      }
+    >
+      <strong>{m.title}</strong> - {m.description}
+    </p>
   );
 }
 
 export function FlashMessage({ flash, flashId }: { flash: FlashKey | null; flashId: string | null }) {
   useAdminToast(flash, flashId);
-  return <NoScriptMessage flash={flash} />;
+  if (!flash) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <NoScriptMessage flash={flash} />
+    </div>
+  );
 }
