@@ -37,7 +37,7 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
   const leads = createLeadStore(db, {
     notify: { email: env.ADMIN_NOTIFY_EMAIL, webhookUrl: env.WEBHOOK_URL },
     // A lead stored by this process is sent at once rather than at the next poll.
-    onCreated: () => outbox?.kick(),
+    onQueued: () => outbox?.kick(),
   });
   outbox = createOutbox({
     db,

@@ -191,8 +191,8 @@ export function now(): string {
 export interface LeadStoreOptions {
   /** Who is told about each new lead (queued in the lead's own transaction). */
   notify?: NotifyTargets;
-  /** Called after a new lead (and its notifications) committed, e.g. to wake the sender. */
-  onCreated?: (leadId: string) => void;
+  /** Called after a new lead's notifications were committed with it, e.g. to wake the sender. */
+  onQueued?: (leadId: string) => void;
 }
 
 export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
@@ -237,6 +237,7 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
     const stamp = now();
     const id = randomUUID();
     const a = input.attribution ?? {};
+    let queued = 0;
     const created = await k.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto("leads")
@@ -280,11 +281,11 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
           actor,
           createdAt: stamp,
         });
-        if (options.notify) await queueNotifications(trx, id, options.notify, stamp);
+        if (options.notify) queued = await queueNotifications(trx, id, options.notify, stamp);
       }
       return didInsert;
     });
-    if (created) options.onCreated?.(id);
+    if (created && queued > 0) options.onQueued?.(id);
     const row = await k
       .selectFrom("leads")
       .selectAll()

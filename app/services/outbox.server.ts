@@ -121,6 +121,10 @@ export function createOutbox(options: OutboxOptions) {
         eb("next_attempt_at", "<=", at),
         eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]),
       ]);
+    // A plain read first: an idle queue (the usual case) costs no write lock, which on SQLite
+    // would make lead inserts wait.
+    const any = await k.selectFrom("outbox").select("id").where(due).limit(1).executeTakeFirst();
+    if (!any) return [];
     let candidates = k.selectFrom("outbox").select("id").where(due).orderBy("next_attempt_at").limit(batchSize);
     // PostgreSQL: rows another process is claiming right now are skipped, not waited for.
     // SQLite runs one writer at a time, so the UPDATE below is atomic there by itself.
@@ -249,12 +253,17 @@ export function createOutbox(options: OutboxOptions) {
     kick() {
       if (timer && !stopped) setImmediate(() => void tick());
     },
-    /** Stops polling and waits for the sends in flight. */
-    async stop() {
+    /**
+     * Stops polling and waits for the sends in flight, at most `waitMs`: a send still
+     * hanging then is left to its lease, and another process (or the next start) sends it.
+     */
+    async stop(waitMs = 5_000) {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      let wait: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([running, new Promise((r) => (wait = setTimeout(r, waitMs)))]);
+      clearTimeout(wait);
       transport?.close();
     },
     async stats(): Promise<OutboxStats> {
