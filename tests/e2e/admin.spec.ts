@@ -193,6 +193,48 @@ test("CSV export downloads the current filter", async ({ page }) => {
   expect(text).toContain(`"'=cmd|' /C calc'!A0 ${tag}"`);
 });
 
+test("stored script in every field of a lead stays text in the list, the edit form and the lead page", async ({ page }) => {
+  const tag = tagOf();
+  const xss = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=1</script>`;
+  const [lead] = await seed([
+    {
+      source: "chat",
+      name: `${tag} ${xss}`,
+      email: `${xss}@example.com`,
+      phone: xss,
+      businessType: xss,
+      budgetRange: xss,
+      timeline: xss,
+      goals: xss,
+      notes: xss,
+      conversationSummary: xss,
+      businessAddress: xss,
+      currentWebsite: xss,
+      projectInterested: [xss],
+      details: { transcript: [{ role: "user", content: xss }], booking: { businessName: xss } },
+    },
+  ]);
+  let dialogs = 0;
+  page.on("dialog", (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await signIn(page);
+  await search(page, tag);
+  const card = page.locator(`[data-lead-id="${lead!.id}"]`);
+  await expect(card.getByRole("heading")).toContainText(`${tag} <img src=x onerror=`);
+  await page.getByRole("link", { name: `Edit ${tag} ${xss}` }).click();
+  await expect(page.getByRole("form", { name: `Edit ${tag} ${xss}` }).getByLabel("Notes")).toHaveValue(xss);
+  await page.goto(`/admin/leads/${lead!.id}`);
+  await expect(page.getByRole("list", { name: "Chat transcript" })).toContainText(xss);
+  await page.goto(`/admin/leads/${lead!.id}?edit=1`);
+  await expect(page.getByLabel("Goals")).toHaveValue(xss);
+  expect(dialogs).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // Nothing of it became an element.
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
