@@ -48,19 +48,6 @@ export const leadEditSchema = z.object({
 });
 export type LeadEdit = z.infer<typeof leadEditSchema>;
 
-/** Labels of the editable fields, in the order the form shows them. */
-export const leadEditLabels: Record<keyof LeadEdit, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  business_type: "Business type",
-  budget_range: "Budget range",
-  timeline: "Timeline",
-  goals: "Goals",
-  notes: "Notes",
-  lead_status: "Status",
-};
-
 /** The dashboard's list query: anything unexpected falls back to the default. */
 export const leadListQuerySchema = z.object({
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["all", ...leadStatuses]).catch("all").default("all")),

@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { leadStatuses, selectableLeadStatuses, statusLabel } from "~/domain/lead-status";
-import { leadEditLabels } from "~/schemas/lead-edit";
+import { leadEditLabels } from "./labels";
 import type { FieldErrors } from "~/schemas/lead-forms";
 import type { AdminLeadRow } from "./types";
 import { useHydrated } from "./use-hydrated";
