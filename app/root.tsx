@@ -13,6 +13,9 @@ import { SiteFooter } from "./components/site/site-footer";
 import { ChatSlot } from "./components/site/chat-slot";
 import { NotFoundScreen } from "./components/site/not-found-screen";
 import { Toaster } from "./components/ui/toast";
+import { InlineScript } from "./components/site/inline-script";
+import { announceHydrated, hydrationBootCode } from "./utils/hydration-boot";
+import { useEffect } from "react";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,11 +45,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ChatSlot />
         <Toaster />
+        <InlineScript code={hydrationBootCode} />
+        <HydrationMark />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/** Tells the page (and the boot script holding early clicks) that React has taken over. */
+function HydrationMark() {
+  useEffect(() => announceHydrated(), []);
+  return null;
 }
 
 export default function App() {

@@ -1,5 +1,5 @@
 /** The booking request the browser sends; the server recomputes every price from the ids. */
-import { z } from "zod";
+import { z } from "./zod";
 import { addOns, upsellOffers } from "@content/site";
 import {
   currentAssetsOptions,

@@ -2,7 +2,7 @@
  * The admin's lead edit and status forms, shared by the browser (field hints) and the
  * server (the only judge). Empty text means "clear the field".
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { leadStatuses } from "~/domain/lead-status";
 
 const optionalText = (max: number, label: string) =>

@@ -2,11 +2,12 @@
  * The public lead forms' schemas, shared by the browser (field hints) and the server
  * (the only judge). Unknown fields are ignored; every bad field gets its own message.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { demoFeatures, demoIndustries } from "@content/site";
 
-/** The honeypot's name: people never see it, so an honest form sends it empty. */
-export const HONEYPOT_FIELD = "company_website";
+import { HONEYPOT_FIELD, type FieldErrors } from "./form-basics";
+
+export { HONEYPOT_FIELD, type FieldErrors };
 
 const text = (max: number, label: string) =>
   z
@@ -78,7 +79,6 @@ export const demoFormSchema = z.object({
 });
 export type DemoForm = z.infer<typeof demoFormSchema>;
 
-export type FieldErrors = Record<string, string>;
 
 /** Reads a form submission into a plain object: repeated names become arrays. */
 export function formDataToObject(form: FormData, arrayFields: readonly string[] = []): Record<string, unknown> {

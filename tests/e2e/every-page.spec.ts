@@ -1,8 +1,9 @@
 import { test, expect, expectAccessible } from "./fixtures";
 import { publicPaths } from "../../content/public-paths.ts";
 
-// Each public page: loads without errors, has one h1, no broken images, and no serious or
-// critical accessibility violations.
+// Each public page: loads without errors, has one h1, no broken images, no serious or
+// critical accessibility violations, and hydrates cleanly when the visitor shows intent
+// (a hydration mismatch would throw, and the fixture fails the test on page errors).
 for (const path of publicPaths()) {
   test(`${path} is whole and accessible`, async ({ page }) => {
     const response = await page.goto(path);
@@ -19,5 +20,7 @@ for (const path of publicPaths()) {
       )
       .toEqual([]);
     await expectAccessible(page);
+    await page.keyboard.press("Shift");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 }

@@ -15,12 +15,20 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Fails the test on any uncaught page error or failed same-origin request. */
+/** Fails the test on any uncaught page error or Content Security Policy violation. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
+      // Anything the Content Security Policy blocks, even a caught probe, is a defect.
+      await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+          report(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
       await use(errors);
       expect(errors, "uncaught errors in the page").toEqual([]);
     },

@@ -8,7 +8,7 @@ import { Modal } from "~/components/ui/modal";
 import { Button } from "~/components/ui/button";
 import { formatUsd } from "~/utils/format";
 import { newFormKey } from "~/utils/form-key";
-import { HONEYPOT_FIELD } from "~/schemas/lead-forms";
+import { HONEYPOT_FIELD } from "~/schemas/form-basics";
 import { attributionFields } from "~/features/leads/submit-lead";
 import { BookingFields } from "./booking-fields";
 

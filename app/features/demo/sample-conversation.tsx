@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { InlineScript } from "~/components/site/inline-script";
 import { cn } from "~/utils/cn";
 
 export const SAMPLE_INTERVAL_MS = 3000;
@@ -10,9 +11,40 @@ export function visibleWindow(step: number, total: number): [number, number] {
   return [Math.max(0, end - SAMPLE_MAX_VISIBLE), end];
 }
 
+interface CyclingList extends HTMLOListElement {
+  /** The inline script's timer, stopped when React takes over. */
+  _sampleTimer?: ReturnType<typeof setInterval>;
+  /** When the inline script last moved on, so React keeps the same beat. */
+  _sampleAt?: number;
+}
+
+/**
+ * Runs the cycle as soon as the page is parsed, before (and without) hydration: the page
+ * hydrates on first intent, and the preview must move for a visitor who only watches.
+ * Serialised into an inline script, so it refers to nothing outside itself.
+ */
+export function sampleConversationBoot(list: CyclingList, interval: number, max: number) {
+  if (!list || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  var items = list.children;
+  var total = items.length;
+  var show = function (step: number) {
+    var end = (step % total) + 1;
+    for (var i = 0; i < total; i++) (items[i] as HTMLElement).hidden = i < end - max || i >= end;
+    list.setAttribute("data-step", String(step));
+    list._sampleAt = Date.now();
+  };
+  var step = 0;
+  show(step);
+  list._sampleTimer = setInterval(function () {
+    step = (step + 1) % total;
+    show(step);
+  }, interval);
+}
+
 /**
  * The demo page's animated preview: a new message every 3 seconds, never more than 3 on
- * screen, starting over at the end. Under reduced motion it stands still.
+ * screen, starting over at the end. Under reduced motion it stands still. Every message is
+ * in the HTML; the window of visible ones moves.
  */
 export function SampleConversation({
   businessName,
@@ -21,13 +53,29 @@ export function SampleConversation({
   businessName: string;
   messages: { type: "user" | "ai"; text: string }[];
 }) {
+  const listRef = useRef<CyclingList>(null);
   const [step, setStep] = useState(SAMPLE_MAX_VISIBLE - 1);
+
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    setStep(0);
-    const timer = setInterval(() => setStep((s) => (s + 1) % messages.length), SAMPLE_INTERVAL_MS);
-    return () => clearInterval(timer);
+    const list = listRef.current;
+    if (!list || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // Carry on from where the inline script got to, on the same beat.
+    const reached = Number(list.getAttribute("data-step"));
+    const since = list._sampleAt ? Date.now() - list._sampleAt : 0;
+    clearInterval(list._sampleTimer);
+    setStep(Number.isInteger(reached) && list._sampleTimer ? reached : 0);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => setStep((s) => (s + 1) % messages.length);
+    const first = setTimeout(() => {
+      tick();
+      timer = setInterval(tick, SAMPLE_INTERVAL_MS);
+    }, Math.max(0, SAMPLE_INTERVAL_MS - since));
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [messages.length]);
+
   const [from, to] = visibleWindow(step, messages.length);
   return (
     <div className="overflow-hidden rounded-3xl bg-white text-ink shadow-2xl ring-1 ring-black/5">
@@ -37,10 +85,19 @@ export function SampleConversation({
         </span>
         <p className="font-semibold">{businessName} · AI receptionist</p>
       </div>
-      <ol className="flex h-80 flex-col justify-end gap-3 bg-canopy-50 p-5" aria-label="Sample conversation" data-testid="sample-conversation">
-        {messages.slice(from, to).map((m, i) => (
+      <ol
+        ref={listRef}
+        className="flex h-80 flex-col justify-end gap-3 bg-canopy-50 p-5"
+        aria-label="Sample conversation"
+        data-testid="sample-conversation"
+        data-step={step}
+        suppressHydrationWarning
+      >
+        {messages.map((m, i) => (
           <li
-            key={from + i}
+            key={i}
+            hidden={i < from || i >= to}
+            suppressHydrationWarning
             className={cn(
               "max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] shadow-sm motion-safe:animate-[fadeIn_300ms_ease-out]",
               m.type === "ai" ? "self-start rounded-tl-sm bg-white" : "self-end rounded-tr-sm bg-canopy-700 text-white",
@@ -51,6 +108,9 @@ export function SampleConversation({
           </li>
         ))}
       </ol>
+      <InlineScript
+        code={`(${sampleConversationBoot.toString()})(document.currentScript.previousElementSibling,${SAMPLE_INTERVAL_MS},${SAMPLE_MAX_VISIBLE})`}
+      />
     </div>
   );
 }

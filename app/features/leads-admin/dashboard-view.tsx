@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Download, Search } from "lucide-react";
 import { leadStatuses, statusLabel } from "~/domain/lead-status";
-import type { FieldErrors } from "~/schemas/lead-forms";
+import type { FieldErrors } from "~/schemas/form-basics";
 import { Button } from "~/components/ui/button";
 import { LeadCard } from "./lead-card";
 import { LeadEditForm } from "./lead-edit-form";

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import type { FieldErrors } from "~/schemas/lead-forms";
+import type { FieldErrors } from "~/schemas/form-basics";
 import type { LeadDetailData } from "~/services/admin-views.server";
 import { statusLabel } from "~/domain/lead-status";
 import { formatUsd } from "~/utils/format";

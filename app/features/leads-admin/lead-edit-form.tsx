@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { leadStatuses, selectableLeadStatuses, statusLabel } from "~/domain/lead-status";
 import { leadEditLabels } from "./labels";
-import type { FieldErrors } from "~/schemas/lead-forms";
+import type { FieldErrors } from "~/schemas/form-basics";
 import type { AdminLeadRow } from "./types";
 import { useHydrated } from "./use-hydrated";
 import { useActionToast } from "./use-action-toast";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { FieldErrors } from "~/schemas/lead-forms";
+import type { FieldErrors } from "~/schemas/form-basics";
 
 /**
  * For privacy requests. Each needs the box ticked, which works the same with or without

@@ -1,5 +1,5 @@
 import type { ContactPage } from "@content/pages/contact";
-import { HONEYPOT_FIELD, type FieldErrors } from "~/schemas/lead-forms";
+import { HONEYPOT_FIELD, type FieldErrors } from "~/schemas/form-basics";
 import { Honeypot, TextAreaField, TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { useLeadForm } from "./use-lead-form";

@@ -1,6 +1,6 @@
 import type { DemoPage } from "@content/pages/demo";
 import { demoFeatures, demoIndustries } from "@content/site";
-import { HONEYPOT_FIELD, type FieldErrors } from "~/schemas/lead-forms";
+import { HONEYPOT_FIELD, type FieldErrors } from "~/schemas/form-basics";
 import { Honeypot, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { useLeadForm } from "./use-lead-form";

@@ -50,7 +50,7 @@ export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
       ) : (
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
           {shown.map((p, i) => (
-            <ProjectCardView key={p.id} project={p} eager={i < 2} />
+            <ProjectCardView key={p.id} project={p} eager={i < 2} deferRender={i >= 4} />
           ))}
         </ul>
       )}
@@ -58,11 +58,19 @@ export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
   );
 }
 
-function ProjectCardView({ project, eager }: { project: ProjectCard; eager: boolean }) {
+function ProjectCardView({ project, eager, deferRender }: { project: ProjectCard; eager: boolean; deferRender: boolean }) {
   const { shown, more } = visibleServices(project.services);
   const href = `/portfolio/${project.slug}`;
   return (
-    <li className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-canopy-100" data-category={project.category}>
+    <li
+      className={cn(
+        "group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-canopy-100",
+        // Sixty cards are a lot of layout for a phone: the browser skips the ones far below
+        // the fold until they come near, keeping a placeholder of a card's usual height.
+        deferRender && "[contain-intrinsic-size:auto_38rem] [content-visibility:auto]",
+      )}
+      data-category={project.category}
+    >
       <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden="true">
         <WorkImage
           id={`${project.slug}-cover`}

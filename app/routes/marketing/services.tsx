@@ -3,6 +3,8 @@ import type { Route } from "./+types/services";
 import { marketingPages } from "@content/routes";
 import { serviceSections } from "@content/services";
 import { bundle } from "@content/site";
+import { landingPages } from "@content/landing/index";
+import { Link } from "react-router";
 import { seo } from "~/utils/seo";
 import { breadcrumbLd, serviceLd } from "~/utils/structured-data";
 import { formatUsd } from "~/utils/format";
@@ -15,7 +17,12 @@ import { ButtonLink } from "~/components/ui/button";
 const page = marketingPages.services;
 
 export function loader() {
-  return { sections: serviceSections, bundle };
+  return {
+    sections: serviceSections,
+    bundle,
+    // The search landing pages hang off this page, so a visitor (and a crawler) can reach each.
+    areas: landingPages.map((l) => ({ path: `/${l.slug}`, name: l.serviceName, priceLine: l.hero.priceLine ?? null })),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -28,7 +35,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { sections, bundle } = loaderData;
+  const { sections, bundle, areas } = loaderData;
   return (
     <>
       <PageHero
@@ -75,6 +82,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     Priced by custom quote after a free consultation.
                   </p>
                 ) : null}
+                {s.key === "aiAutomation" ? (
+                  <ButtonLink to="/free-ai-agent-demo" variant="outline" className="mt-4">
+                    See Live Demo
+                  </ButtonLink>
+                ) : null}
               </div>
             ),
           }))}
@@ -101,6 +113,28 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             Order Now
           </ButtonLink>
         </div>
+      </Section>
+
+      <Section labelledBy="atlanta-heading">
+        <SectionHeading
+          id="atlanta-heading"
+          eyebrow="Across metro Atlanta"
+          title="Find the service you came for"
+          lead="What each service includes, what it costs and how long it takes, on its own page."
+        />
+        <ul className="mx-auto mt-8 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {areas.map((a) => (
+            <li key={a.path}>
+              <Link
+                to={a.path}
+                className="block h-full rounded-lg bg-white p-4 ring-1 ring-canopy-100 hover:ring-canopy-600"
+              >
+                <span className="block font-semibold text-canopy-800 underline-offset-4 hover:underline">{a.name}</span>
+                {a.priceLine ? <span className="mt-1 block text-sm text-muted">{a.priceLine}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <CtaBand
