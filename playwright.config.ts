@@ -3,10 +3,8 @@ import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// Set once in the runner and inherited by its workers, so the admin journeys can seed leads
-// into the very database the web server uses.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}`);
-const dataDir = process.env.E2E_DATA_DIR;
+// Set once in the runner and inherited by the workers, so journeys can read the database they wrote.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}`));
 // A strong test-only password (the generated-password path is covered by integration tests).
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-Quokka-Tundra-91";
 

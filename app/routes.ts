@@ -28,6 +28,8 @@ export default [
   ]),
   route("api/leads/:form", "routes/api/leads.ts"),
   route("api/offer", "routes/api/offer.ts"),
+  route("api/chat/:assistant", "routes/api/chat.ts"),
+  route("api/chat/:assistant/lead", "routes/api/chat-lead.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),

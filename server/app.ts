@@ -89,6 +89,8 @@ export function createApp(options: AppOptions) {
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    // The LLM is reported but never makes the site unready: the built-in engine answers without it.
+    const llm = services.chat.status();
     try {
       await services.db.ping();
       // Counts only: this endpoint is public, so no address, lead or error text is shown.
@@ -96,6 +98,7 @@ export function createApp(options: AppOptions) {
       res.json({
         status: "ready",
         database: { dialect: services.db.dialect, ok: true },
+        llm,
         notifications: {
           pending: outbox.pending,
           failed: outbox.failed,
@@ -105,7 +108,7 @@ export function createApp(options: AppOptions) {
       });
     } catch (error) {
       log.error("readiness check failed", { error });
-      res.status(503).json({ status: "unavailable", database: { dialect: services.db.dialect, ok: false } });
+      res.status(503).json({ status: "unavailable", database: { dialect: services.db.dialect, ok: false }, llm });
     }
   });
 

@@ -121,6 +121,13 @@ export function transcriptOf(details: unknown): TranscriptLine[] {
   return lines;
 }
 
+const assistants: Record<string, string> = { ava: "Ava", tina: "Tina" };
+
+export function assistantOf(details: unknown): string | null {
+  const a = (details as { assistant?: unknown } | null)?.assistant;
+  return typeof a === "string" ? (assistants[a] ?? null) : null;
+}
+
 export interface BookingSummary {
   businessName?: string;
   owner?: string;
@@ -184,6 +191,8 @@ export interface LeadDetailData {
     updatedAt: string;
   };
   transcript: TranscriptLine[];
+  /** Who answered in the chat (Ava or Tina), when the lead came from one. */
+  assistant: string | null;
   booking: BookingSummary | null;
   events: LeadEvent[];
 }
@@ -203,6 +212,7 @@ export async function loadLeadDetail(services: AppServices, id: string): Promise
       updatedAt: lead.updatedAt,
     },
     transcript: transcriptOf(lead.details),
+    assistant: assistantOf(lead.details),
     booking: bookingOf(lead.details),
     events,
   };

@@ -7,6 +7,7 @@ import { createOfferService, type OfferService } from "./offer.server";
 import { createAdminAuth, type AdminAuth } from "./admin-auth.server";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.server";
 import { createLeadAdmin, type LeadAdmin } from "./lead-admin.server";
+import { createChatService, type ChatService } from "./chat.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
 export interface AppServices {
@@ -19,6 +20,7 @@ export interface AppServices {
   adminAuth: AdminAuth;
   leadAdmin: LeadAdmin;
   outbox: Outbox;
+  chat: ChatService;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
     adminAuth,
     leadAdmin: createLeadAdmin(db, { leads, audit: adminAuth.audit }),
     outbox: sender,
+    chat: createChatService({ env, log }),
     async close() {
       await sender.stop();
       await db.close();
@@ -74,5 +77,7 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
 export async function createServices(env: Env, log: Logger): Promise<AppServices> {
   const db = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   log.info("database ready", { dialect: db.dialect });
+  if (env.LLM_BASE_URL) log.info("chat answers with the LLM, the built-in engine standing by", { model: env.LLM_MODEL });
+  else log.info("chat answers with the built-in engine (no LLM configured)");
   return createServicesOn(db, env, log, { startOutbox: true });
 }

@@ -14,6 +14,12 @@ describe("configuration", () => {
       NODE_ENV: "production",
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    // The LLM waits, also when .env.example's empty values are copied as they are.
+    expect(parseEnv({ LLM_CONNECT_TIMEOUT_MS: "" })).toMatchObject({
+      LLM_CONNECT_TIMEOUT_MS: 8000,
+      LLM_CHUNK_TIMEOUT_MS: 10000,
+      LLM_TOTAL_TIMEOUT_MS: 30000,
+    });
   });
 
   it.each([
@@ -34,6 +40,8 @@ describe("configuration", () => {
     [{ WEBHOOK_URL: "https://hooks.example.com/lead" }, /WEBHOOK_SECRET \(16\+ characters\) is required with WEBHOOK_URL/],
     [{ WEBHOOK_URL: "https://hooks.example.com/lead", WEBHOOK_SECRET: "short" }, /WEBHOOK_SECRET must be at least 16 characters$/],
     [{ MAIL_FROM: "website" }, /MAIL_FROM must be an email address/],
+    [{ LLM_CONNECT_TIMEOUT_MS: "soon" }, /LLM_CONNECT_TIMEOUT_MS must be a number of milliseconds/],
+    [{ LLM_CHUNK_TIMEOUT_MS: "5" }, /LLM_CHUNK_TIMEOUT_MS must be at least 100/],
   ])("rejects %o with one clear line", (source, message) => {
     let error: unknown;
     try {

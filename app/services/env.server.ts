@@ -21,6 +21,18 @@ const boolish = (name: string) =>
     })
     .transform((v) => v === "on" || v === "true" || v === "1");
 
+/** A duration setting; an empty value (as in .env.example) means the default. */
+const milliseconds = (name: string, fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ message: `${name} must be a number of milliseconds` })
+      .int(`${name} must be a whole number of milliseconds`)
+      .min(100, `${name} must be at least 100`)
+      .max(600_000, `${name} must be at most 600000`)
+      .default(fallback),
+  );
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -58,6 +70,9 @@ export const envSchema = z
     ),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    LLM_CONNECT_TIMEOUT_MS: milliseconds("LLM_CONNECT_TIMEOUT_MS", 8_000),
+    LLM_CHUNK_TIMEOUT_MS: milliseconds("LLM_CHUNK_TIMEOUT_MS", 10_000),
+    LLM_TOTAL_TIMEOUT_MS: milliseconds("LLM_TOTAL_TIMEOUT_MS", 30_000),
     SMTP_URL: optionalString.pipe(
       z
         .string()

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { demoIndustries } from "@content/site";
+import { demoIndustries, site } from "@content/site";
+import { avaChat, tinaChat } from "@content/chat";
+import { chatLeadPayload, findEmail, findPhone, shouldSendLead } from "~/domain/chat-lead-rules";
+import { chatLeadRequestSchema, MAX_LEAD_BODY_BYTES, type AssistantName, type ChatLeadRequest } from "~/schemas/chat";
 import {
   contactFormSchema,
   demoFormSchema,
@@ -147,4 +150,145 @@ export function captureContact(ctx: CaptureContext, request: Request) {
 
 export function captureDemo(ctx: CaptureContext, request: Request) {
   return capture(ctx, request, "demo", demoFormSchema, demoToLead, ["interestedFeatures"]);
+}
+
+export type ChatLeadOutcome =
+  | { status: "accepted"; leadId: string; created: boolean; text: string }
+  | { status: "invalid"; error: string }
+  | { status: "rate_limited"; retryAfter: number }
+  | { status: "too_large" }
+  | { status: "failed" };
+
+/**
+ * Whether a chat conversation may become a lead, as the product's rule says. The browser
+ * decides when to send one; the same rule is checked here against the transcript, and the
+ * email and phone must be ones the visitor actually typed.
+ */
+export function chatLeadProblem(assistant: AssistantName, req: ChatLeadRequest): string | null {
+  const { fields, transcript } = req;
+  const userText = transcript.filter((m) => m.type === "user").map((m) => m.content);
+  const last = transcript[transcript.length - 1];
+  if (!last || last.type !== "user") return "the transcript must end with the visitor's message";
+  const hadContact = Boolean(findEmail(last.content) || findPhone(last.content));
+  const all = userText.join("\n").toLowerCase();
+  const digits = (t: string) => t.replace(/\D/g, "");
+  if (fields.email && !all.includes(fields.email.toLowerCase())) return "the email is not in the conversation";
+  if (fields.phone && !digits(userText.join("\n")).includes(digits(fields.phone))) return "the phone is not in the conversation";
+  if (assistant === "ava") {
+    if (!shouldSendLead({ hadContact, fields: { ...fields }, messageCount: transcript.length })) {
+      return "a chat lead needs a name, an email and a phone, the last message giving one of them, and more than 6 messages";
+    }
+    return null;
+  }
+  // Tina's conversations are demos: they become leads only when the visitor leaves contact details.
+  if (!hadContact || !(fields.email || fields.phone)) return "a demo chat becomes a lead only with an email or a phone";
+  return null;
+}
+
+/** The lead row for a chat: the spec's chat payload, with the whole transcript kept for the admin. */
+export function chatToLead(assistant: AssistantName, req: ChatLeadRequest): NewLead {
+  const { fields } = req;
+  const demo = assistant === "tina";
+  const notes = [
+    demo ? `From a conversation with ${site.demoAssistantName} on the free AI receptionist demo page.` : `From a conversation with ${site.assistantName} (${req.surface === "home-card" ? "home page chat card" : "chat widget"}).`,
+    fields.currentWebsite && `Current website: ${fields.currentWebsite}`,
+    fields.refreshScope && `Refresh: ${fields.refreshScope}`,
+    req.page && `Page: ${req.page}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  const payload = chatLeadPayload(
+    {
+      ...fields,
+      services: fields.services.length ? fields.services : demo ? ["AI Receptionist Demo"] : [],
+      name: fields.name ?? "",
+      email: fields.email ?? "",
+      phone: fields.phone ?? "",
+    },
+    req.transcript,
+    notes,
+  );
+  return {
+    source: "chat",
+    idempotencyKey: `chat:${req.conversationId}`,
+    status: payload.leadStatus,
+    name: payload.name || null,
+    email: payload.email || null,
+    phone: payload.phone || null,
+    businessType: payload.businessType,
+    timeline: payload.timeline,
+    projectInterested: payload.projectInterested,
+    conversationSummary: payload.conversationSummary,
+    notes: payload.notes,
+    currentWebsite: fields.currentWebsite ?? null,
+    details: {
+      assistant,
+      surface: req.surface,
+      page: req.page ?? null,
+      refreshScope: fields.refreshScope ?? null,
+      transcript: req.transcript.map((m) => ({ type: m.type, content: m.content, timestamp: m.timestamp })),
+    },
+  };
+}
+
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** A body read with a size cap: the JSON value, or why it could not be read. */
+export async function readJsonBody(request: Request, max: number): Promise<{ ok: true; value: unknown } | { ok: false; status: 413 | 400 }> {
+  const text = await readCapped(request, max);
+  if (text === null) return { ok: false, status: 413 };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+/** Saves a chat conversation as a lead: once per conversation, whatever the retries. */
+export async function captureChatLead(ctx: CaptureContext, assistant: AssistantName, request: Request): Promise<ChatLeadOutcome> {
+  const { services } = ctx;
+  const body = await readJsonBody(request, MAX_LEAD_BODY_BYTES);
+  if (!body.ok) return body.status === 413 ? { status: "too_large" } : { status: "invalid", error: "The request is not valid JSON." };
+  const parsed = chatLeadRequestSchema.safeParse(body.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { status: "invalid", error: `${issue.path.join(".") || "request"}: ${issue.message}` };
+  }
+  const problem = chatLeadProblem(assistant, parsed.data);
+  if (problem) return { status: "invalid", error: problem };
+  const lead = chatToLead(assistant, parsed.data);
+  const text =
+    assistant === "ava" ? avaChat.leadSaved.replace("{name}", lead.name ?? "") : tinaChat.leadSaved;
+  try {
+    const existing = await services.leads.getLeadByIdempotencyKey(lead.idempotencyKey);
+    if (existing) return { status: "accepted", leadId: existing.id, created: false, text };
+    const limit = await services.rateLimiter.hit(rules.chatLead, ctx.clientIp);
+    if (!limit.allowed) {
+      services.log.warn("chat lead rate limit reached", { assistant, requestId: ctx.requestId });
+      return { status: "rate_limited", retryAfter: limit.retryAfter };
+    }
+    const { lead: stored, created } = await services.leads.createLead(lead);
+    services.log.info("lead captured", { source: "chat", assistant, leadId: stored.id, created, requestId: ctx.requestId });
+    return { status: "accepted", leadId: stored.id, created, text };
+  } catch (error) {
+    services.log.error("chat lead capture failed", { assistant, requestId: ctx.requestId, error });
+    return { status: "failed" };
+  }
 }

@@ -20,6 +20,10 @@ export const rules = {
   lead: { name: "lead", limit: 10, windowMs: 10 * 60_000 },
   /** Admin sign-in attempts per client IP; a successful sign-in clears the count. */
   login: { name: "login", limit: 10, windowMs: 15 * 60_000 },
+  /** Chat messages per client IP: a brisk conversation sends a few a minute. */
+  chat: { name: "chat", limit: 40, windowMs: 10 * 60_000 },
+  /** Leads saved from chat per client IP; kept apart from the forms so a chat never uses up their allowance. */
+  chatLead: { name: "chat-lead", limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -1,53 +1,281 @@
-import { MessageCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { MessageCircle, Send } from "lucide-react";
+import { avaChat, heroCard } from "@content/chat";
 import { openChat } from "~/features/chat/open-chat";
+import type { CardInput, CardState, CardStep } from "~/domain/chat-card-flow";
+import { CARD_GREETING_MS, CARD_PROMPT_MS, replyDelayMs } from "~/domain/chat-timing";
+import type { ChatTranscriptMessage } from "~/domain/chat-lead-rules";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
+import { cn } from "~/utils/cn";
+import { InlineScript } from "./inline-script";
+
+const CARD_ID = "hero-chat-card";
 
 /**
- * The hero's chat card with Ava. The guided conversation mounts inside this frame; until
- * it does, the card opens the chat panel.
+ * Runs as the page is parsed, before and without hydration: picks one of the four
+ * greetings, shows it after 1 s and the prompt with the first options after 1.5 s, by
+ * setting attributes on the card that the stylesheet reads (see app.css). React never
+ * renders these attributes, so hydration leaves them alone.
+ */
+const revealScript = `(function(){var c=document.getElementById("${CARD_ID}");if(!c||c.hasAttribute("data-greeting"))return;c.setAttribute("data-greeting",String(Math.floor(Math.random()*${heroCard.greetings.length})));setTimeout(function(){c.setAttribute("data-stage","1")},${CARD_GREETING_MS});setTimeout(function(){c.setAttribute("data-stage","2")},${CARD_PROMPT_MS})})();`;
+
+interface CardMessage extends ChatTranscriptMessage {
+  id: string;
+}
+
+const bubble = "max-w-[85%] rounded-2xl px-4 py-3 shadow-sm";
+const optionClass =
+  "rounded-full border border-canopy-200 bg-white px-3 py-1.5 text-sm font-medium text-canopy-800 hover:border-canopy-600 disabled:opacity-60";
+
+/**
+ * The option rows by step (the same as cardOptions in the flow). The flow itself and the
+ * chat client load on the first answer, so the page carries only the card's markup logic.
+ */
+const OPTIONS: Partial<Record<CardStep, readonly string[]>> = {
+  start: heroCard.startOptions,
+  website: heroCard.websiteOptions,
+  scope: heroCard.scopeOptions,
+  timeline: heroCard.timelineOptions,
+};
+
+let seq = 0;
+const nextId = () => `c${++seq}`;
+
+/**
+ * The home hero's chat card with Ava: the guided flow of app/domain/chat-card-flow.ts.
+ * Its first lines appear without JavaScript's framework; once hydrated it carries on from
+ * whatever the reveal script has shown.
  */
 export function HeroChatCard() {
+  const [state, setState] = useState<CardState>({ step: "start", fields: { services: [] } });
+  const [messages, setMessages] = useState<CardMessage[]>([]);
+  const [waiting, setWaiting] = useState(false);
+  const [draft, setDraft] = useState("");
+  const card = useRef<HTMLDivElement>(null);
+  const shownAt = useRef(new Date().toISOString());
+  const conversationId = useRef<string | null>(null);
+  const busy = useRef(false);
+
+  // Arrived by client-side navigation: the inline script did not run, so reveal here.
+  useEffect(() => {
+    const el = card.current;
+    if (!el || el.hasAttribute("data-greeting")) return;
+    el.setAttribute("data-greeting", String(Math.floor(Math.random() * heroCard.greetings.length)));
+    const a = setTimeout(() => el.setAttribute("data-stage", "1"), CARD_GREETING_MS);
+    const b = setTimeout(() => el.setAttribute("data-stage", "2"), CARD_PROMPT_MS);
+    return () => {
+      clearTimeout(a);
+      clearTimeout(b);
+    };
+  }, []);
+
+  /** The greeting and prompt the script showed, as the first two messages of the conversation. */
+  const opening = (): ChatTranscriptMessage[] => {
+    const index = Number(card.current?.getAttribute("data-greeting") ?? 0);
+    const greeting = heroCard.greetings[index] ?? heroCard.greetings[0];
+    return [
+      { type: "bot", content: greeting, timestamp: shownAt.current },
+      { type: "bot", content: heroCard.prompt, timestamp: shownAt.current },
+    ];
+  };
+
+  const handle = async (input: CardInput) => {
+    if (busy.current) return;
+    const text = input.kind === "option" ? input.option : input.text.trim();
+    if (!text) return;
+    busy.current = true;
+    const user: CardMessage = { id: nextId(), type: "user", content: text, timestamp: new Date().toISOString() };
+    let modules;
+    try {
+      modules = await Promise.all([import("~/domain/chat-card-flow"), import("~/features/chat/chat-client")]);
+    } catch {
+      // The site was updated or the network dropped: say so rather than swallow the answer.
+      setMessages((m) => [...m, user, { id: nextId(), type: "bot", content: avaChat.errors.thrown, timestamp: new Date().toISOString() }]);
+      busy.current = false;
+      return;
+    }
+    const [{ advanceCard }, client] = modules;
+    const before = [...opening(), ...messages];
+    const all = [...before, user];
+    const turn = advanceCard(state, input, all.length);
+    setMessages((m) => [...m, user]);
+    setWaiting(true);
+    setState(turn.state);
+    const started = Date.now();
+    const delay = replyDelayMs(Math.random());
+    const paced = () => new Promise((r) => setTimeout(r, Math.max(0, delay - (Date.now() - started))));
+    const say = (lines: string[]) =>
+      setMessages((m) => [
+        ...m,
+        ...lines.map((content) => ({ id: nextId(), type: "bot" as const, content, timestamp: new Date().toISOString() })),
+      ]);
+    conversationId.current ??= crypto.randomUUID();
+    try {
+      if (turn.sendLead) {
+        const saved = await client.sendChatLead({
+          assistant: "ava",
+          conversationId: conversationId.current,
+          surface: "home-card",
+          fields: turn.state.fields,
+          transcript: all.map(({ type, content, timestamp }) => ({ type, content, timestamp })),
+        });
+        await paced();
+        // A failed save leaves the step as it was, so sending the details again retries.
+        if (!saved.ok) setState(state);
+        say([saved.ok ? saved.text : avaChat.errors.errorReply]);
+        return;
+      }
+      if (turn.askAva) {
+        const outcome = await client.askAssistant({
+          assistant: "ava",
+          conversationId: conversationId.current,
+          message: text,
+          messages: before,
+        });
+        await paced();
+        const answer =
+          outcome.kind === "text"
+            ? outcome.text
+            : outcome.kind === "empty"
+              ? avaChat.errors.emptyReply
+              : outcome.kind === "thrown"
+                ? avaChat.errors.thrown
+                : outcome.kind === "error"
+                  ? (outcome.message ?? avaChat.errors.errorReply)
+                  : null;
+        say([...(answer ? [answer] : []), ...turn.replies]);
+        return;
+      }
+      await paced();
+      say(turn.replies);
+    } catch {
+      say([avaChat.errors.thrown]);
+    } finally {
+      busy.current = false;
+      setWaiting(false);
+    }
+  };
+
+  const options = OPTIONS[state.step] ?? [];
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim() || waiting) return;
+    void handle({ kind: "text", text: draft });
+    setDraft("");
+  };
+
   return (
-    <div
-      id="hero-chat-card"
-      className="w-full max-w-md overflow-hidden rounded-3xl bg-white text-ink shadow-2xl ring-1 ring-black/5"
-    >
-      <div className="flex items-center gap-3 bg-canopy-700 px-5 py-4 text-white">
-        <span className="relative inline-flex h-10 w-10 items-center justify-center rounded-full bg-peach-500 font-bold text-canopy-900">
-          A
-          <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-emerald-300 ring-2 ring-canopy-700" />
-        </span>
-        <div>
-          <p className="font-semibold">Ava</p>
-          <p className="text-sm text-canopy-100">Canopy Creative assistant · replies instantly</p>
+    <>
+      <div
+        ref={card}
+        id={CARD_ID}
+        suppressHydrationWarning
+        className="w-full max-w-md overflow-hidden rounded-3xl bg-white text-ink shadow-2xl ring-1 ring-black/5"
+      >
+        <div className="flex items-center gap-3 bg-canopy-700 px-5 py-4 text-white">
+          <span className="relative inline-flex h-10 w-10 items-center justify-center rounded-full bg-peach-500 font-bold text-canopy-900">
+            A
+            <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-emerald-300 ring-2 ring-canopy-700" />
+          </span>
+          <div>
+            <p className="font-semibold">Ava</p>
+            <p className="text-sm text-canopy-100">Canopy Creative assistant · replies instantly</p>
+          </div>
         </div>
-      </div>
-      <div className="space-y-3 bg-canopy-50 px-5 py-6" data-chat-card-body="">
-        <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
-          Hi! I'm Ava. I can tell you what a new logo or website costs, how long it takes, and help you get started.
-        </p>
-        <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">Choose an option to get started</p>
-        <div className="flex flex-wrap gap-2 pt-1">
-          {["Just looking around", "Not sure yet", "I need a website", "I need a logo", "I want branding help"].map((label) => (
-            <button
-              key={label}
-              type="button"
-              onClick={() => openChat({ message: label })}
-              className="rounded-full border border-canopy-200 bg-white px-3 py-1.5 text-sm font-medium text-canopy-800 hover:border-canopy-600"
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      </div>
-      <div className="border-t border-canopy-100 px-5 py-4">
-        <button
-          type="button"
-          onClick={() => openChat()}
-          className="flex w-full items-center justify-center gap-2 rounded-xl bg-canopy-700 px-4 py-3 font-semibold text-white hover:bg-canopy-800"
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation with Ava"
+          tabIndex={0}
+          className="max-h-[28rem] space-y-3 overflow-y-auto bg-canopy-50 px-5 py-6"
+          data-chat-card-body=""
         >
-          <MessageCircle aria-hidden="true" className="h-5 w-5" /> Chat with Ava
-        </button>
+          <div className="space-y-3">
+            {heroCard.greetings.map((greeting, i) => (
+              <p key={greeting} data-card-greeting={i} className={cn(bubble, "rounded-tl-sm bg-white")}>
+                {greeting}
+              </p>
+            ))}
+            <p data-card-reveal="prompt" className={cn(bubble, "rounded-tl-sm bg-white")}>
+              {heroCard.prompt}
+            </p>
+            {messages.map((m) => (
+              <p
+                key={m.id}
+                data-message={m.type}
+                className={cn(bubble, m.type === "bot" ? "rounded-tl-sm bg-white" : "ml-auto rounded-tr-sm bg-canopy-700 text-white")}
+              >
+                <span className="sr-only">{m.type === "bot" ? "Ava: " : "You: "}</span>
+                {m.content}
+              </p>
+            ))}
+          </div>
+          {waiting ? (
+            <div data-typing="" className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
+              <span className="sr-only">Ava is typing…</span>
+              {[0, 150, 300].map((d) => (
+                <span key={d} aria-hidden="true" className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none" style={{ animationDelay: `${d}ms` }} />
+              ))}
+            </div>
+          ) : null}
+          {options.length ? (
+            <div
+              data-card-reveal={state.step === "start" ? "options" : undefined}
+              className="flex flex-wrap gap-2 pt-1"
+              aria-label="Choose an option"
+              role="group"
+            >
+              {options.map((label) => (
+                <button
+                  key={label}
+                  type="button"
+                  data-card-option=""
+                  disabled={waiting}
+                  onClick={() => void handle({ kind: "option", option: label })}
+                  className={optionClass}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <form onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 px-5 py-3">
+          <label htmlFor="hero-chat-input" className="sr-only">
+            {avaChat.inputLabel}
+          </label>
+          <input
+            id="hero-chat-input"
+            type="text"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            disabled={waiting}
+            maxLength={MAX_MESSAGE_CHARS}
+            autoComplete="off"
+            enterKeyHint="send"
+            placeholder="Or type your answer..."
+            className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-2.5 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
+          />
+          <button
+            type="submit"
+            disabled={waiting}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60"
+          >
+            <Send aria-hidden="true" className="h-5 w-5" />
+            <span className="sr-only">Send message</span>
+          </button>
+        </form>
+        <div className="border-t border-canopy-100 px-5 py-3">
+          <button
+            type="button"
+            onClick={() => openChat()}
+            className="flex w-full items-center justify-center gap-2 rounded-xl bg-canopy-700 px-4 py-3 font-semibold text-white hover:bg-canopy-800"
+          >
+            <MessageCircle aria-hidden="true" className="h-5 w-5" /> Chat with Ava
+          </button>
+        </div>
       </div>
-    </div>
+      <InlineScript code={revealScript} />
+    </>
   );
 }

@@ -115,7 +115,10 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
       setTicked([]);
       setKey(newFormKey());
       if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-        import("canvas-confetti").then(({ default: confetti }) => confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 } }));
+        // No worker: it would start from a blob: URL, which the Content Security Policy forbids.
+        import("canvas-confetti").then(({ default: confetti }) =>
+          confetti.create(undefined, { resize: true, useWorker: false })({ particleCount: 140, spread: 80, origin: { y: 0.6 } }),
+        );
       }
       return;
     }

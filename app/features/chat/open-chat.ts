@@ -1,49 +1,60 @@
 /**
- * Opens the Ava chat panel from anywhere (buttons on any page). The widget's code loads
- * on the first open, so pages carry only this tiny dispatcher.
+ * Opens the Ava chat panel from anywhere (buttons on any page) and Tina's dialog on the
+ * demo page. Pages carry only this tiny dispatcher; the assistants' code loads on the
+ * first open. A request made before the listener is there waits for it.
  */
-export const OPEN_CHAT_EVENT = "ava:open";
-
 export interface OpenChatDetail {
   /** A message to send for the visitor as soon as the panel opens. */
   message?: string;
 }
 
-let widgetMounted = false;
+export type ChatCommand = { action: "open"; detail: OpenChatDetail } | { action: "toggle" } | { action: "close" };
 
-/** The chat widget calls this when it is listening for open requests. */
-export function registerChatWidget(): () => void {
-  widgetMounted = true;
-  return () => {
-    widgetMounted = false;
+type Listener = (command: ChatCommand) => void;
+
+function channel() {
+  let listener: Listener | null = null;
+  let pending: ChatCommand | null = null;
+  return {
+    send(command: ChatCommand) {
+      if (listener) listener(command);
+      else pending = command;
+    },
+    listen(next: Listener): () => void {
+      listener = next;
+      if (pending) {
+        const command = pending;
+        pending = null;
+        next(command);
+      }
+      return () => {
+        if (listener === next) listener = null;
+      };
+    },
   };
 }
+
+const ava = channel();
+const tina = channel();
 
 export function openChat(detail: OpenChatDetail = {}) {
-  if (!widgetMounted) {
-    // Until an assistant is mounted, a chat button still reaches a person: the contact page.
-    window.location.assign("/contact");
-    return;
-  }
-  window.dispatchEvent(new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, { detail }));
+  ava.send({ action: "open", detail });
 }
+
+export function toggleChat() {
+  ava.send({ action: "toggle" });
+}
+
+export function closeChat() {
+  ava.send({ action: "close" });
+}
+
+/** The chat slot in the layout listens here; only one listener at a time. */
+export const listenForChat = ava.listen;
 
 /** Opens the dialog with Tina, the AI receptionist demo assistant (demo page only). */
-export const OPEN_DEMO_CHAT_EVENT = "tina:open";
-let demoChatMounted = false;
-
-export function registerDemoChat(): () => void {
-  demoChatMounted = true;
-  return () => {
-    demoChatMounted = false;
-  };
-}
-
 export function openDemoChat() {
-  if (!demoChatMounted) {
-    // Until Tina is mounted, the visitor is taken to the demo request instead.
-    document.getElementById("demo-form")?.scrollIntoView({ behavior: "smooth" });
-    return;
-  }
-  window.dispatchEvent(new CustomEvent(OPEN_DEMO_CHAT_EVENT));
+  tina.send({ action: "open", detail: {} });
 }
+
+export const listenForDemoChat = tina.listen;

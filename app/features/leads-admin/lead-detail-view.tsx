@@ -48,7 +48,7 @@ export function LeadNotFound() {
 }
 
 export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailData; actionResult?: ActionResult }) {
-  const { lead, transcript, booking, events } = detail;
+  const { lead, transcript, booking, events, assistant } = detail;
   const [params] = useSearchParams();
   const location = useLocation();
   const editing = params.get("edit") === "1";
@@ -161,7 +161,7 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
               return (
                 <li key={i} className={visitor ? "ml-8 rounded-xl bg-canopy-50 p-3" : "mr-8 rounded-xl bg-slate-100 p-3"}>
                   <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-                    {visitor ? "Visitor" : humanise(m.role)}
+                    {visitor ? "Visitor" : (assistant ?? (m.role === "bot" || m.role === "ai" ? "Assistant" : humanise(m.role)))}
                     {m.at ? ` · ${formatWhen(m.at)}` : ""}
                   </p>
                   <p className="mt-1 whitespace-pre-line break-words">{m.content}</p>

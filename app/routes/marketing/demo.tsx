@@ -10,6 +10,7 @@ import { Section, SectionHeading } from "~/components/site/section";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { SampleConversation } from "~/features/demo/sample-conversation";
 import { openDemoChat } from "~/features/chat/open-chat";
+import { TinaSlot } from "~/features/chat/tina-slot";
 import { cn } from "~/utils/cn";
 import { DemoForm } from "~/features/leads/demo-form";
 import { FORM_KEY_PLACEHOLDER, newFormKey } from "~/utils/form-key";
@@ -195,6 +196,8 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-6 text-sm text-canopy-100">{copy.pricing.finePrint}</p>
         </div>
       </Section>
+
+      <TinaSlot />
 
       <Section tone="white" labelledBy="demo-form-heading" id="demo-form">
         <div className="mx-auto max-w-2xl text-center">

@@ -1,0 +1,243 @@
+/**
+ * The guided conversation of the home hero's chat card (product spec section 4), made
+ * whole: every step is reachable and free text works at each of them. Pure: the card
+ * component shows what this returns, calls Ava for questions and sends the lead.
+ */
+import { heroCard, type CardOption } from "../../content/chat.ts";
+import {
+  absorbMessage,
+  findEmail,
+  findPhone,
+  guessName,
+  nameFromText,
+  NAME_GUESS_MESSAGES,
+  shouldSendLead,
+  type ChatLeadFields,
+} from "./chat-lead-rules.ts";
+
+/**
+ * Steps, with the spec's numbers: start 0, business 2, name 3, website 4, scope 6,
+ * timeline 8. The spec's step 1 (the pitch for "Just looking around") ends on the business
+ * question, so it is a reply, not a state; 5 and 7 were the bot's turns in between. Email,
+ * phone and done complete the flow.
+ */
+export type CardStep = "start" | "business" | "name" | "website" | "scope" | "timeline" | "email" | "phone" | "done";
+
+export const CARD_STEP_NUMBER: Record<CardStep, number> = {
+  start: 0,
+  business: 2,
+  name: 3,
+  website: 4,
+  scope: 6,
+  timeline: 8,
+  email: 9,
+  phone: 10,
+  done: 11,
+};
+
+export interface CardState {
+  step: CardStep;
+  fields: ChatLeadFields;
+}
+
+export type CardInput = { kind: "option"; option: string } | { kind: "text"; text: string };
+
+export interface CardTurn {
+  state: CardState;
+  /** Bot lines to show, in order. */
+  replies: string[];
+  /** The visitor asked something the flow cannot answer: Ava answers it, then `replies` follow. */
+  askAva?: boolean;
+  /** The visitor's details are complete under the spec's rule: save the lead now. */
+  sendLead?: boolean;
+}
+
+export function initialCardState(): CardState {
+  return { step: "start", fields: { services: [] } };
+}
+
+/** The option buttons shown under the conversation at a step. */
+export function cardOptions(step: CardStep): readonly CardOption[] {
+  switch (step) {
+    case "start":
+      return heroCard.startOptions;
+    case "website":
+      return heroCard.websiteOptions;
+    case "scope":
+      return heroCard.scopeOptions;
+    case "timeline":
+      return heroCard.timelineOptions;
+    default:
+      return [];
+  }
+}
+
+/** The question a step is waiting on, asked again after Ava answers a side question. */
+export function stepQuestion(state: CardState): string {
+  const l = heroCard.lines;
+  switch (state.step) {
+    case "start":
+      return heroCard.prompt;
+    case "business":
+      return l.askBusiness;
+    case "name":
+      return l.askName;
+    case "website":
+      return l.askWebsite;
+    case "scope":
+      return l.askScope;
+    case "timeline":
+      return l.askTimeline;
+    case "email":
+      return l.askEmail;
+    case "phone":
+      return l.askPhone;
+    case "done":
+      return "";
+  }
+}
+
+const isQuestion = (text: string) => text.includes("?");
+const lower = (text: string) => text.trim().toLowerCase();
+
+/** Free text that picks one of a step's options, if it clearly does. */
+function optionFromText(step: CardStep, text: string): CardOption | null {
+  const t = lower(text);
+  if (!t || isQuestion(t)) return null;
+  const exact = cardOptions(step).find((o) => o.toLowerCase() === t);
+  if (exact) return exact;
+  switch (step) {
+    case "start":
+      if (/\bwebsite|\bweb site|\bsite\b/.test(t)) return "I need a website";
+      if (/\blogo/.test(t)) return "I need a logo";
+      if (/\bbrand/.test(t)) return "I want branding help";
+      if (/\blooking|\bbrows/.test(t)) return "Just looking around";
+      if (/\bnot sure|\bdon'?t know|\bunsure/.test(t)) return "Not sure yet";
+      return null;
+    case "website":
+      if (/outdated|\bold\b|needs? work/.test(t)) return "It's outdated";
+      if (/^(?:no|nope|not yet)\b|\bdon'?t\b|\bdo not\b/.test(t)) return "No, I don't";
+      if (/^(?:yes|yeah|yep|i do)\b|\bhave one\b/.test(t)) return "Yes, I have one";
+      return null;
+    case "scope":
+      if (/\bfull|\beverything|\bwhole|\bcomplete/.test(t)) return "Full refresh";
+      if (/\bjust\b|\bone thing|\bonly\b/.test(t)) return "Just one thing";
+      if (/\bnot sure|\bdon'?t know|\bunsure/.test(t)) return "Not sure yet";
+      return null;
+    case "timeline":
+      if (/\b1\s*-\s*2 weeks?|\bweek or two|\basap\b|\bsoon\b/.test(t)) return "1-2 weeks";
+      if (/\b(?:1|one|a) month\b/.test(t)) return "1 month";
+      if (/flexib|no rush|whenever|not sure/.test(t)) return "Flexible timeline";
+      return null;
+    default:
+      return null;
+  }
+}
+
+function withService(fields: ChatLeadFields, service: string): ChatLeadFields {
+  return fields.services.includes(service) ? fields : { ...fields, services: [...fields.services, service] };
+}
+
+/**
+ * One visitor turn. `messageCount` is the number of messages in the conversation
+ * including this one (the greeting and the prompt count, as they are messages too).
+ */
+export function advanceCard(state: CardState, input: CardInput, messageCount: number): CardTurn {
+  const l = heroCard.lines;
+  const text = input.kind === "text" ? input.text.trim() : input.option;
+  const option = input.kind === "option" ? (input.option as CardOption) : optionFromText(state.step, text);
+  const validOption = option && cardOptions(state.step).includes(option) ? option : null;
+
+  // Contact details are picked up whatever the step; a message that completes them sends the lead.
+  const absorbed = input.kind === "text" ? absorbMessage(state.fields, text, { messageCount, nameExpected: false }) : null;
+  let fields = absorbed ? absorbed.fields : state.fields;
+  const hadContact = absorbed?.hadContact ?? false;
+
+  const to = (step: CardStep, replies: string[], extra: Partial<CardTurn> = {}): CardTurn => {
+    const next: CardState = { step, fields };
+    if (shouldSendLead({ hadContact, fields, messageCount })) {
+      return { state: { step: "done", fields }, replies: [], sendLead: true };
+    }
+    return { state: next, replies, ...extra };
+  };
+  const again = `${l.backToStep} ${lowerFirst(stepQuestion({ step: state.step, fields }))}`;
+  // Ava answers what the flow cannot, then the step's question comes back.
+  const ask = (): CardTurn => to(state.step, [again], { askAva: true });
+  // Contact details given early are kept; the step's question comes back.
+  const noted = (): CardTurn => to(state.step, [l.detailsNoted, stepQuestion({ step: state.step, fields })]);
+
+  switch (state.step) {
+    case "start": {
+      if (!validOption) return hadContact ? noted() : ask();
+      if (validOption === "Just looking around") return to("business", [l.pitch, l.askBusiness]);
+      if (validOption === "Not sure yet") return to("business", [l.notSure, l.askBusiness]);
+      const service = heroCard.serviceByOption[validOption];
+      if (!service) return ask();
+      fields = withService(fields, service);
+      return to("name", [l.serviceChosen[service] ?? "", l.askName].filter(Boolean));
+    }
+    case "business": {
+      if (hadContact) return noted();
+      if (input.kind !== "text" || isQuestion(text)) return ask();
+      fields = { ...fields, businessType: text.replace(/\s+/g, " ").slice(0, 120) };
+      return to("name", [l.businessThanks, l.askName]);
+    }
+    case "name": {
+      if (hadContact) return noted();
+      if (input.kind !== "text" || isQuestion(text)) return ask();
+      // "My name is Dana" was already picked up with the message.
+      let name = fields.name && !state.fields.name ? fields.name : guessName(text, { nameKnown: Boolean(state.fields.name), messageCount });
+      // An answer to "What's your name?" is not a guess: past the guessing window the
+      // same letter rules still apply, so a long conversation cannot lock the flow.
+      if (!name && messageCount > NAME_GUESS_MESSAGES.max) name = nameFromText(text);
+      if (!name) return to("name", [l.nameRetry]);
+      fields = { ...fields, name };
+      return to("website", [`${l.greetName.replace("{name}", name)} ${l.askWebsite}`]);
+    }
+    case "website": {
+      if (!validOption) return hadContact ? noted() : ask();
+      fields = { ...fields, currentWebsite: validOption };
+      if (validOption === "No, I don't") return to("timeline", [l.noWebsite, l.askTimeline]);
+      return to("scope", [validOption === "It's outdated" ? l.outdatedScope : l.askScope]);
+    }
+    case "scope": {
+      if (validOption) {
+        fields = { ...fields, refreshScope: validOption };
+        return to("timeline", [l.askTimeline]);
+      }
+      if (hadContact) return noted();
+      if (input.kind !== "text" || isQuestion(text) || !text) return ask();
+      fields = { ...fields, refreshScope: text.replace(/\s+/g, " ").slice(0, 120) };
+      return to("timeline", [l.askTimeline]);
+    }
+    case "timeline": {
+      if (validOption) {
+        fields = { ...fields, timeline: validOption };
+        return to("email", [l.askEmail]);
+      }
+      if (hadContact) return noted();
+      if (input.kind !== "text" || isQuestion(text) || !text) return ask();
+      fields = { ...fields, timeline: text.replace(/\s+/g, " ").slice(0, 120) };
+      return to("email", [l.askEmail]);
+    }
+    case "email": {
+      if (input.kind === "text" && findEmail(text)) {
+        return fields.phone ? to("done", []) : to("phone", [l.askPhone]);
+      }
+      if (input.kind === "text" && findPhone(text)) return to("email", [l.askEmail]);
+      if (input.kind !== "text" || isQuestion(text)) return ask();
+      return to("email", [l.emailRetry]);
+    }
+    case "phone": {
+      if (input.kind === "text" && findPhone(text)) return to("done", []);
+      if (input.kind !== "text" || isQuestion(text)) return ask();
+      return to("phone", [l.phoneRetry]);
+    }
+    case "done":
+      return { state: { step: "done", fields }, replies: [], askAva: true };
+  }
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) && !text.startsWith("I ") ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}

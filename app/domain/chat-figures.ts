@@ -1,0 +1,150 @@
+/**
+ * Dollar amounts and durations in a chat reply, and whether the site's content states
+ * them. A model's reply that names a figure the content doesn't is never shown.
+ */
+
+export interface Figure {
+  kind: "money" | "duration";
+  /** As written in the text. */
+  text: string;
+  /** Dollars, or the duration's low end. */
+  low: number;
+  /** The duration's high end (equal to low for a single value). */
+  high: number;
+  /** Duration unit, singular; empty for money. */
+  unit: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  "twenty-four": 24,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+
+const NUM = `(?:\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
+const UNIT = "(?:minute|min|hour|hr|day|week|wk|month|mo|year|yr)s?";
+const DURATION = new RegExp(
+  `\\b(${NUM})(?:\\s*(?:-|–|—|to)\\s*(${NUM}))?\\+?(?:\\s+|-)(?:(?:business|working|calendar)(?:\\s+|-))?(${UNIT})\\b`,
+  "gi",
+);
+const AMOUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d{1,2}))?\\s*([kK]\\b)?";
+/** "$2,500", "$1.5k", "$1,500-$5,000", "$1,500 to 5,000". */
+const MONEY = new RegExp(`\\$\\s?${AMOUNT}(?:\\+)?(?:\\s*(?:-|–|—|to)\\s*\\$?\\s?${AMOUNT})?`, "g");
+/** "2,500 dollars", "2500 USD". */
+const MONEY_WORDS = new RegExp(`\\b${AMOUNT}\\s*(?:dollars|usd|bucks)\\b`, "gi");
+
+const UNIT_NAMES: Record<string, string> = {
+  min: "minute",
+  hr: "hour",
+  wk: "week",
+  mo: "month",
+  yr: "year",
+};
+
+function toNumber(raw: string): number {
+  const word = NUMBER_WORDS[raw.toLowerCase()];
+  return word ?? Number(raw.replaceAll(",", ""));
+}
+
+function toDollars(whole: string, cents: string | undefined, k: string | undefined): number {
+  const value = Number(`${whole.replaceAll(",", "")}${cents ? `.${cents}` : ""}`);
+  return Math.round(k ? value * 1000 : value);
+}
+
+function unitOf(raw: string): string {
+  const singular = raw.toLowerCase().replace(/s$/, "");
+  return UNIT_NAMES[singular] ?? singular;
+}
+
+/** Every dollar amount and duration written in the text. */
+export function findFigures(text: string): Figure[] {
+  const figures: Figure[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    figures.push(money(m[0].trim(), toDollars(m[1]!, m[2], m[3])));
+    if (m[4]) figures.push(money(m[0], toDollars(m[4], m[5], m[6])));
+  }
+  for (const m of text.matchAll(MONEY_WORDS)) {
+    figures.push(money(m[0].trim(), toDollars(m[1]!, m[2], m[3])));
+  }
+  for (const m of text.matchAll(DURATION)) {
+    const low = toNumber(m[1]!);
+    const high = m[2] ? toNumber(m[2]) : low;
+    figures.push({ kind: "duration", text: m[0].trim(), low, high, unit: unitOf(m[3]!) });
+  }
+  return figures;
+}
+
+function money(text: string, dollars: number): Figure {
+  return { kind: "money", text, low: dollars, high: dollars, unit: "" };
+}
+
+/** The figures a body of text states, to check replies against. */
+export interface KnownFigures {
+  money: ReadonlySet<number>;
+  /** "low-high unit" for every duration and range stated. */
+  ranges: ReadonlySet<string>;
+  /** "n unit" for every single duration and every end of a range. */
+  points: ReadonlySet<string>;
+}
+
+export function knownFiguresOf(texts: readonly string[]): KnownFigures {
+  const moneySet = new Set<number>();
+  const ranges = new Set<string>();
+  const points = new Set<string>();
+  for (const text of texts) {
+    for (const f of findFigures(text)) {
+      if (f.kind === "money") moneySet.add(f.low);
+      else {
+        ranges.add(`${f.low}-${f.high} ${f.unit}`);
+        points.add(`${f.low} ${f.unit}`);
+        points.add(`${f.high} ${f.unit}`);
+      }
+    }
+  }
+  return { money: moneySet, ranges, points };
+}
+
+/**
+ * The figures of `text` the content does not state. A single duration may be either end
+ * of a stated range ("up to 14 business days"); a range must be stated as it is.
+ */
+export function unknownFigures(text: string, known: KnownFigures): Figure[] {
+  return findFigures(text).filter((f) => {
+    if (f.kind === "money") return !known.money.has(f.low);
+    if (f.low === f.high) return !known.points.has(`${f.low} ${f.unit}`);
+    return !known.ranges.has(`${f.low}-${f.high} ${f.unit}`);
+  });
+}
+
+/**
+ * Why a model's reply is not fit to show, or null when it is: empty, cut short, full of
+ * control or replacement characters, or not made of words (a broken stream, a wrong model).
+ */
+export function garbageReason(text: string): string | null {
+  const t = text.trim();
+  if (!t) return "empty";
+  if (t.length > 4000) return "too long";
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(t)) return "control characters";
+  if (/\S{60,}/.test(t)) return "unbroken run of characters";
+  const letters = (t.match(/\p{L}/gu) ?? []).length;
+  if (letters / t.length < 0.5) return "not made of words";
+  if (/^\s*[[{]/.test(t) && /[\]}]\s*$/.test(t)) return "raw data";
+  return null;
+}

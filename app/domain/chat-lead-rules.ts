@@ -1,0 +1,208 @@
+/**
+ * What a chat conversation tells us about the visitor, and when it becomes a lead
+ * (product spec section 5). Shared by the browser, which decides when to send a lead,
+ * and the server, which checks the same rules before saving one.
+ */
+
+/** A message of a chat conversation as kept with the lead. */
+export interface ChatTranscriptMessage {
+  type: "user" | "bot";
+  content: string;
+  /** ISO-8601 time the message was shown. */
+  timestamp: string;
+}
+
+/** What a chat has learned about the visitor so far. */
+export interface ChatLeadFields {
+  name?: string;
+  email?: string;
+  phone?: string;
+  businessType?: string;
+  services: string[];
+  timeline?: string;
+  /** Home card answers: the visitor's current website and how much to refresh. */
+  currentWebsite?: string;
+  refreshScope?: string;
+}
+
+/** A name guess is refused when the text contains any of these (case-insensitive). */
+export const NAME_STOP_WORDS = [
+  "website",
+  "logo",
+  "business",
+  "cafe",
+  "restaurant",
+  "shop",
+  "store",
+  "scratch",
+  "idea",
+  "week",
+  "month",
+  "@",
+] as const;
+
+/** A name is guessed only while the conversation has between these many messages (inclusive). */
+export const NAME_GUESS_MESSAGES = { min: 2, max: 15 } as const;
+
+/** A lead is sent only when the conversation has more than this many messages. */
+export const LEAD_MIN_MESSAGES_EXCLUSIVE = 6;
+
+/** The lead's conversation summary holds the last this many messages. */
+export const SUMMARY_MESSAGES = 10;
+
+/** The chat sends the assistant the last this many messages as history. */
+export const HISTORY_MESSAGES = 6;
+
+const NAME_TEXT = /^[\p{L} ]{2,30}$/u;
+/** Visitors often answer "My name is Dana" or "I'm Dana": the rule is applied to the name itself. */
+const NAME_INTRO = /^(?:my name is|my name's|my names|the name is|name's|names|name is|i am|i['’]m|im|it is|it['’]s|its|this is|call me)\s+/i;
+
+/**
+ * The name guess of the spec: only while no name is known, only when the conversation has
+ * 2 to 15 messages, only for a text of 2 to 30 letters and spaces that contains none of
+ * the stop words. Returns the name, or null when the text is not taken as one.
+ */
+export function guessName(text: string, ctx: { nameKnown: boolean; messageCount: number }): string | null {
+  if (ctx.nameKnown) return null;
+  if (ctx.messageCount < NAME_GUESS_MESSAGES.min || ctx.messageCount > NAME_GUESS_MESSAGES.max) return null;
+  return nameFromText(text);
+}
+
+/** The letters-and-stop-words part of the guess, without the conversation conditions. */
+export function nameFromText(text: string): string | null {
+  const name = text.trim().replace(NAME_INTRO, "").trim();
+  if (!NAME_TEXT.test(name)) return null;
+  const lower = name.toLowerCase();
+  if (NAME_STOP_WORDS.some((word) => lower.includes(word))) return null;
+  return name.replace(/\s+/g, " ");
+}
+
+/**
+ * "My name is…": the visitor introduces themselves without being asked. Only phrases that
+ * cannot mean anything else count ("I'm…" is as often "I'm interested").
+ */
+export function introducesName(text: string): boolean {
+  return /^(?:my name is|my name['’]s|the name is|name['’]s|call me)\s+/i.test(text.trim());
+}
+
+const BUSINESS_WORDS = /\b(?:cafe|restaurant|business|company|shop|store)s?\b/i;
+const TIMELINE_WORDS = /\b(?:weeks?|months?|days?)\b/i;
+/** Kept values are capped: they are labels on a lead, not essays. */
+const MAX_CAPTURED = 120;
+
+const capped = (text: string) => text.trim().replace(/\s+/g, " ").slice(0, MAX_CAPTURED);
+
+/** The visitor's message, when it mentions a cafe, restaurant, business, company, shop or store. */
+export function findBusinessType(text: string): string | null {
+  return BUSINESS_WORDS.test(text) ? capped(text) : null;
+}
+
+/** The visitor's message, when it mentions weeks, months or days. */
+export function findTimeline(text: string): string | null {
+  return TIMELINE_WORDS.test(text) ? capped(text) : null;
+}
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
+/** 10 or more digits, spaces, dashes or brackets, starting and ending on a digit or bracket. */
+const PHONE = /[\d(][\d\s()-]{8,}[\d)]/;
+
+export function findEmail(text: string): string | null {
+  return EMAIL.exec(text)?.[0] ?? null;
+}
+
+export function findPhone(text: string): string | null {
+  // Digits inside an email address ("dana1987@…") are not a phone number.
+  const match = PHONE.exec(text.replace(new RegExp(EMAIL.source, "gi"), " "))?.[0];
+  return match && /\d/.test(match) ? match.trim() : null;
+}
+
+export function emptyLeadFields(): ChatLeadFields {
+  return { services: [] };
+}
+
+/**
+ * Folds one visitor message into what is known. The name is guessed only when the caller
+ * says a name may be in this message (the home card asked for it, or Ava just did).
+ */
+export function absorbMessage(
+  fields: ChatLeadFields,
+  text: string,
+  ctx: { messageCount: number; nameExpected: boolean },
+): { fields: ChatLeadFields; hadContact: boolean } {
+  const next: ChatLeadFields = { ...fields, services: [...fields.services] };
+  const email = findEmail(text);
+  const phone = findPhone(text);
+  if (email) next.email = email;
+  if (phone) next.phone = phone;
+  if (!email && !phone) {
+    const business = findBusinessType(text);
+    if (business) next.businessType = business;
+    const timeline = findTimeline(text);
+    if (timeline) next.timeline = timeline;
+    if (ctx.nameExpected || introducesName(text)) {
+      const name = guessName(text, { nameKnown: Boolean(next.name), messageCount: ctx.messageCount });
+      if (name) next.name = name;
+    }
+  }
+  return { fields: next, hadContact: Boolean(email || phone) };
+}
+
+/**
+ * The spec's rule for sending a lead from chat: this message had an email or a phone, the
+ * name, email and phone are all known, and the conversation has more than 6 messages.
+ */
+export function shouldSendLead(ctx: { hadContact: boolean; fields: ChatLeadFields; messageCount: number }): boolean {
+  const { fields } = ctx;
+  return (
+    ctx.hadContact &&
+    Boolean(fields.name && fields.email && fields.phone) &&
+    ctx.messageCount > LEAD_MIN_MESSAGES_EXCLUSIVE
+  );
+}
+
+/** The last 10 messages, one `type: content` line each. */
+export function conversationSummary(messages: readonly Pick<ChatTranscriptMessage, "type" | "content">[]): string {
+  return messages
+    .slice(-SUMMARY_MESSAGES)
+    .map((m) => `${m.type}: ${m.content}`)
+    .join("\n");
+}
+
+/** The spec's "lead payload from chat". */
+export interface ChatLeadPayload {
+  name: string;
+  email: string;
+  phone: string;
+  businessType: string;
+  projectInterested: string[];
+  leadStatus: "warm";
+  timeline: string;
+  conversationSummary: string;
+  notes: string;
+}
+
+export const NOT_SPECIFIED = "Not specified";
+export const DEFAULT_PROJECT = "Website Design";
+
+export function chatLeadPayload(
+  fields: ChatLeadFields & { name: string; email: string; phone: string },
+  messages: readonly Pick<ChatTranscriptMessage, "type" | "content">[],
+  notes: string,
+): ChatLeadPayload {
+  return {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    businessType: fields.businessType || NOT_SPECIFIED,
+    projectInterested: fields.services.length ? [...fields.services] : [DEFAULT_PROJECT],
+    leadStatus: "warm",
+    timeline: fields.timeline || NOT_SPECIFIED,
+    conversationSummary: conversationSummary(messages),
+    notes,
+  };
+}
+
+/** True when a bot line asks the visitor for their name, so the next answer may be one. */
+export function asksForName(botText: string): boolean {
+  return /\b(?:your name|call you)\b/i.test(botText);
+}

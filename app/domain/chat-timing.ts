@@ -1,0 +1,16 @@
+/** The chat's pacing (product spec sections 4 and 9). */
+
+/** The widget's greeting appears this long after the first open. */
+export const GREETING_DELAY_MS = 500;
+/** The home card's greeting, then its prompt and first options, appear this long after load. */
+export const CARD_GREETING_MS = 1000;
+export const CARD_PROMPT_MS = 1500;
+/** A reply shows after 0.8 to 1.2 s of typing, however fast it arrived. */
+export const REPLY_DELAY_MIN_MS = 800;
+export const REPLY_DELAY_MAX_MS = 1200;
+
+/** The typing time for one reply, from a random number in [0, 1). */
+export function replyDelayMs(random: number): number {
+  const r = Math.min(Math.max(random, 0), 1);
+  return Math.round(REPLY_DELAY_MIN_MS + r * (REPLY_DELAY_MAX_MS - REPLY_DELAY_MIN_MS));
+}

@@ -1,0 +1,172 @@
+/**
+ * Ava's chat panel. Loaded on the first open (never at page load), so pages don't carry
+ * it. A non-modal dialog: the page stays usable beside it on large screens, and it fills
+ * the visible viewport on phones, above the on-screen keyboard.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { Send, X } from "lucide-react";
+import { avaChat } from "@content/chat";
+import { shouldSendLead } from "~/domain/chat-lead-rules";
+import { GREETING_DELAY_MS, replyDelayMs } from "~/domain/chat-timing";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
+import { ChatMessages } from "./chat-messages";
+import { useChatConversation } from "./use-chat-conversation";
+
+export interface AvaWidgetProps {
+  open: boolean;
+  /** Each new `seq` is an open request; `message` is sent for the visitor. */
+  request: { seq: number; message?: string };
+  onClose: () => void;
+}
+
+/** Keeps the panel inside the visible viewport on phones while the keyboard is up. */
+function useVisualViewport(panel: React.RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const vv = window.visualViewport;
+    const el = panel.current;
+    if (!active || !vv || !el) return;
+    const update = () => {
+      el.style.setProperty("--chat-vh", `${vv.height}px`);
+      el.style.setProperty("--chat-top", `${vv.offsetTop}px`);
+    };
+    update();
+    vv.addEventListener("resize", update);
+    vv.addEventListener("scroll", update);
+    return () => {
+      vv.removeEventListener("resize", update);
+      vv.removeEventListener("scroll", update);
+    };
+  }, [panel, active]);
+}
+
+export default function AvaWidget({ open, request, onClose }: AvaWidgetProps) {
+  const conversation = useChatConversation({
+    assistant: "ava",
+    surface: "widget",
+    failureText: (kind) =>
+      kind === "empty" ? avaChat.errors.emptyReply : kind === "thrown" ? avaChat.errors.thrown : avaChat.errors.errorReply,
+    replyDelayMs: () => replyDelayMs(Math.random()),
+    leadRule: shouldSendLead,
+  });
+  const { messages, waiting, send, addBot } = conversation;
+  const [draft, setDraft] = useState("");
+  const [greeting, setGreeting] = useState<"none" | "pending" | "shown">("none");
+  const queued = useRef<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  useVisualViewport(panel, open);
+
+  // First open with no messages: Ava greets after half a second (closing meanwhile doesn't cancel it).
+  const greetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!open || greeting !== "none" || messages.length > 0) return;
+    setGreeting("pending");
+    greetTimer.current = setTimeout(() => {
+      addBot(avaChat.greeting);
+      setGreeting("shown");
+    }, GREETING_DELAY_MS);
+  }, [open, greeting, messages.length, addBot]);
+  useEffect(() => () => clearTimeout(greetTimer.current), []);
+
+  // A button that opens the chat with a message: it is sent once Ava has greeted.
+  useEffect(() => {
+    if (request.message) queued.current = request.message;
+  }, [request.seq, request.message]);
+  useEffect(() => {
+    if (greeting === "pending" || !queued.current || waiting) return;
+    const message = queued.current;
+    queued.current = null;
+    void send(message);
+  }, [greeting, request.seq, waiting, send]);
+
+  // Focus moves into the panel on open and back to whatever opened it on close.
+  useEffect(() => {
+    if (open) {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && !panel.current?.contains(active)) opener.current = active;
+      input.current?.focus();
+    } else if (opener.current) {
+      opener.current.focus();
+      opener.current = null;
+    }
+  }, [open]);
+  // The input is disabled while Ava answers; give focus back when she has.
+  useEffect(() => {
+    if (open && !waiting && greeting !== "pending") input.current?.focus();
+  }, [open, waiting, greeting]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim() || waiting) return;
+    void send(draft);
+    setDraft("");
+  };
+
+  return (
+    <section
+      ref={panel}
+      id="ava-chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed z-50 flex flex-col overflow-hidden bg-canopy-50 shadow-2xl ring-1 ring-black/10 max-sm:inset-x-0 max-sm:top-[var(--chat-top,0px)] max-sm:h-[var(--chat-vh,100dvh)] sm:bottom-24 sm:right-5 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:rounded-2xl"
+    >
+      <header className="flex items-center gap-3 bg-canopy-700 px-4 py-3 text-white">
+        <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-peach-500 font-bold text-canopy-900">
+          A
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold">
+            {avaChat.title}
+          </h2>
+          <p className="text-sm text-canopy-100">{avaChat.subtitle}</p>
+        </div>
+        <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-white/10" aria-label="Close chat">
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </header>
+      <ChatMessages
+        messages={messages}
+        typing={waiting || greeting === "pending"}
+        assistantName="Ava"
+        label="Conversation with Ava"
+        className="flex-1 px-4 py-4"
+      />
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
+        <label htmlFor={`${titleId}-input`} className="sr-only">
+          {avaChat.inputLabel}
+        </label>
+        <input
+          ref={input}
+          id={`${titleId}-input`}
+          type="text"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          disabled={waiting}
+          maxLength={MAX_MESSAGE_CHARS}
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={avaChat.placeholder}
+          className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-3 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
+        />
+        <button
+          type="submit"
+          disabled={waiting || !draft.trim()}
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60"
+        >
+          <Send aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">Send message</span>
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Tina's dialog on the free AI receptionist demo page. Loaded on the first "Test It Out".
+ * She answers about the AI receptionist offer and plays a receptionist on request; her
+ * conversations become leads only when the visitor leaves an email or a phone number.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { Send } from "lucide-react";
+import { tinaChat } from "@content/chat";
+import { site } from "@content/site";
+import { Modal } from "~/components/ui/modal";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
+import { ChatMessages } from "./chat-messages";
+import { useChatConversation } from "./use-chat-conversation";
+
+export default function TinaChat({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { messages, waiting, send, addBot } = useChatConversation({
+    assistant: "tina",
+    surface: "demo",
+    failureText: (kind) => (kind === "empty" ? tinaChat.errors.noResponse : tinaChat.errors.failed),
+    leadRule: ({ hadContact, fields }) => hadContact && Boolean(fields.email || fields.phone),
+  });
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (open && messages.length === 0) addBot(tinaChat.greeting);
+  }, [open, messages.length, addBot]);
+  useEffect(() => {
+    if (open && !waiting) input.current?.focus();
+  }, [open, waiting]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // Empty or whitespace-only messages are not sent.
+    if (!draft.trim() || waiting) return;
+    void send(draft);
+    setDraft("");
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={tinaChat.title}>
+      <p className="-mt-2 mb-3 text-sm text-muted">{tinaChat.subtitle}</p>
+      <ChatMessages
+        messages={messages}
+        typing={waiting}
+        assistantName={site.demoAssistantName}
+        label={`Conversation with ${site.demoAssistantName}`}
+        className="h-[min(24rem,55dvh)] rounded-xl bg-canopy-50 p-4"
+      />
+      <form onSubmit={submit} className="mt-3 flex items-center gap-2">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {tinaChat.inputLabel}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="text"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          disabled={waiting}
+          maxLength={MAX_MESSAGE_CHARS}
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={tinaChat.placeholder}
+          className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-3 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
+        />
+        <button
+          type="submit"
+          disabled={waiting}
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60"
+        >
+          <Send aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">Send message</span>
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import { avaChat } from "../../content/chat.ts";
+import { test, expect, expectAccessible } from "./fixtures";
+import { advanceUntilVisible, ensureHydrated, storedLeads, trackChatCode } from "./chat-support";
+
+const launcher = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Chat with Ava" }).last();
+const panel = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Chat with Ava" });
+
+test("Ava's widget: closed at start, its code loads on the first open, greets after 0.5 s, answers after 0.8-1.2 s", async ({ page }) => {
+  const code = trackChatCode(page);
+  await page.clock.install();
+  await page.goto("/services");
+  await expect(panel(page)).toBeHidden();
+  await ensureHydrated(page);
+  expect(code, "no chat panel code before the first open").toEqual([]);
+
+  // From here on, page time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await launcher(page).click();
+  // React reveals a freshly loaded component on a timer of its own: step time finely until it shows.
+  await advanceUntilVisible(page, panel(page), 3000, 10);
+  await expect.poll(() => code.length).toBeGreaterThan(0);
+  const input = panel(page).getByRole("textbox", { name: "Message Ava" });
+  await expect(input).toBeFocused();
+
+  const log = panel(page).getByRole("log");
+  await page.clock.runFor(440);
+  await expect(log).not.toContainText(avaChat.greeting);
+  await expect(panel(page).getByText("Ava is typing…")).toBeAttached();
+  await page.clock.runFor(70);
+  await expect(log).toContainText(avaChat.greeting);
+
+  // Blank messages are ignored.
+  await input.fill("   ");
+  await input.press("Enter");
+  await expect(log.locator("[data-message=user]")).toHaveCount(0);
+
+  // Enter sends; the input waits while Ava types; her reply shows between 0.8 and 1.2 s.
+  await input.fill("How much does a website cost?");
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat/ava"));
+  await input.press("Enter");
+  await expect(log.locator("[data-message=user]")).toHaveText(/How much does a website cost\?/);
+  await expect(input).toBeDisabled();
+  await expect(panel(page).getByText("Ava is typing…")).toBeAttached();
+  await (await answered).finished();
+  await page.clock.runFor(790);
+  await expect(log.locator("[data-message=bot]")).toHaveCount(1);
+  await page.clock.runFor(420);
+  await expect(log.locator("[data-message=bot]")).toHaveCount(2);
+  await expect(log.locator("[data-message=bot]").last()).toContainText("$2,500");
+  await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
+  await page.clock.resume();
+  await expectAccessible(page);
+
+  // Closing hands focus back to the launcher; the launcher toggles the panel.
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(log.locator("[data-message]")).toHaveCount(3);
+  await panel(page).getByRole("button", { name: "Close chat" }).click();
+  await expect(panel(page)).toBeHidden();
+});
+
+test("Ava's widget says the spec's words when the call fails, answers empty, or throws", async ({ page }) => {
+  await page.goto("/faq");
+  await ensureHydrated(page);
+  let mode: "500" | "empty" | "abort" | "error-chunk" = "500";
+  await page.route("**/api/chat/ava", async (route) => {
+    if (mode === "500") return route.fulfill({ status: 500, body: "{}", contentType: "application/json" });
+    if (mode === "abort") return route.abort("failed");
+    const body =
+      mode === "empty"
+        ? 'data: {"type":"start"}\n\ndata: {"type":"finish"}\n\ndata: [DONE]\n\n'
+        : 'data: {"type":"start"}\n\ndata: {"type":"error","errorText":"x"}\n\ndata: [DONE]\n\n';
+    return route.fulfill({ status: 200, body, contentType: "text/event-stream" });
+  });
+  // A call to action on the page opens the chat.
+  await page.getByRole("button", { name: "Chat with Ava" }).first().click();
+  const log = panel(page).getByRole("log");
+  await expect(log).toContainText(avaChat.greeting);
+  const input = panel(page).getByRole("textbox", { name: "Message Ava" });
+  const ask = async (text: string, expected: string) => {
+    await expect(input).toBeEnabled();
+    await input.fill(text);
+    await panel(page).getByRole("button", { name: "Send message" }).click();
+    await expect(log.locator("[data-message=bot]").last()).toHaveText(new RegExp(`${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  };
+  await ask("hello?", avaChat.errors.errorReply);
+  mode = "error-chunk";
+  await ask("still there?", avaChat.errors.errorReply);
+  mode = "empty";
+  await ask("anyone?", avaChat.errors.emptyReply);
+  mode = "abort";
+  await ask("hello again", avaChat.errors.thrown);
+});
+
+test("every kind of chat call to action opens Ava's panel", async ({ page }) => {
+  for (const [path, name] of [
+    ["/faq", "Chat with Ava"],
+    ["/get-started", "Chat with Ava"],
+    ["/website-redesign-atlanta", "Chat with Ava"],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole("main").getByRole("button", { name }).first().click();
+    await expect(panel(page)).toBeVisible();
+    await expect(page).toHaveURL(path);
+  }
+});
+
+test("Ava turns a conversation into a lead once name, email and phone are given", async ({ page }) => {
+  await page.goto("/about");
+  await launcher(page).click();
+  const input = panel(page).getByRole("textbox", { name: "Message Ava" });
+  const log = panel(page).getByRole("log");
+  await expect(log).toContainText(avaChat.greeting);
+  const say = async (text: string, botCount: number) => {
+    await expect(input).toBeEnabled();
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(log.locator("[data-message=bot]")).toHaveCount(botCount);
+  };
+  await say("I'd like to get a quote", 2);
+  await expect(log.locator("[data-message=bot]").last()).toContainText("What's your name?");
+  await say("Priya Natarajan", 3);
+  await expect(log.locator("[data-message=bot]").last()).toContainText("Nice to meet you, Priya Natarajan!");
+  const email = `priya.${Date.now()}@example.com`;
+  await say(email, 4);
+  await expect(log.locator("[data-message=bot]").last()).toContainText("phone");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/chat/ava/lead"));
+  await say("404-555-0199", 5);
+  expect((await saved).status()).toBe(201);
+  await expect(log.locator("[data-message=bot]").last()).toContainText("Thank you, Priya Natarajan!");
+  const lead = (await storedLeads()).find((l) => l.email === email);
+  expect(lead).toMatchObject({ source: "chat", name: "Priya Natarajan", phone: "404-555-0199", lead_status: "warm" });
+  const details = JSON.parse(lead!.details!) as { transcript: { type: string; content: string }[] };
+  expect(details.transcript.map((m) => m.type)).toEqual(["bot", "user", "bot", "user", "bot", "user", "bot", "user"]);
+  expect(details.transcript[0]!.content).toBe(avaChat.greeting);
+});
