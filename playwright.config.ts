@@ -5,6 +5,8 @@ import path from "node:path";
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Set once in the runner and inherited by the workers, so journeys can read the database they wrote.
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-${process.pid}`));
+// A strong test-only password (the generated-password path is covered by integration tests).
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-Quokka-Tundra-91";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,6 +45,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
   },
 });

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { landingSlugs } from "../content/routes.ts";
 
 export default [
@@ -19,7 +19,13 @@ export default [
   ...landingSlugs.map((slug) =>
     route(slug, "routes/landing/landing-page.tsx", { id: `landing/${slug}` }),
   ),
-  route("admin", "routes/admin/dashboard.tsx"),
+  // Every admin route sits under one layout whose middleware resolves the session first.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/leads/:id", "routes/admin/lead-detail.tsx"),
+    route("admin/leads.csv", "routes/admin/export-csv.ts"),
+    route("admin/logout", "routes/admin/logout.ts"),
+  ]),
   route("api/leads/:form", "routes/api/leads.ts"),
   route("api/offer", "routes/api/offer.ts"),
   route("api/chat/:assistant", "routes/api/chat.ts"),

@@ -64,12 +64,55 @@ export interface OfferRedemptionsTable {
   redeemed_at: string;
 }
 
+export interface AdminSessionsTable {
+  /** SHA-256 of the cookie's session id (base64url); the id itself is never stored. */
+  id_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute end of the session, whatever its activity. */
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  lead_id: string | null;
+  /** email, webhook */
+  kind: string;
+  /** The address or URL it goes to. */
+  target: string;
+  /** pending, sending, sent, failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** The process holding the row while it sends, until locked_until (a lease). */
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AdminAuditTable {
+  id: string;
+  /** login, login_failed, logout, lead_deleted, lead_anonymised, notification_retried */
+  action: string;
+  lead_id: string | null;
+  actor: string;
+  detail: string | null;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   rate_limits: RateLimitsTable;
   app_secrets: AppSecretsTable;
   offer_redemptions: OfferRedemptionsTable;
+  admin_sessions: AdminSessionsTable;
+  outbox: OutboxTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type { Generated };

@@ -7,7 +7,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/services/app-services.server.ts";
 import type { Logger } from "../app/services/logger.server.ts";
 import type { Env } from "../app/services/env.server.ts";
-import { securityHeaders } from "./security.ts";
+import { adminGuard, securityHeaders } from "./security.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 
 /** What the server takes from the React Router build's entry module (see app/entry.server.tsx). */
@@ -34,6 +34,7 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+const requestIdOf = (req: Request) => (req.res?.locals.requestId as string | undefined) ?? "-";
 const NONCE_PLACEHOLDER = "cc-csp-nonce-placeholder";
 const FORM_KEY_PLACEHOLDER = "cc-form-key-placeholder";
 
@@ -74,6 +75,13 @@ export function createApp(options: AppOptions) {
     next();
   });
   app.use(compression({ threshold: 1024 }));
+  app.use(
+    adminGuard({
+      publicSiteUrl: env.PUBLIC_SITE_URL,
+      onRefused: (req, reason) =>
+        log.warn("cross-site admin request refused", { requestId: requestIdOf(req), path: req.path, method: req.method, reason }),
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -85,7 +93,19 @@ export function createApp(options: AppOptions) {
     const llm = services.chat.status();
     try {
       await services.db.ping();
-      res.json({ status: "ready", database: { dialect: services.db.dialect, ok: true }, llm });
+      // Counts only: this endpoint is public, so no address, lead or error text is shown.
+      const outbox = await services.outbox.stats();
+      res.json({
+        status: "ready",
+        database: { dialect: services.db.dialect, ok: true },
+        llm,
+        notifications: {
+          pending: outbox.pending,
+          failed: outbox.failed,
+          oldestPendingSeconds: outbox.oldestPendingSeconds,
+          lastFailureAt: outbox.lastError?.at ?? null,
+        },
+      });
     } catch (error) {
       log.error("readiness check failed", { error });
       res.status(503).json({ status: "unavailable", database: { dialect: services.db.dialect, ok: false }, llm });

@@ -48,3 +48,9 @@ export function statusBadgeColour(status: string): "red" | "orange" | "green" | 
       return "slate";
   }
 }
+
+/** How a status reads in the admin: "ready_to_buy" is "Ready to buy". */
+export function statusLabel(status: string): string {
+  const words = status.replace(/_/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "Unknown";
+}

@@ -4,6 +4,9 @@ import { createLeadStore, type LeadStore } from "./leads.server";
 import type { Logger } from "./logger.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 import { createOfferService, type OfferService } from "./offer.server";
+import { createAdminAuth, type AdminAuth } from "./admin-auth.server";
+import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.server";
+import { createLeadAdmin, type LeadAdmin } from "./lead-admin.server";
 import { createChatService, type ChatService } from "./chat.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
@@ -14,8 +17,61 @@ export interface AppServices {
   leads: LeadStore;
   rateLimiter: RateLimiter;
   offers: OfferService;
+  adminAuth: AdminAuth;
+  leadAdmin: LeadAdmin;
+  outbox: Outbox;
   chat: ChatService;
   close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** Overrides of the outbox's timings (tests). */
+  outbox?: Partial<OutboxOptions>;
+  /** Start the background sender (the server does; tests may drive it themselves). */
+  startOutbox?: boolean;
+  /** Where the generated admin password is shown (stdout by default). */
+  announce?: (text: string) => void;
+}
+
+/** Wires the services over an open database. */
+export async function createServicesOn(db: Db, env: Env, log: Logger, options: ServiceOptions = {}): Promise<AppServices> {
+  let outbox: Outbox | undefined;
+  const leads = createLeadStore(db, {
+    notify: { email: env.ADMIN_NOTIFY_EMAIL, webhookUrl: env.WEBHOOK_URL },
+    // A lead stored by this process is sent at once rather than at the next poll.
+    onQueued: () => outbox?.kick(),
+  });
+  outbox = createOutbox({
+    db,
+    log: log.child({ component: "outbox" }),
+    leads,
+    siteUrl: env.PUBLIC_SITE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    webhookSecret: env.WEBHOOK_SECRET,
+    ...options.outbox,
+  });
+  const adminAuth = createAdminAuth(db, { password: env.ADMIN_PASSWORD, log, announce: options.announce });
+  await adminAuth.ensurePassword();
+  if (env.SMTP_URL && !env.ADMIN_NOTIFY_EMAIL) log.warn("SMTP_URL is set but ADMIN_NOTIFY_EMAIL is not: no new-lead emails will be sent");
+  if (options.startOutbox) outbox.start();
+  const sender = outbox;
+  return {
+    env,
+    log,
+    db,
+    leads,
+    rateLimiter: createRateLimiter(db, { enabled: env.RATE_LIMITS }),
+    offers: await createOfferService(db),
+    adminAuth,
+    leadAdmin: createLeadAdmin(db, { leads, audit: adminAuth.audit }),
+    outbox: sender,
+    chat: createChatService({ env, log }),
+    async close() {
+      await sender.stop();
+      await db.close();
+    },
+  };
 }
 
 export async function createServices(env: Env, log: Logger): Promise<AppServices> {
@@ -23,16 +79,5 @@ export async function createServices(env: Env, log: Logger): Promise<AppServices
   log.info("database ready", { dialect: db.dialect });
   if (env.LLM_BASE_URL) log.info("chat answers with the LLM, the built-in engine standing by", { model: env.LLM_MODEL });
   else log.info("chat answers with the built-in engine (no LLM configured)");
-  return {
-    env,
-    log,
-    db,
-    leads: createLeadStore(db),
-    rateLimiter: createRateLimiter(db, { enabled: env.RATE_LIMITS }),
-    offers: await createOfferService(db),
-    chat: createChatService({ env, log }),
-    async close() {
-      await db.close();
-    },
-  };
+  return createServicesOn(db, env, log, { startOutbox: true });
 }

@@ -32,6 +32,14 @@ describe("configuration", () => {
     [{ RATE_LIMITS: "maybe" }, /RATE_LIMITS must be on or off/],
     [{ TRUST_PROXY: "yes please" }, /TRUST_PROXY must be true, false or the number of proxy hops/],
     [{ LLM_BASE_URL: "http://127.0.0.1:11434/v1" }, /LLM_BASE_URL and LLM_MODEL must be set together/],
+    [{ ADMIN_PASSWORD: "short" }, /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/],
+    [{ ADMIN_PASSWORD: "Password1234!" }, /^Invalid configuration: ADMIN_PASSWORD is a well-known password/],
+    [{ ADMIN_PASSWORD: "qwertyuiopasdf" }, /^Invalid configuration: ADMIN_PASSWORD is a/],
+    [{ ADMIN_NOTIFY_EMAIL: "team@example.com" }, /ADMIN_NOTIFY_EMAIL needs SMTP_URL/],
+    [{ WEBHOOK_URL: "ftp://hooks.example.com" }, /WEBHOOK_URL must be an http\(s\) URL/],
+    [{ WEBHOOK_URL: "https://hooks.example.com/lead" }, /WEBHOOK_SECRET \(16\+ characters\) is required with WEBHOOK_URL/],
+    [{ WEBHOOK_URL: "https://hooks.example.com/lead", WEBHOOK_SECRET: "short" }, /WEBHOOK_SECRET must be at least 16 characters$/],
+    [{ MAIL_FROM: "website" }, /MAIL_FROM must be an email address/],
     [{ LLM_CONNECT_TIMEOUT_MS: "soon" }, /LLM_CONNECT_TIMEOUT_MS must be a number of milliseconds/],
     [{ LLM_CHUNK_TIMEOUT_MS: "5" }, /LLM_CHUNK_TIMEOUT_MS must be at least 100/],
   ])("rejects %o with one clear line", (source, message) => {
@@ -44,6 +52,8 @@ describe("configuration", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain("\n");
+    // A secret never appears in the message, even a rejected one.
+    for (const [k, v] of Object.entries(source)) if (/PASSWORD|SECRET/.test(k)) expect((error as Error).message).not.toContain(v);
   });
 
   it("never echoes a rejected password", () => {

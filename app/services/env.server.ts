@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordWeakness } from "./password.server.ts";
 
 /**
  * All configuration, checked once at start-up. A bad value stops the process with one
@@ -55,7 +56,14 @@ export const envSchema = z
       .default("http://localhost:3000")
       .transform((v) => v.replace(/\/+$/, "")),
     ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+      z
+        .string()
+        .min(12, "ADMIN_PASSWORD must be at least 12 characters")
+        .superRefine((v, ctx) => {
+          const weakness = passwordWeakness(v);
+          if (weakness) ctx.addIssue({ code: "custom", message: `ADMIN_PASSWORD ${weakness}; choose a long, uncommon one` });
+        })
+        .optional(),
     ),
     LLM_BASE_URL: optionalString.pipe(
       z.url({ message: "LLM_BASE_URL must be an http(s) URL" }).optional(),
@@ -73,6 +81,16 @@ export const envSchema = z
     ),
     ADMIN_NOTIFY_EMAIL: optionalString.pipe(
       z.email({ message: "ADMIN_NOTIFY_EMAIL must be an email address" }).optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(z.email({ message: "MAIL_FROM must be an email address" }).optional()),
+    WEBHOOK_URL: optionalString.pipe(
+      z
+        .url({ message: "WEBHOOK_URL must be an http(s) URL" })
+        .regex(/^https?:\/\//, "WEBHOOK_URL must be an http(s) URL")
+        .optional(),
+    ),
+    WEBHOOK_SECRET: optionalString.pipe(
+      z.string().min(16, "WEBHOOK_SECRET must be at least 16 characters").optional(),
     ),
     RATE_LIMITS: boolish("RATE_LIMITS").default(true),
     TRUST_PROXY: z
@@ -95,6 +113,13 @@ export const envSchema = z
         message: "LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY as the provider needs)",
       });
     }
+    // Each of these would queue messages that could never be sent, or sent unsigned.
+    if (env.ADMIN_NOTIFY_EMAIL && !env.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_NOTIFY_EMAIL"], message: "ADMIN_NOTIFY_EMAIL needs SMTP_URL to send through" });
+    }
+    if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "WEBHOOK_SECRET (16+ characters) is required with WEBHOOK_URL, to sign each call" });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,7 +135,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const issue = result.error.issues[0]!;
   const key = String(issue.path[0] ?? "environment");
   const raw = source[key];
-  const shown = key.includes("PASSWORD") || key.includes("KEY") || raw === undefined ? "" : ` (got "${raw}")`;
+  const shown = /PASSWORD|KEY|SECRET|SMTP_URL/.test(key) || raw === undefined ? "" : ` (got "${raw}")`;
   const message = issue.message.startsWith(key) ? issue.message : `${key}: ${issue.message}`;
   throw new ConfigError(`Invalid configuration: ${message}${shown}`);
 }

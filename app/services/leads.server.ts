@@ -8,6 +8,7 @@ import {
   type LeadStatus,
 } from "~/domain/lead-status";
 import type { Db } from "./db.server";
+import { queueNotifications, type NotifyTargets } from "./notify-queue.server";
 
 /** Where a visitor came from, kept with the lead. */
 export interface Attribution {
@@ -94,13 +95,18 @@ export interface ListLeadsOptions {
   /** Free text matched against name, email, phone, business type and notes. */
   q?: string;
   limit?: number;
-  /** Opaque cursor from a previous page. */
+  /** Opaque cursor: the page after the one it came from. */
   cursor?: string;
+  /** Opaque cursor: the page before the one it came from. */
+  before?: string;
+  /** newest (default) or oldest first; ties broken by id so the order is total. */
+  sort?: "newest" | "oldest";
 }
 
 export interface LeadPage {
   items: Lead[];
   nextCursor: string | null;
+  prevCursor: string | null;
 }
 
 export class LeadStoreError extends Error {
@@ -176,13 +182,20 @@ const clip = (value: string | null | undefined, max = 10_000): string | null => 
 
 /** Timestamps must never go backwards within a process, or newest-first order would lie. */
 let lastStamp = 0;
-function now(): string {
+export function now(): string {
   const t = Math.max(Date.now(), lastStamp + 1);
   lastStamp = t;
   return new Date(t).toISOString();
 }
 
-export function createLeadStore(db: Db) {
+export interface LeadStoreOptions {
+  /** Who is told about each new lead (queued in the lead's own transaction). */
+  notify?: NotifyTargets;
+  /** Called after a new lead's notifications were committed with it, e.g. to wake the sender. */
+  onQueued?: (leadId: string) => void;
+}
+
+export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
   const k: Kysely<Database> = db.kysely;
 
   async function insertEvent(
@@ -224,6 +237,7 @@ export function createLeadStore(db: Db) {
     const stamp = now();
     const id = randomUUID();
     const a = input.attribution ?? {};
+    let queued = 0;
     const created = await k.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto("leads")
@@ -267,9 +281,11 @@ export function createLeadStore(db: Db) {
           actor,
           createdAt: stamp,
         });
+        if (options.notify) queued = await queueNotifications(trx, id, options.notify, stamp);
       }
       return didInsert;
     });
+    if (created && queued > 0) options.onQueued?.(id);
     const row = await k
       .selectFrom("leads")
       .selectAll()
@@ -280,6 +296,10 @@ export function createLeadStore(db: Db) {
 
   async function listLeads(options: ListLeadsOptions = {}): Promise<LeadPage> {
     const limit = Math.min(Math.max(Math.trunc(options.limit ?? 25), 1), MAX_PAGE);
+    const newestFirst = options.sort !== "oldest";
+    // Going back a page walks the same keyset the other way, then restores the order.
+    const backwards = !options.cursor && Boolean(options.before);
+    const descending = newestFirst !== backwards;
     let query = k.selectFrom("leads").selectAll();
     if (options.status && options.status !== "all") {
       query = query.where("lead_status", "=", options.status);
@@ -295,24 +315,36 @@ export function createLeadStore(db: Db) {
         ),
       );
     }
-    if (options.cursor) {
-      const c = decodeCursor(options.cursor);
+    const cursorText = options.cursor ?? options.before;
+    if (cursorText) {
+      const c = decodeCursor(cursorText);
       if (!c) throw new LeadStoreError("Invalid page cursor");
-      query = query.where((eb) =>
-        eb.or([
-          eb("created_at", "<", c.createdAt),
-          eb.and([eb("created_at", "=", c.createdAt), eb("id", "<", c.id)]),
-        ]),
-      );
+      // A row-value comparison, (created_at, id) < (…), which both databases answer by
+      // seeking in the (created_at, id) index; the equivalent OR of two conditions made
+      // them scan from the top, so deep pages got slower with depth.
+      const op = descending ? "<" : ">";
+      query = query.where((eb) => eb(eb.refTuple("created_at", "id"), op, eb.tuple(c.createdAt, c.id)));
     }
+    const dir = descending ? "desc" : "asc";
     const rows = await query
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .orderBy("created_at", dir)
+      .orderBy("id", dir)
       .limit(limit + 1)
       .execute();
-    const items = rows.slice(0, limit).map(toLead);
-    const last = rows.length > limit ? rows[limit - 1] : undefined;
-    return { items, nextCursor: last ? encodeCursor(last.created_at, last.id) : null };
+    const more = rows.length > limit;
+    const page = rows.slice(0, limit);
+    if (backwards) page.reverse();
+    const items = page.map(toLead);
+    const first = page[0];
+    const last = page[page.length - 1];
+    const at = (r: Selectable<LeadsTable> | undefined) => (r ? encodeCursor(r.created_at, r.id) : null);
+    return {
+      items,
+      // Forward: more rows after this page exist when the query found one extra. Backward:
+      // the page we came from is after this one.
+      nextCursor: backwards ? at(last) : more ? at(last) : null,
+      prevCursor: backwards ? (more ? at(first) : null) : cursorText ? at(first) : null,
+    };
   }
 
   async function countLeadsByStatus(): Promise<{ total: number; byStatus: Record<string, number> }> {

@@ -18,6 +18,8 @@ export interface RateLimitResult {
 export const rules = {
   /** Public form submissions per client IP. */
   lead: { name: "lead", limit: 10, windowMs: 10 * 60_000 },
+  /** Admin sign-in attempts per client IP; a successful sign-in clears the count. */
+  login: { name: "login", limit: 10, windowMs: 15 * 60_000 },
   /** Chat messages per client IP: a brisk conversation sends a few a minute. */
   chat: { name: "chat", limit: 40, windowMs: 10 * 60_000 },
   /** Leads saved from chat per client IP; kept apart from the forms so a chat never uses up their allowance. */
@@ -56,6 +58,10 @@ export function createRateLimiter(db: Db, options: { enabled: boolean; now?: () 
       }
       const count = Number(row.count);
       return { allowed: count <= rule.limit, retryAfter: Math.ceil((start + rule.windowMs - t) / 1000), count };
+    },
+    /** Forget a client's count for a rule (e.g. after a successful sign-in). */
+    async reset(rule: RateLimitRule, client: string): Promise<void> {
+      await db.kysely.deleteFrom("rate_limits").where("bucket", "=", `${rule.name}:${client}`).execute();
     },
   };
 }

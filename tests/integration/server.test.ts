@@ -11,7 +11,7 @@ const descriptionOf = (html: string) => /<meta name="description" content="([^"]
 describe("production server on SQLite", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_PASSWORD: "correct-horse-battery-staple" });
+    server = await startServer({ ADMIN_PASSWORD: "Juniper-Kettle-Orbit-7731" });
   });
   afterAll(async () => {
     await server?.stop();
@@ -131,7 +131,7 @@ describe("production server on SQLite", () => {
     await expect
       .poll(() => server.logs().find((l) => l.requestId === "test-request-0001"))
       .toMatchObject({ msg: "request", method: "GET", path: "/about", status: 200 });
-    expect(server.stdout.join("\n")).not.toContain("correct-horse-battery-staple");
+    expect(server.stdout.join("\n")).not.toContain("Juniper-Kettle-Orbit-7731");
   });
 
   it("finishes in-flight work and exits cleanly on SIGTERM", async () => {

@@ -1,0 +1,32 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { adminMiddleware, currentSession, flashContext } from "~/services/admin-request.server";
+import { AdminBar } from "~/features/leads-admin/admin-bar";
+import { FlashMessage } from "~/features/leads-admin/flash-message";
+
+/** Every admin route sits under this one: the session is resolved before any of their code runs. */
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const flash = context.get(flashContext);
+  return {
+    signedIn: currentSession(context) !== null,
+    flash,
+    // A fresh id makes the same message show again when it comes twice in a row.
+    flashId: flash ? crypto.randomUUID() : null,
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="bg-canopy-50/60">
+      {loaderData.signedIn ? <AdminBar /> : null}
+      <FlashMessage flash={loaderData.flash} flashId={loaderData.flashId} />
+      <Outlet />
+    </div>
+  );
+}
