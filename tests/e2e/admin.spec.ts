@@ -55,6 +55,8 @@ test("sign-in: a wrong password is refused with a toast and a cleared field; the
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   await expect(page.locator("[data-toast=success]").filter({ hasText: "Access Granted" })).toBeVisible();
   await expect(page.getByText("Total Leads")).toBeVisible();
+  // Ava serves visitors; the agency's desk has no chat launcher.
+  await expect(page.getByRole("button", { name: "Chat with Ava" })).toHaveCount(0);
   const cookies = await page.context().cookies();
   const session = cookies.find((c) => c.name === "cc_admin")!;
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

@@ -3,6 +3,7 @@ import { MessageCircle, X } from "lucide-react";
 // site, not the chat's copy: every page carries this launcher, so it stays small.
 import { site } from "@content/site";
 import { listenForChat, toggleChat } from "~/features/chat/open-chat";
+import { useLocation } from "react-router";
 
 const AvaWidget = lazy(() => import("~/features/chat/ava-widget"));
 
@@ -29,6 +30,9 @@ export function ChatSlot() {
       ),
     [],
   );
+  // The admin is the agency's own desk: a visitor's assistant there would only take staff for leads.
+  const { pathname } = useLocation();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   return (
     <div id="chat-widget-root" data-chat-slot="">
       {state.loaded ? (
