@@ -26,6 +26,15 @@ export function hydrationBoot() {
     for (var i = 0; i < intents.length; i++) removeEventListener(intents[i]!, start, true);
     var entry = d.getElementById("rr-entry");
     if (!entry) return finish();
+    // React Router's context and data scripts waited with the entry; run them first, in order.
+    var waiting = d.querySelectorAll("script[type='text/x-deferred-script']");
+    for (var k = 0; k < waiting.length; k++) {
+      var old = waiting[k] as HTMLScriptElement;
+      var live = d.createElement("script");
+      live.nonce = old.nonce || "";
+      live.textContent = old.textContent;
+      old.replaceWith(live);
+    }
     var preload = (entry.getAttribute("data-preload") || "").split(" ");
     for (var j = 0; j < preload.length; j++) {
       if (!preload[j]) continue;

@@ -33,7 +33,6 @@ describe("optimizeHtml", () => {
       '<style data-href="/assets/root-C.css">body{color:red}</style><link nonce="N" rel="stylesheet" href="/assets/root-C.css" disabled/>',
     );
     expect(html).toContain('rel="icon"');
-    expect(html).toContain('<script nonce="N">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
   });
 
@@ -55,5 +54,30 @@ describe("optimizeHtml", () => {
     const result = optimizeHtml(plain, css);
     expect(result.deferredEntry).toBe(false);
     expect(result.html).toBe(plain);
+  });
+});
+
+describe("optimizeHtml: React Router's inline scripts", () => {
+  const withRouterScripts = page()
+    .replace(
+      '<script nonce="N">window.__reactRouterContext = {};</script>',
+      '<script nonce="N">((storageKey, restoreKey) => { sessionStorage.getItem(storageKey) })("react-router-scroll-positions", null)</script>' +
+        '<script nonce="N">window.__reactRouterContext = {};</script>' +
+        '<div hidden id="S:0"><script nonce="N">window.__reactRouterContext.streamController.enqueue("[1]");</script></div>' +
+        '<script nonce="N">$RC("B:0","S:0")</script>',
+    );
+
+  it("makes the context, data and scroll-key scripts wait with the entry, and leaves React's own", () => {
+    const { html, deferredScripts } = optimizeHtml(withRouterScripts, css);
+    expect(deferredScripts).toBe(3);
+    expect(html).toContain('<script type="text/x-deferred-script" nonce="N">window.__reactRouterContext = {};</script>');
+    expect(html).toContain('<script type="text/x-deferred-script" nonce="N">window.__reactRouterContext.streamController.enqueue');
+    expect(html).toContain('<script type="text/x-deferred-script" nonce="N">((storageKey');
+    expect(html).toContain('<script nonce="N">$RC("B:0","S:0")</script>');
+  });
+
+  it("leaves them running when there is no entry to defer", () => {
+    const plain = withRouterScripts.replace(/<script nonce="N" type="module"[\s\S]*?<\/script>/, "");
+    expect(optimizeHtml(plain, css).html).toBe(plain);
   });
 });
