@@ -35,6 +35,9 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const requestIdOf = (req: Request) => (req.res?.locals.requestId as string | undefined) ?? "-";
+/** req.ip follows the "trust proxy" setting: the socket address unless TRUST_PROXY is set. */
+const clientIpOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+const REFUSALS = new Set([401, 403, 413, 415, 422, 429]);
 const NONCE_PLACEHOLDER = "cc-csp-nonce-placeholder";
 const FORM_KEY_PLACEHOLDER = "cc-form-key-placeholder";
 
@@ -54,22 +57,26 @@ export function createApp(options: AppOptions) {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (req.path === "/healthz") return;
-      log.info("request", {
+      const fields = {
         requestId: id,
         method: req.method,
         path: req.path,
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
-      });
+      };
+      // Refusals carry the client's address (as TRUST_PROXY resolves it) so abuse can be traced.
+      if (REFUSALS.has(res.statusCode)) log.warn("request refused", { ...fields, ip: clientIpOf(req) });
+      else log.info("request", fields);
     });
     next();
   });
 
   app.use(securityHeaders);
   // No form of this site is anywhere near this size: refuse big bodies before reading them.
+  // (Chunked bodies have no length up front; the body reader caps those as they stream.)
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD" && Number(req.get("content-length") ?? 0) > 256 * 1024) {
-      res.status(413).type("text/plain").send("Request body too large");
+      res.status(413).json({ ok: false, error: "The submission is too large." });
       return;
     }
     next();
@@ -78,8 +85,14 @@ export function createApp(options: AppOptions) {
   app.use(
     adminGuard({
       publicSiteUrl: env.PUBLIC_SITE_URL,
-      onRefused: (req, reason) =>
-        log.warn("cross-site admin request refused", { requestId: requestIdOf(req), path: req.path, method: req.method, reason }),
+      onRefused: (req, kind, reason) =>
+        log.warn(kind === "cross-site" ? "cross-site admin request refused" : "non-canonical admin path refused", {
+          requestId: requestIdOf(req),
+          ip: clientIpOf(req),
+          path: req.path,
+          method: req.method,
+          reason,
+        }),
     }),
   );
 
@@ -157,8 +170,7 @@ export function createApp(options: AppOptions) {
         context.set(entry.nonceContext, res.locals.nonce);
         context.set(entry.servicesContext, services);
         context.set(entry.requestIdContext, res.locals.requestId);
-        // req.ip follows the "trust proxy" setting: the socket address unless TRUST_PROXY is set.
-        context.set(entry.clientIpContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        context.set(entry.clientIpContext, clientIpOf(req));
         return context;
       },
     }),

@@ -46,6 +46,40 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const ADMIN_PATH = /^\/admin(?:[/.]|$)/;
 
 /**
+ * The path as the router will understand it: percent-decoded, backslashes and repeated
+ * slashes made single, dot-segments resolved and case-folded (the router matches routes
+ * case-insensitively). Null when it cannot be decoded. Every rule that depends on which
+ * part of the site a request is for is decided on this, never on the raw path, so /ADMIN,
+ * /%61dmin and //admin/../admin are all the admin area.
+ */
+export function normalisePath(raw: string): string | null {
+  let decoded = raw;
+  // Twice decoded so %2561 cannot hide an "a" from a proxy that decodes once more.
+  for (let i = 0; i < 2; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      return null;
+    }
+  }
+  if (decoded.includes("\0")) return null;
+  const out: string[] = [];
+  for (const segment of decoded.replace(/\\/g, "/").split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") out.pop();
+    else out.push(segment);
+  }
+  return ("/" + out.join("/")).toLowerCase();
+}
+
+/** The one spelling of an admin path the site answers to; anything else is refused or redirected. */
+function canonicalAdminPath(normalised: string): string {
+  return normalised.length > 1 && normalised.endsWith("/") ? normalised.slice(0, -1) : normalised;
+}
+
+/**
  * Why a state-changing request looks cross-site, or null when it is same-origin. Browsers
  * say where a request comes from in Sec-Fetch-Site, and older ones in Origin; a request
  * with neither is not from a browser, so it cannot ride on a signed-in admin's cookie.
@@ -67,15 +101,33 @@ export function crossSiteReason(input: {
   return input.origin === input.selfOrigin || input.origin === input.publicOrigin ? null : `Origin ${input.origin} is not this site`;
 }
 
+export type AdminRefusal = "cross-site" | "non-canonical" | "undecodable";
+
 /**
- * In front of every admin request: a state-changing request from another site (a form or
- * script on someone else's page) is refused with 403 before any admin code runs. (The admin
- * routes' middleware marks their own responses no-store.)
+ * In front of every request, deciding on the normalised path:
+ * - a path that cannot be decoded is refused (400);
+ * - an admin path spelled any other way than its canonical form is redirected there (308)
+ *   for reads and refused (404) for writes, so admin code only ever runs on one spelling;
+ * - a state-changing admin request from another site (a form or script on someone else's
+ *   page) is refused with 403 before any admin code runs.
+ * (The admin routes' middleware marks their own responses no-store.)
  */
-export function adminGuard(options: { publicSiteUrl: string; onRefused?: (req: Request, reason: string) => void }) {
+export function adminGuard(options: {
+  publicSiteUrl: string;
+  onRefused?: (req: Request, kind: AdminRefusal, reason: string) => void;
+}) {
   const publicOrigin = new URL(options.publicSiteUrl).origin;
+  const refuse = (res: Response, status: number, text: string) => {
+    res.status(status).setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send(text);
+  };
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!ADMIN_PATH.test(req.path)) return next();
+    const normalised = normalisePath(req.path);
+    if (normalised === null) {
+      options.onRefused?.(req, "undecodable", "path cannot be decoded");
+      return refuse(res, 400, "Bad request");
+    }
+    if (!ADMIN_PATH.test(normalised)) return next();
     const reason = crossSiteReason({
       method: req.method,
       secFetchSite: req.get("sec-fetch-site"),
@@ -84,10 +136,18 @@ export function adminGuard(options: { publicSiteUrl: string; onRefused?: (req: R
       publicOrigin,
     });
     if (reason) {
-      options.onRefused?.(req, reason);
-      res.status(403).setHeader("Cache-Control", "no-store");
-      res.type("text/plain").send("Cross-site request refused");
-      return;
+      options.onRefused?.(req, "cross-site", reason);
+      return refuse(res, 403, "Cross-site request refused");
+    }
+    const canonical = canonicalAdminPath(normalised);
+    if (req.path !== canonical) {
+      if (SAFE_METHODS.has(req.method.toUpperCase())) {
+        const query = req.originalUrl.indexOf("?");
+        res.setHeader("Cache-Control", "no-store");
+        return res.redirect(308, canonical + (query >= 0 ? req.originalUrl.slice(query) : ""));
+      }
+      options.onRefused?.(req, "non-canonical", `admin write to ${JSON.stringify(req.path.slice(0, 100))}`);
+      return refuse(res, 404, "Not found");
     }
     next();
   };

@@ -90,11 +90,17 @@ export function formDataToObject(form: FormData, arrayFields: readonly string[] 
   return out;
 }
 
+/**
+ * A message per field, keyed as the form names its inputs (a booking's `form.ownerFullName`
+ * is `ownerFullName`). A field left out altogether is named as missing.
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
+    const path = issue.path[0] === "form" && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
+    const key = String(path[0] ?? "form");
+    const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
+    errors[key] ??= missing ? `${issue.path.map(String).join(".") || "body"} is required` : issue.message;
   }
   return errors;
 }

@@ -51,9 +51,9 @@ describe.each(dialects)("booking on $name", ({ make }) => {
 
   it("stores a ready-to-buy lead with the server's own total and the spec's payload", async () => {
     const out = await captureBooking(ctx(), req(booking({ addOnIds: ["extra-logos", "print-bundle"], upsellIds: ["monthly-support"] })));
-    expect(out).toMatchObject({ status: "accepted", created: true, discountApplied: false });
+    expect(out).toMatchObject({ status: "accepted", created: true, result: { discountApplied: false } });
     if (out.status !== "accepted") return;
-    expect(out.quote.total).toBe(2500 + 100 + 300 + 150);
+    expect(out.result.quote.total).toBe(2500 + 100 + 300 + 150);
     const lead = await services.leads.getLead(out.leadId);
     expect(lead).toMatchObject({
       source: "booking",
@@ -77,7 +77,7 @@ describe.each(dialects)("booking on $name", ({ make }) => {
       ctx(),
       req({ ...booking(), total: 1, price: 1, discount: 2500, leadStatus: "converted", quote: { total: 1 } }),
     );
-    expect(out).toMatchObject({ status: "accepted", quote: { total: 2500, discount: 0 } });
+    expect(out).toMatchObject({ status: "accepted", result: { quote: { total: 2500, discount: 0 } } });
     const lead = await services.leads.getLead((out as { leadId: string }).leadId);
     expect(lead?.status).toBe("ready_to_buy");
   });
@@ -85,28 +85,28 @@ describe.each(dialects)("booking on $name", ({ make }) => {
   it("gives 10% off only for a genuine, live offer, and only once", async () => {
     const { token } = services.offers.issue();
     const first = await captureBooking(ctx(), req(booking({ offerToken: token, offerActive: true, addOnIds: ["monthly-seo"] })));
-    expect(first).toMatchObject({ status: "accepted", discountApplied: true, quote: { subtotal: 2750, discount: 275, total: 2475 } });
+    expect(first).toMatchObject({ status: "accepted", result: { discountApplied: true, quote: { subtotal: 2750, discount: 275, total: 2475 } } });
     const replay = await captureBooking(ctx(), req(booking({ offerToken: token, offerActive: true })));
-    expect(replay).toMatchObject({ status: "accepted", discountApplied: false, quote: { total: 2500 } });
+    expect(replay).toMatchObject({ status: "accepted", result: { discountApplied: false, quote: { total: 2500 } } });
   });
 
   it("gives no discount for a forged offer, an expired countdown or a stale token", async () => {
     const { token } = services.offers.issue();
     const [payload] = token.split(".");
     const forged = await captureBooking(ctx(), req(booking({ offerToken: `${payload}.forgedmacforgedmac`, offerActive: true })));
-    expect(forged).toMatchObject({ discountApplied: false, quote: { total: 2500 } });
+    expect(forged).toMatchObject({ result: { discountApplied: false, quote: { total: 2500 } } });
     const expiredClock = await captureBooking(ctx(), req(booking({ offerToken: services.offers.issue().token, offerActive: false })));
-    expect(expiredClock).toMatchObject({ discountApplied: false });
+    expect(expiredClock).toMatchObject({ result: { discountApplied: false } });
     const past = await createOfferService(t.db, { now: () => Date.now() - OFFER_WINDOW_MS - 60_000 });
     const stale = await captureBooking(ctx(), req(booking({ offerToken: past.issue().token, offerActive: true })));
-    expect(stale).toMatchObject({ discountApplied: false, quote: { total: 2500 } });
+    expect(stale).toMatchObject({ result: { discountApplied: false, quote: { total: 2500 } } });
   });
 
   it("returns the first result for a retry with the same key", async () => {
     const body = booking({ offerToken: services.offers.issue().token, offerActive: true });
     const a = await captureBooking(ctx(), req(body));
     const b = await captureBooking(ctx(), req(body));
-    expect(b).toMatchObject({ status: "accepted", created: false, leadId: (a as { leadId: string }).leadId, discountApplied: true, quote: { total: 2250 } });
+    expect(b).toMatchObject({ status: "accepted", created: false, leadId: (a as { leadId: string }).leadId, result: { discountApplied: true, quote: { total: 2250 } } });
   });
 
   it.each([
@@ -126,15 +126,16 @@ describe.each(dialects)("booking on $name", ({ make }) => {
 
   it("counts an extra chosen both as add-on and as upsell once", async () => {
     const out = await captureBooking(ctx(), req(booking({ addOnIds: ["monthly-support"], upsellIds: ["monthly-support"] })));
-    expect(out).toMatchObject({ status: "accepted", quote: { total: 2650 } });
+    expect(out).toMatchObject({ status: "accepted", result: { quote: { total: 2650 } } });
   });
 
-  it("answers a bot as accepted and stores nothing", async () => {
+  it("answers a bot that fills the honeypot as accepted and stores nothing; a client that leaves it out is stored", async () => {
     const before = (await services.leads.countLeadsByStatus()).total;
     const out = await captureBooking(ctx(), req({ ...booking(), company_website: "spam" }));
     expect(out.status).toBe("accepted");
-    const { company_website: _omit, ...noTrap } = booking();
-    expect((await captureBooking(ctx(), req(noTrap))).status).toBe("accepted");
     expect((await services.leads.countLeadsByStatus()).total).toBe(before);
+    const { company_website: _omit, ...noTrap } = booking();
+    expect(await captureBooking(ctx(), req(noTrap))).toMatchObject({ status: "accepted", created: true });
+    expect((await services.leads.countLeadsByStatus()).total).toBe(before + 1);
   });
 });

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { bundle, offer as offerRules } from "@content/site";
 import { bookingRequestSchema, type BookingRequest } from "~/schemas/booking";
-import { HONEYPOT_FIELD, type FieldErrors } from "~/schemas/lead-forms";
+import { fieldErrorsOf } from "~/schemas/lead-forms";
 import { quote, settleTickedUpsells, type Quote } from "~/domain/pricing";
 import {
   currentAssetsOptions,
@@ -13,17 +12,15 @@ import {
   timelineOptions,
 } from "~/domain/booking-form";
 import { formatUsd } from "~/utils/format";
-import type { CaptureContext } from "./lead-capture.server";
-import { MAX_FORM_BYTES } from "./lead-capture.server";
+import { captureRequest, MAX_FORM_BYTES, type CaptureContext, type CaptureForm } from "./lead-capture.server";
 import type { NewLead } from "./leads.server";
 import { rules } from "./rate-limit.server";
 
-export type BookingOutcome =
-  | { status: "accepted"; leadId: string; created: boolean; quote: Quote; discountApplied: boolean }
-  | { status: "invalid"; fieldErrors: FieldErrors }
-  | { status: "rate_limited"; retryAfter: number }
-  | { status: "too_large" }
-  | { status: "failed" };
+/** What the browser shows after booking: the price the server computed. */
+export interface BookingResult {
+  quote: Quote;
+  discountApplied: boolean;
+}
 
 const label = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
 
@@ -73,52 +70,32 @@ export function bookingToLead(req: BookingRequest, q: Quote, discountApplied: bo
 }
 
 /**
- * Books the bundle. Prices, discount and status are computed here from ids; the discount
- * needs a genuine, unexpired, unused offer signed by this server.
+ * The booking form for the capture pipeline. Prices, discount and status are computed here
+ * from ids; the discount needs a genuine, unexpired, unused offer signed by this server.
  */
-export async function captureBooking(ctx: CaptureContext, request: Request): Promise<BookingOutcome> {
-  const { services } = ctx;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return { status: "too_large" };
-  let body: unknown;
-  try {
-    const text = await request.text();
-    if (text.length > MAX_FORM_BYTES) return { status: "too_large" };
-    body = JSON.parse(text);
-  } catch {
-    return { status: "invalid", fieldErrors: { form: "The booking could not be read. Please try again." } };
-  }
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const trap = raw[HONEYPOT_FIELD];
-  if (typeof trap !== "string" || trap.trim() !== "") {
-    services.log.info("honeypot caught a submission", { source: "booking", requestId: ctx.requestId });
-    const q = quote({ addOnIds: [], upsellIds: [], offerActive: false });
-    return { status: "accepted", leadId: randomUUID(), created: false, quote: q, discountApplied: false };
-  }
-  const parsed = bookingRequestSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[issue.path[0] === "form" ? 1 : 0] ?? "form");
-      fieldErrors[key] ??= issue.message;
-    }
-    return { status: "invalid", fieldErrors };
-  }
-  const req = parsed.data;
-  try {
-    const existing = await services.leads.getLeadByIdempotencyKey(req.idempotencyKey);
-    if (existing) {
-      const d = existing.details as { quote: Quote; discountApplied: boolean } | null;
-      return {
-        status: "accepted",
-        leadId: existing.id,
-        created: false,
-        quote: d?.quote ?? quote({ addOnIds: req.addOnIds, upsellIds: [], offerActive: false }),
-        discountApplied: d?.discountApplied ?? false,
-      };
-    }
-    const limit = await services.rateLimiter.hit(rules.lead, ctx.clientIp);
-    if (!limit.allowed) return { status: "rate_limited", retryAfter: limit.retryAfter };
-
+export const bookingForm: CaptureForm<BookingRequest, BookingResult> = {
+  source: "booking",
+  body: {
+    accepts: ["json"],
+    maxBytes: MAX_FORM_BYTES,
+    multiLineFields: ["businessDescription", "additionalInfo", "projectGoalOther"],
+  },
+  rule: rules.lead,
+  validate(raw) {
+    const parsed = bookingRequestSchema.safeParse(raw);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  },
+  idempotencyKey: (req) => req.idempotencyKey,
+  decoy: () => ({ quote: quote({ addOnIds: [], upsellIds: [], offerActive: false }), discountApplied: false }),
+  replay(existing, req) {
+    const d = existing.details as Partial<BookingResult> | null;
+    return {
+      quote: d?.quote ?? quote({ addOnIds: req.addOnIds, upsellIds: [], offerActive: false }),
+      discountApplied: d?.discountApplied ?? false,
+    };
+  },
+  async store(ctx, req) {
+    const { services } = ctx;
     // Only ticks the review could show count; the offer only if genuine, current and unused.
     const upsellIds = settleTickedUpsells({ chosenAddOnIds: req.addOnIds, tickedUpsellIds: req.upsellIds });
     let discountApplied = false;
@@ -128,10 +105,10 @@ export async function captureBooking(ctx: CaptureContext, request: Request): Pro
     }
     const q = quote({ addOnIds: req.addOnIds, upsellIds, offerActive: discountApplied });
     const { lead, created } = await services.leads.createLead(bookingToLead({ ...req, upsellIds }, q, discountApplied));
-    services.log.info("lead captured", { source: "booking", leadId: lead.id, created, discountApplied, requestId: ctx.requestId });
-    return { status: "accepted", leadId: lead.id, created, quote: q, discountApplied };
-  } catch (error) {
-    services.log.error("booking capture failed", { requestId: ctx.requestId, error });
-    return { status: "failed" };
-  }
+    return { lead, created, result: { quote: q, discountApplied } };
+  },
+};
+
+export function captureBooking(ctx: CaptureContext, request: Request) {
+  return captureRequest(ctx, request, bookingForm);
 }

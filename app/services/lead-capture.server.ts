@@ -1,14 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { demoIndustries, site } from "@content/site";
-import { avaChat, tinaChat } from "@content/chat";
-import { chatLeadPayload, findEmail, findPhone, shouldSendLead } from "~/domain/chat-lead-rules";
-import { chatLeadRequestSchema, MAX_LEAD_BODY_BYTES, type AssistantName, type ChatLeadRequest } from "~/schemas/chat";
+import { demoIndustries } from "@content/site";
 import {
   contactFormSchema,
   demoFormSchema,
   fieldErrorsOf,
-  formDataToObject,
   HONEYPOT_FIELD,
   type ContactForm,
   type DemoForm,
@@ -16,18 +12,13 @@ import {
 } from "~/schemas/lead-forms";
 import type { LeadSource } from "~/domain/lead-status";
 import type { AppServices } from "./app-services.server";
-import type { Attribution, NewLead } from "./leads.server";
-import { rules } from "./rate-limit.server";
+import type { Attribution, Lead, NewLead } from "./leads.server";
+import { rules, type RateLimitRule } from "./rate-limit.server";
+import { DbUnavailable, describeDbError, withDbRetry } from "./db.server";
+import { readBody, type BodyRules } from "./request-body.server";
 
 /** Largest form body accepted (bytes). */
 export const MAX_FORM_BYTES = 64 * 1024;
-
-export type CaptureOutcome =
-  | { status: "accepted"; leadId: string; created: boolean }
-  | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, unknown> }
-  | { status: "rate_limited"; retryAfter: number }
-  | { status: "too_large" }
-  | { status: "failed" };
 
 export interface CaptureContext {
   services: AppServices;
@@ -94,201 +85,155 @@ export function demoToLead(v: DemoForm): NewLead {
   };
 }
 
-async function capture<S extends z.ZodType>(
+/**
+ * One public form, as the capture pipeline needs it: how its body is read, how it is
+ * validated, and how a valid submission becomes a stored lead.
+ */
+export interface CaptureForm<V, R> {
+  source: LeadSource;
+  body: BodyRules;
+  rule: RateLimitRule;
+  validate(raw: Record<string, unknown>): { ok: true; value: V } | { ok: false; fieldErrors: FieldErrors };
+  idempotencyKey(value: V): string;
+  /** What a filled honeypot is told: an answer shaped like an acceptance, nothing stored. */
+  decoy(value: V): R;
+  /** What a repeat of a stored submission answers. */
+  replay(existing: Lead, value: V): R;
+  store(ctx: CaptureContext, value: V): Promise<{ lead: Lead; created: boolean; result: R }>;
+}
+
+export type CaptureOutcome<R = unknown> =
+  | { status: "accepted"; leadId: string; created: boolean; result: R }
+  | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, unknown> }
+  | { status: "bad_request"; error: string }
+  | { status: "unsupported"; error: string }
+  | { status: "too_large" }
+  | { status: "rate_limited"; retryAfter: number }
+  | { status: "unavailable"; retryAfter: number };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export const leafOf = (field: string) => field.split(".").filter((s) => !/^\d+$/.test(s)).pop() ?? field;
+
+/** What an invalid form shows back to the visitor: their own text, never the honeypot. */
+function echoValues(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (k !== HONEYPOT_FIELD && (typeof v === "string" || Array.isArray(v))) out[k] = v;
+  }
+  return out;
+}
+
+/** Read the capped body, then run it through the form's pipeline. */
+export async function captureRequest<V, R>(ctx: CaptureContext, request: Request, form: CaptureForm<V, R>): Promise<CaptureOutcome<R>> {
+  const body = await readBody(request, form.body);
+  if (!body.ok) {
+    const why = { source: form.source, requestId: ctx.requestId, ip: ctx.clientIp };
+    switch (body.status) {
+      case 413:
+        ctx.services.log.warn("submission too large", why);
+        return { status: "too_large" };
+      case 415:
+        return { status: "unsupported", error: body.error };
+      case 400:
+        return { status: "bad_request", error: body.error };
+      case 422:
+        return { status: "invalid", fieldErrors: { [leafOf(body.field)]: body.error }, values: {} };
+    }
+  }
+  if (!isRecord(body.value)) {
+    // Say which fields a form needs, as an empty object would be told.
+    const needed = form.validate({});
+    const fieldErrors = needed.ok ? {} : needed.fieldErrors;
+    return { status: "invalid", fieldErrors: { ...fieldErrors, form: "The body must be an object with the form's fields." }, values: {} };
+  }
+  return captureValue(ctx, body.value, form);
+}
+
+/**
+ * Validate → honeypot → rate limit → store (the lead and its notifications in one
+ * transaction). A database that is locked or reconnecting is retried without blocking the
+ * process; if it stays unavailable, the visitor is told to try again (503 with Retry-After)
+ * and nothing is acknowledged that is not stored.
+ */
+export async function captureValue<V, R>(
   ctx: CaptureContext,
-  request: Request,
+  raw: Record<string, unknown>,
+  form: CaptureForm<V, R>,
+): Promise<CaptureOutcome<R>> {
+  const { services } = ctx;
+  const why = { source: form.source, requestId: ctx.requestId, ip: ctx.clientIp };
+  const parsed = form.validate(raw);
+  if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors, values: echoValues(raw) };
+  const value = parsed.value;
+
+  // People never see the hidden field, so only a bot fills it: it is told "thanks", nothing is kept.
+  const trap = raw[HONEYPOT_FIELD];
+  if (trap !== undefined && trap !== null && !(typeof trap === "string" && trap.trim() === "")) {
+    services.log.info("honeypot caught a submission", why);
+    return { status: "accepted", leadId: randomUUID(), created: false, result: form.decoy(value) };
+  }
+
+  try {
+    // A retry of a stored submission answers as the first did, whatever the rate limit says.
+    const existing = await withDbRetry(() => services.leads.getLeadByIdempotencyKey(form.idempotencyKey(value)));
+    if (existing) return { status: "accepted", leadId: existing.id, created: false, result: form.replay(existing, value) };
+    const limit = await withDbRetry(() => services.rateLimiter.hit(form.rule, ctx.clientIp));
+    if (!limit.allowed) {
+      services.log.warn("lead rate limit reached", why);
+      return { status: "rate_limited", retryAfter: limit.retryAfter };
+    }
+    const stored = await withDbRetry(() => form.store(ctx, value));
+    services.log.info("lead captured", { ...why, leadId: stored.lead.id, created: stored.created });
+    return { status: "accepted", leadId: stored.lead.id, created: stored.created, result: stored.result };
+  } catch (error) {
+    const retryAfter = error instanceof DbUnavailable ? error.retryAfter : 30;
+    const cause = describeDbError(error instanceof DbUnavailable ? error.cause : error);
+    services.log.error("lead capture failed", { ...why, cause, error: error instanceof DbUnavailable ? error.cause : error });
+    return { status: "unavailable", retryAfter };
+  }
+}
+
+function schemaForm<S extends z.ZodType<{ idempotencyKey: string }>>(
   source: LeadSource,
   schema: S,
   toLead: (v: z.infer<S>) => NewLead,
-  arrayFields: string[] = [],
-): Promise<CaptureOutcome> {
-  const { services } = ctx;
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_FORM_BYTES) return { status: "too_large" };
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { status: "invalid", fieldErrors: { form: "The form could not be read. Please try again." }, values: {} };
-  }
-  const raw = formDataToObject(form, arrayFields);
-
-  // A bot fills the hidden field or leaves it out; it is told "thanks" and nothing is stored.
-  const trap = raw[HONEYPOT_FIELD];
-  if (typeof trap !== "string" || trap.trim() !== "") {
-    services.log.info("honeypot caught a submission", { source, requestId: ctx.requestId });
-    return { status: "accepted", leadId: randomUUID(), created: false };
-  }
-
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const { [HONEYPOT_FIELD]: _trap, ...values } = raw;
-    return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
-  }
-  const lead = toLead(parsed.data);
-  try {
-    // A retry of a stored submission answers as the first did, whatever the rate limit says.
-    const existing = await services.leads.getLeadByIdempotencyKey(lead.idempotencyKey);
-    if (existing) return { status: "accepted", leadId: existing.id, created: false };
-    const limit = await services.rateLimiter.hit(rules.lead, ctx.clientIp);
-    if (!limit.allowed) {
-      services.log.warn("lead rate limit reached", { source, requestId: ctx.requestId });
-      return { status: "rate_limited", retryAfter: limit.retryAfter };
-    }
-    const { lead: stored, created } = await services.leads.createLead(lead);
-    services.log.info("lead captured", { source, leadId: stored.id, created, requestId: ctx.requestId });
-    return { status: "accepted", leadId: stored.id, created };
-  } catch (error) {
-    services.log.error("lead capture failed", { source, requestId: ctx.requestId, error });
-    return { status: "failed" };
-  }
-}
-
-export function captureContact(ctx: CaptureContext, request: Request) {
-  return capture(ctx, request, "contact", contactFormSchema, contactToLead);
-}
-
-export function captureDemo(ctx: CaptureContext, request: Request) {
-  return capture(ctx, request, "demo", demoFormSchema, demoToLead, ["interestedFeatures"]);
-}
-
-export type ChatLeadOutcome =
-  | { status: "accepted"; leadId: string; created: boolean; text: string }
-  | { status: "invalid"; error: string }
-  | { status: "rate_limited"; retryAfter: number }
-  | { status: "too_large" }
-  | { status: "failed" };
-
-/**
- * Whether a chat conversation may become a lead, as the product's rule says. The browser
- * decides when to send one; the same rule is checked here against the transcript, and the
- * email and phone must be ones the visitor actually typed.
- */
-export function chatLeadProblem(assistant: AssistantName, req: ChatLeadRequest): string | null {
-  const { fields, transcript } = req;
-  const userText = transcript.filter((m) => m.type === "user").map((m) => m.content);
-  const last = transcript[transcript.length - 1];
-  if (!last || last.type !== "user") return "the transcript must end with the visitor's message";
-  const hadContact = Boolean(findEmail(last.content) || findPhone(last.content));
-  const all = userText.join("\n").toLowerCase();
-  const digits = (t: string) => t.replace(/\D/g, "");
-  if (fields.email && !all.includes(fields.email.toLowerCase())) return "the email is not in the conversation";
-  if (fields.phone && !digits(userText.join("\n")).includes(digits(fields.phone))) return "the phone is not in the conversation";
-  if (assistant === "ava") {
-    if (!shouldSendLead({ hadContact, fields: { ...fields }, messageCount: transcript.length })) {
-      return "a chat lead needs a name, an email and a phone, the last message giving one of them, and more than 6 messages";
-    }
-    return null;
-  }
-  // Tina's conversations are demos: they become leads only when the visitor leaves contact details.
-  if (!hadContact || !(fields.email || fields.phone)) return "a demo chat becomes a lead only with an email or a phone";
-  return null;
-}
-
-/** The lead row for a chat: the spec's chat payload, with the whole transcript kept for the admin. */
-export function chatToLead(assistant: AssistantName, req: ChatLeadRequest): NewLead {
-  const { fields } = req;
-  const demo = assistant === "tina";
-  const notes = [
-    demo ? `From a conversation with ${site.demoAssistantName} on the free AI receptionist demo page.` : `From a conversation with ${site.assistantName} (${req.surface === "home-card" ? "home page chat card" : "chat widget"}).`,
-    fields.currentWebsite && `Current website: ${fields.currentWebsite}`,
-    fields.refreshScope && `Refresh: ${fields.refreshScope}`,
-    req.page && `Page: ${req.page}`,
-  ]
-    .filter(Boolean)
-    .join("\n");
-  const payload = chatLeadPayload(
-    {
-      ...fields,
-      services: fields.services.length ? fields.services : demo ? ["AI Receptionist Demo"] : [],
-      name: fields.name ?? "",
-      email: fields.email ?? "",
-      phone: fields.phone ?? "",
-    },
-    req.transcript,
-    notes,
-  );
+  body: Omit<BodyRules, "maxBytes">,
+): CaptureForm<z.infer<S>, null> {
   return {
-    source: "chat",
-    idempotencyKey: `chat:${req.conversationId}`,
-    status: payload.leadStatus,
-    name: payload.name || null,
-    email: payload.email || null,
-    phone: payload.phone || null,
-    businessType: payload.businessType,
-    timeline: payload.timeline,
-    projectInterested: payload.projectInterested,
-    conversationSummary: payload.conversationSummary,
-    notes: payload.notes,
-    currentWebsite: fields.currentWebsite ?? null,
-    details: {
-      assistant,
-      surface: req.surface,
-      page: req.page ?? null,
-      refreshScope: fields.refreshScope ?? null,
-      transcript: req.transcript.map((m) => ({ type: m.type, content: m.content, timestamp: m.timestamp })),
+    source,
+    body: { maxBytes: MAX_FORM_BYTES, ...body },
+    rule: rules.lead,
+    validate(raw) {
+      const parsed = schema.safeParse(raw);
+      return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+    },
+    idempotencyKey: (v) => v.idempotencyKey,
+    decoy: () => null,
+    replay: () => null,
+    async store(ctx, v) {
+      const { lead, created } = await ctx.services.leads.createLead(toLead(v));
+      return { lead, created, result: null };
     },
   };
 }
 
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+/** Both lead forms take JSON (integrations) and form data (the browser, with or without JavaScript). */
+export const contactForm = schemaForm("contact", contactFormSchema, contactToLead, {
+  accepts: ["json", "form"],
+  multiLineFields: ["message", "services"],
+});
+
+export const demoForm = schemaForm("demo", demoFormSchema, demoToLead, {
+  accepts: ["json", "form"],
+  arrayFields: ["interestedFeatures"],
+  multiLineFields: ["currentChallenges"],
+});
+
+export function captureContact(ctx: CaptureContext, request: Request) {
+  return captureRequest(ctx, request, contactForm);
 }
 
-/** A body read with a size cap: the JSON value, or why it could not be read. */
-export async function readJsonBody(request: Request, max: number): Promise<{ ok: true; value: unknown } | { ok: false; status: 413 | 400 }> {
-  const text = await readCapped(request, max);
-  if (text === null) return { ok: false, status: 413 };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, status: 400 };
-  }
-}
-
-/** Saves a chat conversation as a lead: once per conversation, whatever the retries. */
-export async function captureChatLead(ctx: CaptureContext, assistant: AssistantName, request: Request): Promise<ChatLeadOutcome> {
-  const { services } = ctx;
-  const body = await readJsonBody(request, MAX_LEAD_BODY_BYTES);
-  if (!body.ok) return body.status === 413 ? { status: "too_large" } : { status: "invalid", error: "The request is not valid JSON." };
-  const parsed = chatLeadRequestSchema.safeParse(body.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { status: "invalid", error: `${issue.path.join(".") || "request"}: ${issue.message}` };
-  }
-  const problem = chatLeadProblem(assistant, parsed.data);
-  if (problem) return { status: "invalid", error: problem };
-  const lead = chatToLead(assistant, parsed.data);
-  const text =
-    assistant === "ava" ? avaChat.leadSaved.replace("{name}", lead.name ?? "") : tinaChat.leadSaved;
-  try {
-    const existing = await services.leads.getLeadByIdempotencyKey(lead.idempotencyKey);
-    if (existing) return { status: "accepted", leadId: existing.id, created: false, text };
-    const limit = await services.rateLimiter.hit(rules.chatLead, ctx.clientIp);
-    if (!limit.allowed) {
-      services.log.warn("chat lead rate limit reached", { assistant, requestId: ctx.requestId });
-      return { status: "rate_limited", retryAfter: limit.retryAfter };
-    }
-    const { lead: stored, created } = await services.leads.createLead(lead);
-    services.log.info("lead captured", { source: "chat", assistant, leadId: stored.id, created, requestId: ctx.requestId });
-    return { status: "accepted", leadId: stored.id, created, text };
-  } catch (error) {
-    services.log.error("chat lead capture failed", { assistant, requestId: ctx.requestId, error });
-    return { status: "failed" };
-  }
+export function captureDemo(ctx: CaptureContext, request: Request) {
+  return captureRequest(ctx, request, demoForm);
 }

@@ -1,6 +1,7 @@
 import { createUIMessageStreamResponse } from "ai";
 import type { Route } from "./+types/chat";
-import { readJsonBody } from "~/services/lead-capture.server";
+import { readBody } from "~/services/request-body.server";
+import { DbUnavailable, describeDbError, withDbRetry } from "~/services/db.server";
 import { rules } from "~/services/rate-limit.server";
 import { assistantIds, chatRequestSchema, MAX_CHAT_BODY_BYTES, type AssistantName } from "~/schemas/chat";
 import { requireServices } from "~/utils/services";
@@ -17,20 +18,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = requireServices(context);
   const requestId = context.get(requestIdContext);
 
-  const body = await readJsonBody(request, MAX_CHAT_BODY_BYTES);
+  const ip = context.get(clientIpContext);
+  const body = await readBody(request, { accepts: ["json"], maxBytes: MAX_CHAT_BODY_BYTES, multiLineFields: ["message", "content"] });
   if (!body.ok) {
-    return body.status === 413
-      ? json(413, { ok: false, error: "The message is too large." })
-      : json(400, { ok: false, error: "The request is not valid JSON." });
+    if (body.status === 413) services.log.warn("submission too large", { source: "chat", requestId, ip });
+    return json(body.status, { ok: false, error: body.error });
   }
   const parsed = chatRequestSchema.safeParse(body.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return json(422, { ok: false, error: `${issue.path.join(".") || "request"}: ${issue.message}` });
+    const field = issue.path.map(String).join(".") || "body";
+    const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
+    return json(422, { ok: false, error: missing ? `${field} is required` : `${field}: ${issue.message}` });
   }
-  const limit = await services.rateLimiter.hit(rules.chat, context.get(clientIpContext));
+  let limit;
+  try {
+    limit = await withDbRetry(() => services.rateLimiter.hit(rules.chat, ip));
+  } catch (error) {
+    services.log.error("chat rate limit unavailable", { requestId, cause: describeDbError(error instanceof DbUnavailable ? error.cause : error) });
+    return json(503, { ok: false, error: "The chat is busy. Please try again in a moment." }, { "Retry-After": "5" });
+  }
   if (!limit.allowed) {
-    services.log.warn("chat rate limit reached", { assistant, requestId });
+    services.log.warn("chat rate limit reached", { assistant, requestId, ip });
     return json(
       429,
       { ok: false, error: "You've sent a lot of messages in a short time. Please wait a few minutes and try again." },

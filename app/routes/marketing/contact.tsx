@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Check, CheckCircle2, Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { marketingPages } from "@content/routes";
@@ -14,6 +13,7 @@ import { FORM_KEY_PLACEHOLDER, newFormKey } from "~/utils/form-key";
 import { maybeServices, requireServices } from "~/utils/services";
 import { clientIpContext, requestIdContext } from "~/utils/request-context";
 import { captureContact } from "~/services/lead-capture.server";
+import { captureActionData, contactMessages } from "~/services/capture-response.server";
 
 const page = marketingPages.contact;
 
@@ -29,22 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { services: requireServices(context), clientIp: context.get(clientIpContext), requestId: context.get(requestIdContext) },
     request,
   );
-  switch (outcome.status) {
-    case "accepted":
-      return { ok: true as const };
-    case "invalid":
-      return data({ ok: false as const, fieldErrors: outcome.fieldErrors, values: outcome.values }, { status: 422 });
-    case "rate_limited":
-      return data(
-        { ok: false as const, fieldErrors: { form: "You've sent several messages in a short time. Please wait a few minutes and try again." }, values: {} },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
-      );
-    default:
-      return data(
-        { ok: false as const, fieldErrors: { form: contactPage.form.toasts.error.description }, values: {} },
-        { status: outcome.status === "too_large" ? 413 : 503 },
-      );
-  }
+  return captureActionData(outcome, contactMessages);
 }
 
 export const meta: Route.MetaFunction = () =>

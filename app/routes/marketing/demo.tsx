@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Check, CheckCircle2, CircleAlert, Sparkles, Star } from "lucide-react";
 import type { Route } from "./+types/demo";
 import { marketingPages } from "@content/routes";
@@ -17,6 +16,7 @@ import { FORM_KEY_PLACEHOLDER, newFormKey } from "~/utils/form-key";
 import { maybeServices, requireServices } from "~/utils/services";
 import { clientIpContext, requestIdContext } from "~/utils/request-context";
 import { captureDemo } from "~/services/lead-capture.server";
+import { captureActionData, demoMessages } from "~/services/capture-response.server";
 
 const page = marketingPages.demo;
 
@@ -31,15 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { services: requireServices(context), clientIp: context.get(clientIpContext), requestId: context.get(requestIdContext) },
     request,
   );
-  if (outcome.status === "accepted") return { ok: true as const };
-  if (outcome.status === "invalid") {
-    return data({ ok: false as const, fieldErrors: outcome.fieldErrors, values: outcome.values }, { status: 422 });
-  }
-  const message =
-    outcome.status === "rate_limited"
-      ? "You've sent several requests in a short time. Please wait a few minutes and try again."
-      : demoPage.form.toasts.error.description;
-  return data({ ok: false as const, fieldErrors: { form: message }, values: {} }, { status: outcome.status === "rate_limited" ? 429 : 503 });
+  return captureActionData(outcome, demoMessages);
 }
 
 export const meta: Route.MetaFunction = () =>
