@@ -1,11 +1,12 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NONCE_PLACEHOLDER, nonceContext } from "./utils/request-context";
+import { NONCE_PLACEHOLDER, nonceContext, requestIdContext, servicesContext } from "./utils/request-context";
+import { createLogger, type Logger } from "./services/logger.server";
 
 // The production server (server/app.ts) takes these from the build so that it shares one
 // instance of each module with the routes: one database pool, one set of context keys.
@@ -21,6 +22,41 @@ function nonceFrom(loadContext: RouterContextProvider | undefined): string {
     return NONCE_PLACEHOLDER;
   }
 }
+
+// Before the server hands over its logger (prerendering at build), errors still go out as JSON lines.
+const fallbackLog = createLogger({ base: { service: "web" } });
+
+function contextValue<T>(context: Readonly<RouterContextProvider> | undefined, read: (c: Readonly<RouterContextProvider>) => T): T | undefined {
+  try {
+    return context ? read(context) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function logFor(context: Readonly<RouterContextProvider> | undefined): Logger {
+  return contextValue(context, (c) => c.get(servicesContext).log) ?? fallbackLog;
+}
+
+/**
+ * React Router's own errors (a POST to a page without an action, a bad route data request,
+ * a loader that threw) as one JSON line each with the request id, instead of raw stack
+ * traces on stderr. A request the client abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const fields = {
+    requestId: contextValue(context, (c) => c.get(requestIdContext)) ?? "-",
+    method: request.method,
+    path: new URL(request.url).pathname,
+  };
+  const log = logFor(context);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn("request refused by the router", { ...fields, status: error.status, reason: error.statusText });
+    return;
+  }
+  log.error("request failed in the router", { ...fields, status: isRouteErrorResponse(error) ? error.status : 500, error });
+};
 
 export default function handleRequest(
   request: Request,
@@ -69,7 +105,13 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            logFor(loadContext).error("page render failed", {
+              requestId: contextValue(loadContext, (c) => c.get(requestIdContext)) ?? "-",
+              path: new URL(request.url).pathname,
+              error,
+            });
+          }
         },
       },
     );

@@ -106,6 +106,13 @@ export function createApp(options: AppOptions) {
     const llm = services.chat.status();
     try {
       await services.db.ping();
+      // Reachable is not enough: a locked, read-only or full database refuses every lead.
+      const problem = await services.db.writeProblem();
+      if (problem) {
+        log.error("database cannot take writes", { cause: problem });
+        res.status(503).json({ status: "unavailable", database: { dialect: services.db.dialect, ok: false, writable: false, cause: problem }, llm });
+        return;
+      }
       // Counts only: this endpoint is public, so no address, lead or error text is shown.
       const outbox = await services.outbox.stats();
       res.json({
@@ -120,7 +127,8 @@ export function createApp(options: AppOptions) {
         },
       });
     } catch (error) {
-      log.error("readiness check failed", { error });
+      // writeProblem names the cause (connection lost, disk full…) rather than the driver's words.
+      log.error("readiness check failed", { cause: await services.db.writeProblem(), error });
       res.status(503).json({ status: "unavailable", database: { dialect: services.db.dialect, ok: false }, llm });
     }
   });

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestDatabase } from "../../tests/support/databases";
 import { createLogger } from "./logger.server";
@@ -43,6 +44,30 @@ describe.each(dialects)("admin sign-in on $name", ({ make }) => {
   });
   afterAll(async () => {
     await t?.dispose();
+  });
+
+  it("upgrades a hash made with the old scrypt parameters at the next successful sign-in", async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync(PASSWORD.normalize("NFKC"), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const oldHash = ["scrypt", 2 ** 15, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    const value = JSON.stringify({ hash: oldHash, origin: "generated" });
+    await t.db.kysely.deleteFrom("app_secrets").where("name", "=", "admin-password").execute();
+    await t.db.kysely.insertInto("app_secrets").values({ name: "admin-password", value, created_at: new Date().toISOString() }).execute();
+    const stored = async () =>
+      JSON.parse((await t.db.kysely.selectFrom("app_secrets").select("value").where("name", "=", "admin-password").executeTakeFirstOrThrow()).value) as {
+        hash: string;
+        origin: string;
+      };
+    const auth = make_();
+    expect((await auth.login({ password: "Wrong-Password-000", ip: "10.0.9.1" })).status).toBe("denied");
+    expect((await stored()).hash).toBe(oldHash);
+    expect((await auth.login({ password: PASSWORD, ip: "10.0.9.1" })).status).toBe("ok");
+    const upgraded = await stored();
+    expect(upgraded.hash.split("$").slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
+    expect(upgraded.origin).toBe("generated");
+    // The same password still signs in, now against the new hash.
+    expect((await auth.login({ password: PASSWORD, ip: "10.0.9.1" })).status).toBe("ok");
+    await t.db.kysely.deleteFrom("app_secrets").where("name", "=", "admin-password").execute();
   });
 
   it("generates a password at the first start, shows it once, and stores only its hash", async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "./db.server";
 import type { Logger } from "./logger.server";
-import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { createRateLimiter, rules } from "./rate-limit.server";
 
 /** A session ends after this long without a request… */
@@ -111,7 +111,10 @@ export function createAdminAuth(db: Db, options: AdminAuthOptions) {
   async function ensurePassword(): Promise<"env" | "stored" | "generated"> {
     const stored = await readStored();
     if (options.password) {
-      if (stored && (await verifyPassword(options.password, stored.hash))) return "env";
+      if (stored && (await verifyPassword(options.password, stored.hash))) {
+        if (needsRehash(stored.hash)) await upgradeHash(options.password, stored);
+        return "env";
+      }
       const value = JSON.stringify({ hash: await hashPassword(options.password), origin: "env" } satisfies StoredPassword);
       await k
         .insertInto("app_secrets")
@@ -153,6 +156,19 @@ export function createAdminAuth(db: Db, options: AdminAuthOptions) {
     return "stored";
   }
 
+  /** Replaces a hash made with older, weaker parameters; only if it is still the one stored. */
+  async function upgradeHash(password: string, stored: StoredPassword) {
+    const value = JSON.stringify({ hash: await hashPassword(password), origin: stored.origin } satisfies StoredPassword);
+    // Matched on the old hash, so a password changed meanwhile (another instance) is kept.
+    const res = await k
+      .updateTable("app_secrets")
+      .set({ value })
+      .where("name", "=", PASSWORD_SECRET)
+      .where("value", "like", `%${JSON.stringify(stored.hash).slice(1, -1)}%`)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) > 0) options.log.info("admin password hash upgraded to current scrypt parameters");
+  }
+
   async function login(input: { password: string; ip: string; userAgent?: string | null }): Promise<LoginResult> {
     const limit = await limiter.hit(rules.login, input.ip);
     // Over the limit, even the right password is refused until the window ends.
@@ -167,6 +183,7 @@ export function createAdminAuth(db: Db, options: AdminAuthOptions) {
       return { status: "denied" };
     }
     await limiter.reset(rules.login, input.ip);
+    if (stored && needsRehash(stored.hash)) await upgradeHash(input.password.slice(0, 1024), stored);
     const t = now();
     // Expired sessions are swept here: sign-ins are rare and this keeps the table small.
     await k

@@ -1,6 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { isFlashKey, type FlashKey } from "~/features/leads-admin/messages";
 import { requireServices } from "~/utils/services";
+import { clientIpContext, requestIdContext } from "~/utils/request-context";
 import { clearSessionCookie, readSessionId, sessionCookieName, type AdminSession } from "./admin-auth.server";
 
 /** The signed-in admin's session for this request, or null; set by adminMiddleware. */
@@ -51,6 +52,15 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const setting = response.headers.getSetCookie().join("\n");
   // A cookie that names no live session is cleared, so the browser stops sending it.
   const presented = cookieHeader?.includes(`${sessionCookieName(secure)}=`);
+  if (presented && !session) {
+    // Expired, logged out, forged or malformed: the id itself is never logged.
+    services.log.warn("admin cookie names no live session", {
+      requestId: context.get(requestIdContext),
+      ip: context.get(clientIpContext),
+      path: new URL(request.url).pathname,
+      shape: sessionId ? "well-formed" : "malformed",
+    });
+  }
   if (presented && !session && !setting.includes(`${sessionCookieName(secure)}=`)) {
     response.headers.append("Set-Cookie", clearSessionCookie(secure));
   }

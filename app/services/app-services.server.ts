@@ -1,5 +1,5 @@
 import type { Env } from "./env.server";
-import { openDatabase, type Db } from "./db.server";
+import { describeDbError, openDatabase, type Db } from "./db.server";
 import { createLeadStore, type LeadStore } from "./leads.server";
 import type { Logger } from "./logger.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
@@ -75,7 +75,12 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
 }
 
 export async function createServices(env: Env, log: Logger): Promise<AppServices> {
-  const db = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const db = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    // The pool replaces the connection; requests using it at that moment answer 503.
+    onConnectionError: (error) => log.warn("database connection lost", { cause: describeDbError(error), code: (error as { code?: string }).code }),
+  });
   log.info("database ready", { dialect: db.dialect });
   if (env.LLM_BASE_URL) log.info("chat answers with the LLM, the built-in engine standing by", { model: env.LLM_MODEL });
   else log.info("chat answers with the built-in engine (no LLM configured)");

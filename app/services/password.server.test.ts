@@ -1,16 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { generatePassword, hashPassword, passwordWeakness, verifyPassword } from "./password.server";
+import { generatePassword, hashPassword, needsRehash, passwordWeakness, verifyPassword } from "./password.server";
 
 describe("admin password", () => {
   it("verifies only the password it hashed, and salts every hash", async () => {
     const a = await hashPassword("Plum-Orchard-Lantern-42");
     const b = await hashPassword("Plum-Orchard-Lantern-42");
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain("Plum");
     expect(await verifyPassword("Plum-Orchard-Lantern-42", a)).toBe(true);
     expect(await verifyPassword("plum-orchard-lantern-42", a)).toBe(false);
     expect(await verifyPassword("Plum-Orchard-Lantern-42", "not-a-hash")).toBe(false);
+  });
+
+  it("hashes with OWASP's scrypt minimum (N=2^17, r=8, p=1) and marks older hashes for an upgrade", async () => {
+    const current = await hashPassword("Plum-Orchard-Lantern-42");
+    expect(current.split("$").slice(1, 4)).toEqual(["131072", "8", "1"]);
+    expect(needsRehash(current)).toBe(false);
+    const old = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash("not-a-hash")).toBe(true);
   });
 
   it("generates long passwords from an unambiguous alphabet that pass its own policy", () => {

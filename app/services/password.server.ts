@@ -2,11 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 
 /**
  * Password hashing with scrypt (node:crypto, no native add-on). Parameters are stored with
- * each hash so they can be raised later without locking anyone out.
- * N=2^15, r=8, p=1 uses 32 MiB and about 50-100 ms per check: slow for a guesser, fine
- * for one admin.
+ * each hash so they can be raised later without locking anyone out: a hash made with weaker
+ * ones is replaced at the next successful sign-in (see needsRehash).
+ * N=2^17, r=8, p=1 is OWASP's minimum for scrypt: 128 MiB and a few hundred ms per check,
+ * slow for a guesser, fine for one admin (sign-ins are rate limited).
  */
-const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 };
+const DEFAULTS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,7 +16,21 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
   });
 }
 
+// scrypt needs 128·N·r bytes; Node refuses anything over 32 MiB unless told, so allow twice that.
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
+
+function paramsOf(stored: string): { N: number; r: number; p: number } | null {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  return [N, r, p].every((n) => Number.isInteger(n) && n > 0) ? { N, r, p } : null;
+}
+
+/** True when a stored hash was made with weaker parameters than today's: rehash it after a good sign-in. */
+export function needsRehash(stored: string): boolean {
+  const params = paramsOf(stored);
+  return !params || params.N < DEFAULTS.N || params.r < DEFAULTS.r || params.p < DEFAULTS.p;
+}
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
