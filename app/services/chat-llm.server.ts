@@ -90,13 +90,48 @@ const CONTENT_PARTS = new Set([
   "finish-step",
 ]);
 
+/**
+ * Whatever the provider does, the visitor has an answer within 10 s: the model gets at most
+ * this long (LLM_TOTAL_TIMEOUT_MS can only shorten it), then the built-in engine answers.
+ */
+export const LLM_DEADLINE_MS = 8_000;
+/** Longer than any reply the figure check would let through: a runaway stream is cut here. */
+export const MAX_REPLY_CHARS = 4_000;
+
+const NO_FINISH_REASON = /ended without a finish reason/i;
+
+/**
+ * The provider's fetch, noting whether the stream closed with `data: [DONE]`. Some
+ * OpenAI-compatible servers end a complete reply that way without a finish_reason; the SDK
+ * reports that as an error, which is only one when the stream did not close cleanly.
+ */
+function fetchNotingDone(marker: { done: boolean }): typeof fetch {
+  return async (input, init) => {
+    const res = await fetch(input, init);
+    if (!res.body || !res.ok) return res;
+    let tail = "";
+    const decoder = new TextDecoder();
+    const watched = res.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          tail = (tail + decoder.decode(chunk, { stream: true })).slice(-64);
+          if (/data:\s*\[DONE\]/.test(tail)) marker.done = true;
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(watched, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+}
+
 export function createLlmEngine(settings: LlmSettings) {
-  const provider = createOpenAICompatible({
-    name: "llm",
-    baseURL: settings.baseURL,
-    apiKey: settings.apiKey,
-  });
-  const model = provider.chatModel(settings.model);
+  const modelFor = (marker: { done: boolean }) =>
+    createOpenAICompatible({
+      name: "llm",
+      baseURL: settings.baseURL,
+      apiKey: settings.apiKey,
+      fetch: fetchNotingDone(marker),
+    }).chatModel(settings.model);
 
   async function reply(args: {
     assistant: AssistantId;
@@ -114,7 +149,8 @@ export function createLlmEngine(settings: LlmSettings) {
     let lead: ToolLead | undefined;
     // One watchdog for both waits: until the first chunk (connecting included), then
     // between chunks. The total bounds a model that trickles forever.
-    const total = AbortSignal.timeout(settings.totalTimeoutMs);
+    const total = AbortSignal.timeout(Math.min(settings.totalTimeoutMs, LLM_DEADLINE_MS));
+    const marker = { done: false };
     const watchdog = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = (ms: number, what: string) => {
@@ -125,7 +161,7 @@ export function createLlmEngine(settings: LlmSettings) {
     const signal = AbortSignal.any([args.signal, total, watchdog.signal]);
 
     const result = streamText({
-      model,
+      model: modelFor(marker),
       instructions: llmInstructions(args.assistant),
       messages,
       maxRetries: 0,
@@ -156,9 +192,15 @@ export function createLlmEngine(settings: LlmSettings) {
     try {
       for await (const part of result.fullStream) {
         if (CONTENT_PARTS.has(part.type)) arm(settings.chunkTimeoutMs, "chunk");
-        if (part.type === "text-delta") text += part.text;
-        else if (part.type === "error") {
-          failure ??= classify(part.error, args.signal, total);
+        if (part.type === "text-delta") {
+          text += part.text;
+          if (text.length > MAX_REPLY_CHARS) {
+            watchdog.abort(new LlmFailure("garbage", `reply longer than ${MAX_REPLY_CHARS} characters`));
+            break;
+          }
+        } else if (part.type === "error") {
+          const cleanEnd = marker.done && NO_FINISH_REASON.test(part.error instanceof Error ? part.error.message : String(part.error));
+          if (!cleanEnd) failure ??= classify(part.error, args.signal, total);
         } else if (part.type === "abort") {
           failure ??= classify(new Error(part.reason ?? "aborted"), args.signal, total);
         }

@@ -174,13 +174,12 @@ describe("public writes on a real server", () => {
   });
 
   it("normalises text to NFC before storing it", async () => {
-    const decomposed = "Jose\u0301 Nu\u0303ez";
+    const decomposed = "Jose\u0301 Mun\u0303oz";
     const res = await fetch(`${server.url}/api/leads/contact`, json(contact({ name: decomposed })));
     expect(res.status).toBe(201);
     const { leadId } = (await res.json()) as { leadId: string };
     const row = await db.kysely.selectFrom("leads").select("name").where("id", "=", leadId).executeTakeFirstOrThrow();
-    expect(row.name).toBe("José Ñuez".normalize("NFC"));
-    expect(row.name).toBe(decomposed.normalize("NFC"));
+    expect(row.name).toBe("Jos\u00e9 Mu\u00f1oz");
   });
 
   it("gives a filled honeypot a quiet success and stores nothing; leaving it out is not a bot", async () => {

@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   proc.stderr!.on("data", (d: Buffer) => stderr.push(...d.toString().split("\n").filter(Boolean)));
   const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded machine the first start (migrations, hashing the admin password) is slow.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited: ${stderr.join("\n")}`);
     try {
