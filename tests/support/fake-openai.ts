@@ -98,6 +98,44 @@ export function malformed(): Script {
   };
 }
 
+/** A reply that never stops: the same words as fast as the socket takes them, until the caller hangs up. */
+export function endless(): Script {
+  return async (req, res) => {
+    sse(res);
+    res.write(chunk({ role: "assistant", content: "" }));
+    let open = true;
+    void req.closedEarly.then(() => (open = false));
+    while (open && !res.destroyed) {
+      if (!res.write(chunk({ content: "We build websites for small businesses in Atlanta. " }))) {
+        await new Promise((r) => res.once("drain", r).once("close", r));
+      }
+    }
+  };
+}
+
+/** A word every `everyMs`, forever: each gap is short, the whole is not. */
+export function trickle(everyMs: number): Script {
+  return async (req, res) => {
+    sse(res);
+    let open = true;
+    void req.closedEarly.then(() => (open = false));
+    while (open && !res.destroyed) {
+      res.write(chunk({ content: "word " }));
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  };
+}
+
+/** A complete reply closed with [DONE] but no finish_reason, as some compatible servers send it. */
+export function doneWithoutFinishReason(text: string): Script {
+  return (_req, res) => {
+    sse(res);
+    res.write(chunk({ role: "assistant", content: "" }));
+    for (const piece of text.match(/\S+\s*/g) ?? []) res.write(chunk({ content: piece }));
+    res.end("data: [DONE]\n\n");
+  };
+}
+
 export interface FakeOpenAi {
   /** Base URL to put in LLM_BASE_URL (ends in /v1). */
   baseURL: string;
