@@ -3,7 +3,7 @@
  * bench:faults`. Writes bench/results/faults.md with
  * - /healthz and a static page's latency while another process holds the SQLite write lock
  *   for 10 s, and what a lead submitted meanwhile gets;
- * - the admin sign-in time (scrypt N=2^17), median of several;
+ * - the admin sign-in time (argon2id, 19 MiB, t=2), median of several;
  * - the time until the visitor has an answer for each way an LLM provider can misbehave.
  */
 import fs from "node:fs";
@@ -133,7 +133,7 @@ Measured ${new Date().toISOString().slice(0, 16)} UTC with \`npm run build && np
 
 A contact submission sent when the lock was taken: ${lock.sub.status}, \`Retry-After: ${lock.sub.retryAfter}\`, after ${(lock.sub.ms / 1000).toFixed(2)} s (retried without blocking, then refused; nothing stored, nothing acknowledged).
 
-## Admin sign-in (scrypt N=2^17, r=8, p=1)
+## Admin sign-in (argon2id, m=19 MiB, t=2, p=1)
 
 ${signIn.length} sign-ins: median ${ms(pct(signIn, 50))}, min ${ms(Math.min(...signIn))}, max ${ms(Math.max(...signIn))}.
 

@@ -166,7 +166,7 @@ export function createAdminAuth(db: Db, options: AdminAuthOptions) {
       .where("name", "=", PASSWORD_SECRET)
       .where("value", "like", `%${JSON.stringify(stored.hash).slice(1, -1)}%`)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) > 0) options.log.info("admin password hash upgraded to current scrypt parameters");
+    if (Number(res.numUpdatedRows) > 0) options.log.info("admin password hash upgraded to argon2id");
   }
 
   async function login(input: { password: string; ip: string; userAgent?: string | null }): Promise<LoginResult> {

@@ -1,54 +1,74 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { argon2, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
- * Password hashing with scrypt (node:crypto, no native add-on). Parameters are stored with
- * each hash so they can be raised later without locking anyone out: a hash made with weaker
- * ones is replaced at the next successful sign-in (see needsRehash).
- * N=2^17, r=8, p=1 is OWASP's minimum for scrypt: 128 MiB and a few hundred ms per check,
- * slow for a guesser, fine for one admin (sign-ins are rate limited).
+ * Password hashing with argon2id from node:crypto (no native add-on) at OWASP's minimum:
+ * m = 19 MiB, t = 2, p = 1. It costs a guesser as much as scrypt N=2^17 for a fraction of the
+ * time and memory per sign-in, which matters on a small shared machine (see ADR 007).
+ * Parameters are stored with each hash; a hash made before (scrypt, or weaker argon2id
+ * settings) still verifies and is replaced at the next successful sign-in (needsRehash).
  */
-const DEFAULTS = { N: 2 ** 17, r: 8, p: 1 };
+const ARGON2 = { memory: 19_456, passes: 2, parallelism: 1 };
 const KEY_LENGTH = 32;
 
-function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+const prepare = (password: string) => password.normalize("NFKC");
+
+function argon2idAsync(password: string, salt: Buffer, params: { memory: number; passes: number; parallelism: number }, length = KEY_LENGTH) {
+  return new Promise<Buffer>((resolve, reject) => {
+    argon2("argon2id", { message: prepare(password), nonce: salt, tagLength: length, ...params }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+function scryptAsync(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(prepare(password), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
 // scrypt needs 128·N·r bytes; Node refuses anything over 32 MiB unless told, so allow twice that.
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
-function paramsOf(stored: string): { N: number; r: number; p: number } | null {
+type Parsed =
+  | { kind: "argon2id"; memory: number; passes: number; parallelism: number; salt: Buffer; hash: Buffer }
+  | { kind: "scrypt"; N: number; r: number; p: number; salt: Buffer; hash: Buffer };
+
+function parse(stored: string): Parsed | null {
   const parts = stored.split("$");
-  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
-  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  return [N, r, p].every((n) => Number.isInteger(n) && n > 0) ? { N, r, p } : null;
+  if (parts.length !== 6) return null;
+  const nums = parts.slice(1, 4).map(Number);
+  if (!nums.every((n) => Number.isInteger(n) && n > 0)) return null;
+  const salt = Buffer.from(parts[4]!, "base64url");
+  const hash = Buffer.from(parts[5]!, "base64url");
+  const [a, b, c] = nums as [number, number, number];
+  // Bounds keep a tampered row from making one check take minutes or gigabytes.
+  if (parts[0] === "argon2id" && a <= 1_048_576 && b <= 10 && c <= 8) return { kind: "argon2id", memory: a, passes: b, parallelism: c, salt, hash };
+  if (parts[0] === "scrypt" && a <= 2 ** 20 && b <= 32 && c <= 8) return { kind: "scrypt", N: a, r: b, p: c, salt, hash };
+  return null;
 }
 
-/** True when a stored hash was made with weaker parameters than today's: rehash it after a good sign-in. */
-export function needsRehash(stored: string): boolean {
-  const params = paramsOf(stored);
-  return !params || params.N < DEFAULTS.N || params.r < DEFAULTS.r || params.p < DEFAULTS.p;
-}
-
-/** `scrypt$N$r$p$salt$hash` (base64url parts). */
+/** `argon2id$memoryKiB$passes$parallelism$salt$hash` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = DEFAULTS;
-  const key = await scryptAsync(password, salt, { N, r, p, maxmem: maxmem(N, r) });
-  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await argon2idAsync(password, salt, ARGON2);
+  return ["argon2id", ARGON2.memory, ARGON2.passes, ARGON2.parallelism, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split("$");
-  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
-  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 2 ** 20) return false;
-  const salt = Buffer.from(parts[4]!, "base64url");
-  const expected = Buffer.from(parts[5]!, "base64url");
-  const key = await scryptAsync(password, salt, { N, r, p, maxmem: maxmem(N, r) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const p = parse(stored);
+  if (!p || p.hash.length < 16) return false;
+  const key =
+    p.kind === "argon2id"
+      ? await argon2idAsync(password, p.salt, p, p.hash.length)
+      : await scryptAsync(password, p.salt, { N: p.N, r: p.r, p: p.p, maxmem: maxmem(p.N, p.r) }, p.hash.length);
+  return key.length === p.hash.length && timingSafeEqual(key, p.hash);
+}
+
+/** True when a stored hash was made with anything weaker than today's settings: rehash it after a good sign-in. */
+export function needsRehash(stored: string): boolean {
+  const p = parse(stored);
+  if (!p || p.kind !== "argon2id") return true;
+  return p.memory < ARGON2.memory || p.passes < ARGON2.passes;
 }
 
 /** A generated password: 24 characters from a 56-letter alphabet without look-alikes (~139 bits). */
