@@ -104,10 +104,10 @@ export function endless(): Script {
     sse(res);
     res.write(chunk({ role: "assistant", content: "" }));
     let open = true;
-    void req.closedEarly.then(() => (open = false));
+    const closed = req.closedEarly.then(() => (open = false));
     while (open && !res.destroyed) {
       if (!res.write(chunk({ content: "We build websites for small businesses in Atlanta. " }))) {
-        await new Promise((r) => res.once("drain", r).once("close", r));
+        await Promise.race([new Promise((r) => res.once("drain", r)), closed]);
       }
     }
   };
