@@ -62,6 +62,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * Inline event-handler attributes (`onclick="…"`) in a page: a hash CSP blocks them (as the
+ * nonce did), so the build refuses a page that has any rather than ship a dead button.
+ */
+export function inlineEventHandlers(html: string): string[] {
+  const markup = html.replace(SCRIPT, "<script></script>").replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "<style></style>");
+  return [...markup.matchAll(/<[a-zA-Z][\w-]*\b[^>]*?\s(on[a-z]+)\s*=/g)].map((m) => m[1]!);
+}
+
 /** A page allowed by hashes carries no nonce: the placeholder attribute is dropped. */
 export function withoutNoncePlaceholder(html: string): string {
   return html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");

@@ -6,6 +6,7 @@ import {
   MANIFEST_NAME,
   NONCE_PLACEHOLDER,
   compress,
+  inlineEventHandlers,
   inlineScriptHashes,
   isCompressible,
   originOfSitemap,
@@ -64,6 +65,8 @@ export async function finalizeStatic(buildDir: string): Promise<FinalizeSummary>
       summary.perRequestPages++;
       continue;
     }
+    const handlers = inlineEventHandlers(html);
+    if (handlers.length) throw new Error(`${rel}: inline event handlers (${handlers.join(", ")}) would be blocked by the CSP; attach them from a script`);
     const final = withoutNoncePlaceholder(html);
     if (final.includes(NONCE_PLACEHOLDER)) throw new Error(`${rel}: the nonce placeholder appears outside a nonce attribute`);
     if (final !== html) fs.writeFileSync(full, final);
