@@ -108,6 +108,7 @@ function probe(url: string, encoding: Enc): Promise<{ bytes: number; servedAs: s
     const headers = encoding === "identity" ? {} : { "accept-encoding": encoding };
     http
       .get(url, { headers }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
         let bytes = 0;
         res.on("data", (d: Buffer) => (bytes += d.length));
         res.on("end", () => resolve({ bytes, servedAs: String(res.headers["content-encoding"] ?? "identity") }));
@@ -155,6 +156,8 @@ async function projectServer(logOn: boolean): Promise<{ base: string; proc: Chil
 /** The benchmarked pages copied to a directory with a .gz made once, as nginx's gzip_static wants. */
 function staticCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-serve-static-"));
+  // nginx's workers run as an unprivileged user: they must be able to read it.
+  fs.chmodSync(dir, 0o755);
   for (const p of PATHS) {
     const rel = p === "/" ? "index.html" : `${p.slice(1)}/index.html`;
     const html = fs.readFileSync(path.join(ROOT, "build/client", rel));

@@ -120,7 +120,11 @@ export function createApp(options: AppOptions) {
 
   if (options.clientDir) {
     const clientDir = options.clientDir;
-    // Hashed build output never changes under its name: cache it for a year.
+    // Hashed build output never changes under its name: cache it for a year. (Those in the
+    // build's manifest were answered above; compressed copies only by negotiation.)
+    app.use("/assets", (req, res, next) =>
+      /\.(?:br|gz)$/.test(req.path) ? res.status(404).type("text/plain").send("Not found") : next(),
+    );
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {

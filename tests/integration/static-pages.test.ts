@@ -172,10 +172,10 @@ describe("site URL chosen at run time", () => {
     const allowed = scriptSrc(String(res.headers["content-security-policy"]));
     for (const h of runnableScriptHashes(html)) expect(allowed).toContain(`'${h}'`);
     // The compressed copies are remade once, in the background; then they carry the new URL too.
-    await expect.poll(async () => (await raw(server.url + path, { "accept-encoding": "br" })).headers["content-encoding"], { timeout: 60_000 }).toBe("br");
+    await expect.poll(async () => (await raw(server.url + path, { "accept-encoding": "br" })).headers["content-encoding"], { timeout: 150_000, interval: 1000 }).toBe("br");
     const br = await raw(server.url + path, { "accept-encoding": "br" });
     expect(decoded(br).equals(res.body)).toBe(true);
-  });
+  }, 240_000);
 
   it("lists the run-time URL in the sitemap and robots.txt, and on pages rendered per request", async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
