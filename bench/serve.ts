@@ -117,16 +117,11 @@ function probe(url: string, encoding: Enc): Promise<{ bytes: number; servedAs: s
   });
 }
 
-async function measure(server: string, base: string, rows: Row[]) {
-  for (const p of PATHS) {
-    for (const encoding of ENCODINGS) {
-      const url = base + p;
-      const { bytes, servedAs } = await probe(url, encoding);
-      const r = wrk(url, encoding);
-      rows.push({ server, path: p, encoding, servedAs, bytes, ...r });
-      console.log(`${server.padEnd(26)} ${p.padEnd(28)} ${encoding.padEnd(8)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${bytes} B (${servedAs})`);
-    }
-  }
+async function measure(server: string, url: string, p: string, encoding: Enc, rows: Row[]) {
+  const { bytes, servedAs } = await probe(url, encoding);
+  const r = wrk(url, encoding);
+  rows.push({ server, path: p, encoding, servedAs, bytes, ...r });
+  console.log(`${server.padEnd(30)} ${p.padEnd(26)} ${encoding.padEnd(8)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${bytes} B (${servedAs})`);
 }
 
 /** The project's own server from ROOT, with its request log line on (info) or off (warn). */
@@ -238,15 +233,16 @@ function table(label: string, run: { date: string; cores: number; load: string; 
   for (const r of run.rows) {
     lines.push(`| ${r.server} | ${r.path} | ${r.encoding} | ${r.servedAs} | ${r.bytes} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
   }
-  const ours = run.rows.filter((r) => r.server === "project (log on)" && r.encoding !== "identity");
   const ref = run.rows.filter((r) => r.server.startsWith("nginx") || r.server.startsWith("node floor"));
-  if (ours.length && ref.length) {
-    lines.push("", "Compressed requests, project (log on) against the reference server on the same path, best encoding each serves:", "");
-    for (const p of PATHS) {
-      const best = (rs: Row[]) => Math.max(...rs.filter((r) => r.path === p && r.servedAs !== "identity").map((r) => r.rps), 0);
-      const a = best(ours);
-      const b = best(ref);
-      if (b > 0) lines.push(`- ${p}: ${a} vs ${b} req/s = ${Math.round((100 * a) / b)}%`);
+  const best = (rs: Row[], p: string) => Math.max(...rs.filter((r) => r.path === p && r.servedAs !== "identity").map((r) => r.rps), 0);
+  if (ref.length) {
+    lines.push("", "Compressed responses: the project's best encoding against the reference server's, same path, same run:", "");
+    for (const name of ["project (log on)", "project (log off)"]) {
+      for (const p of PATHS) {
+        const a = best(run.rows.filter((r) => r.server === name), p);
+        const b = best(ref, p);
+        if (b > 0) lines.push(`- ${name} ${p}: ${a} vs ${b} req/s = ${Math.round((100 * a) / b)}%`);
+      }
     }
   }
   return lines.join("\n");
@@ -265,32 +261,32 @@ async function main() {
   const load = os.loadavg().map((n) => n.toFixed(1)).join(" ");
   console.log(`bench:serve "${LABEL}" on ${ROOT}: wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s, load average ${load}`);
 
-  for (const logOn of [true, false]) {
-    const s = await projectServer(logOn);
-    try {
-      await measure(`project (log ${logOn ? "on" : "off"})`, s.base, rows);
-    } finally {
-      await stop(s.proc);
-    }
-  }
+  // All servers up at once and measured in turn for each path and encoding, so a change in
+  // the shared machine's load hits them alike.
+  const servers: Array<{ name: string; base: string; close: () => Promise<void> }> = [];
   const dir = staticCopy();
-  if (has("nginx")) {
-    const n = await nginx(dir);
-    try {
-      await measure("nginx (gzip_static, 2 workers)", n.base, rows);
-    } finally {
-      await stop(n.proc);
+  try {
+    for (const logOn of [true, false]) {
+      const s = await projectServer(logOn);
+      servers.push({ name: `project (log ${logOn ? "on" : "off"})`, base: s.base, close: () => stop(s.proc) });
     }
-  } else {
-    console.log("nginx not installed (apt-get install -y nginx): measuring a plain Node static server as the floor");
-    const f = await nodeFloor(dir);
-    try {
-      await measure("node floor (http, in memory)", f.base, rows);
-    } finally {
-      f.close();
+    if (has("nginx")) {
+      const n = await nginx(dir);
+      servers.push({ name: "nginx (gzip_static, 2 workers)", base: n.base, close: () => stop(n.proc) });
+    } else {
+      console.log("nginx not installed (apt-get install -y nginx): measuring a plain Node static server as the floor");
+      const f = await nodeFloor(dir);
+      servers.push({ name: "node floor (http, in memory)", base: f.base, close: async () => f.close() });
     }
+    for (const p of PATHS) {
+      for (const encoding of ENCODINGS) {
+        for (const server of servers) await measure(server.name, server.base + p, p, encoding, rows);
+      }
+    }
+  } finally {
+    for (const server of servers) await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  fs.rmSync(dir, { recursive: true, force: true });
 
   const jsonFile = path.join(RESULTS, "serve.json");
   const all = (fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, "utf8")) : {}) as Record<string, { date: string; cores: number; load: string; rows: Row[] }>;
