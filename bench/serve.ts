@@ -121,7 +121,8 @@ async function measure(server: string, url: string, p: string, encoding: Enc, ro
   const { bytes, servedAs } = await probe(url, encoding);
   const r = wrk(url, encoding);
   rows.push({ server, path: p, encoding, servedAs, bytes, ...r });
-  console.log(`${server.padEnd(30)} ${p.padEnd(26)} ${encoding.padEnd(8)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${bytes} B (${servedAs})`);
+  const figures = `${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${bytes} B (${servedAs})`;
+  console.log(`${server.padEnd(30)} ${p.padEnd(26)} ${encoding.padEnd(8)} ${figures}`);
 }
 
 /** The project's own server from ROOT, with its request log line on (info) or off (warn). */
@@ -214,7 +215,11 @@ async function nodeFloor(dir: string): Promise<{ base: string; close: () => void
     if (!f) return res.writeHead(404).end();
     const ae = req.headers["accept-encoding"] ?? "";
     const enc = /\bbr\b/.test(ae) ? "br" : /\bgzip\b/.test(ae) ? "gzip" : "identity";
-    const headers: Record<string, string | number> = { "content-type": "text/html; charset=utf-8", vary: "Accept-Encoding", "content-length": f[enc]!.length };
+    const headers: Record<string, string | number> = {
+      "content-type": "text/html; charset=utf-8",
+      vary: "Accept-Encoding",
+      "content-length": f[enc]!.length,
+    };
     if (enc !== "identity") headers["content-encoding"] = enc;
     res.writeHead(200, headers).end(f[enc]);
   });
@@ -289,7 +294,8 @@ async function main() {
   }
 
   const jsonFile = path.join(RESULTS, "serve.json");
-  const all = (fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, "utf8")) : {}) as Record<string, { date: string; cores: number; load: string; rows: Row[] }>;
+  type Run = { date: string; cores: number; load: string; rows: Row[] };
+  const all = (fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, "utf8")) : {}) as Record<string, Run>;
   all[LABEL] = { date: new Date().toISOString(), cores: os.cpus().length, load, rows };
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(jsonFile, JSON.stringify(all, null, 2) + "\n");

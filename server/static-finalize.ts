@@ -66,7 +66,9 @@ export async function finalizeStatic(buildDir: string): Promise<FinalizeSummary>
       continue;
     }
     const handlers = inlineEventHandlers(html);
-    if (handlers.length) throw new Error(`${rel}: inline event handlers (${handlers.join(", ")}) would be blocked by the CSP; attach them from a script`);
+    if (handlers.length) {
+      throw new Error(`${rel}: inline event handlers (${handlers.join(", ")}) would be blocked by the CSP; attach them from a script`);
+    }
     const final = withoutNoncePlaceholder(html);
     if (final.includes(NONCE_PLACEHOLDER)) throw new Error(`${rel}: the nonce placeholder appears outside a nonce attribute`);
     if (final !== html) fs.writeFileSync(full, final);
