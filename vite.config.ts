@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
-// Canonical URLs and Open Graph links are baked into prerendered pages, so the public
-// origin is fixed at build time (PUBLIC_SITE_URL), with the same default as the runtime env.
+// The origin prerendered pages are rendered with (PUBLIC_SITE_URL at build, the runtime
+// env's default otherwise); the server rewrites them at start when it runs with another.
 const publicSiteUrl = (process.env.PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
 export default defineConfig({

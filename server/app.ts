@@ -7,8 +7,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/services/app-services.server.ts";
 import type { Logger } from "../app/services/logger.server.ts";
 import type { Env } from "../app/services/env.server.ts";
-import { adminGuard, securityHeaders } from "./security.ts";
-import { loadPrerenderedPages } from "./prerendered.ts";
+import { adminGuard, hashContentSecurityPolicy, securityHeaders } from "./security.ts";
+import { staticFiles, type StaticSite } from "./prerendered.ts";
 
 /** What the server takes from the React Router build's entry module (see app/entry.server.tsx). */
 export interface EntryExports {
@@ -28,6 +28,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client: hashed assets, public files and prerendered pages. */
   clientDir?: string;
+  /** What the build made static (pages, sitemap, robots.txt, hashed assets), loaded at start. */
+  staticSite?: StaticSite;
   /** Extra middleware before the router (the Vite dev server in development). */
   before?: express.RequestHandler[];
   nonceFor?: (html: string, nonce: string) => string;
@@ -81,6 +83,8 @@ export function createApp(options: AppOptions) {
     }
     next();
   });
+  // Fixed bytes, compressed at build: ahead of the response compression, which would only wrap them.
+  if (options.staticSite) app.use(staticFiles(options.staticSite, { csp: hashContentSecurityPolicy }));
   app.use(compression({ threshold: 1024 }));
   app.use(
     adminGuard({
@@ -137,7 +141,11 @@ export function createApp(options: AppOptions) {
 
   if (options.clientDir) {
     const clientDir = options.clientDir;
-    // Hashed build output never changes under its name: cache it for a year.
+    // Hashed build output never changes under its name: cache it for a year. (Those in the
+    // build's manifest were answered above; compressed copies only by negotiation.)
+    app.use("/assets", (req, res, next) =>
+      /\.(?:br|gz)$/.test(req.path) ? res.status(404).type("text/plain").send("Not found") : next(),
+    );
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
@@ -148,11 +156,10 @@ export function createApp(options: AppOptions) {
         fallthrough: false,
       }),
     );
-    const pages = loadPrerenderedPages(clientDir);
-    log.info("prerendered pages loaded", { count: pages.size });
+    const files = options.staticSite?.files;
     app.use((req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const html = pages.get(req.path);
+      const html = files?.get(req.path)?.template;
       if (html === undefined) return next();
       const nonce = res.locals.nonce as string;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -163,7 +170,8 @@ export function createApp(options: AppOptions) {
     const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
     app.use((req, res, next) => {
       // Route data (*.data) always comes from the router, with the request's context.
-      if (req.path.endsWith(".data") || req.path.endsWith(".html")) return next();
+      // Compressed copies are served by negotiation only, never by their own names.
+      if (/\.(?:data|html|br|gz)$/.test(req.path)) return next();
       publicFiles(req, res, next);
     });
   }

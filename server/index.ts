@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/services/env.server.ts";
 import { createLogger } from "../app/services/logger.server.ts";
 import { createApp, type EntryExports } from "./app.ts";
+import { loadStaticSite, type StaticSite } from "./prerendered.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -29,6 +30,7 @@ async function main() {
   let entry: EntryExports;
   let before: import("express").RequestHandler[] = [];
   let clientDir: string | undefined;
+  let staticSite: StaticSite | undefined;
 
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
@@ -44,10 +46,26 @@ async function main() {
     build = loaded;
     entry = loaded.entry.module as unknown as EntryExports;
     clientDir = path.join(root, "build/client");
+    const started = performance.now();
+    staticSite = loadStaticSite(path.join(root, "build"), new URL(env.PUBLIC_SITE_URL).origin);
+    const pages = [...staticSite.files.values()].filter((f) => f.kind === "page" || f.kind === "per-request-page").length;
+    log.info("static files loaded", {
+      files: staticSite.files.size,
+      pages,
+      builtFor: staticSite.builtFor,
+      origin: staticSite.origin,
+      rewrittenForOrigin: staticSite.rewritten,
+    });
+    if (staticSite.rewritten > 0) {
+      staticSite.ready.then(
+        () => log.info("compressed copies remade for the site URL", { files: staticSite!.rewritten, ms: Math.round(performance.now() - started) }),
+        (error: unknown) => log.error("remaking compressed copies failed: serving those files uncompressed", { error }),
+      );
+    }
   }
 
   const services = await entry.createServices(env, log);
-  const app = createApp({ env, log, services, entry, build, clientDir, before });
+  const app = createApp({ env, log, services, entry, build, clientDir, staticSite, before });
   const server = app.listen(env.PORT, env.HOST, () => {
     log.info("listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` });
   });

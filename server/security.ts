@@ -7,9 +7,22 @@ export function newNonce(): string {
 }
 
 export function contentSecurityPolicy(nonce: string, secure = false): string {
+  return policyWithScripts(`'nonce-${nonce}'`, secure);
+}
+
+/**
+ * For prerendered pages: each inline script is allowed by its hash (`sha256-…`), so the page
+ * is the same bytes in every response and a cache may hold it. Inline event-handler
+ * attributes stay forbidden, as under the nonce.
+ */
+export function hashContentSecurityPolicy(hashes: string[], secure = false): string {
+  return policyWithScripts(hashes.map((h) => `'${h}'`).join(" "), secure);
+}
+
+function policyWithScripts(scriptSources: string, secure: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${scriptSources ? " " + scriptSources : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -1,10 +1,33 @@
 import type { MetaDescriptor } from "react-router";
 
-export const siteUrl: string =
-  typeof __PUBLIC_SITE_URL__ === "string" ? __PUBLIC_SITE_URL__ : "http://localhost:3000";
+/** The origin the build was given; pages prerendered then carry it. */
+const builtFor: string = typeof __PUBLIC_SITE_URL__ === "string" ? __PUBLIC_SITE_URL__ : "http://localhost:3000";
+
+let pageSiteUrl: string | undefined;
+
+/**
+ * The public site URL as of now, not as of the build: on the server PUBLIC_SITE_URL of the
+ * running process (the server rewrites prerendered pages to it at start); in the browser the
+ * origin of the canonical link the page was served with, so client-rendered head tags match it.
+ */
+export function siteUrl(): string {
+  if (typeof document === "undefined") {
+    const configured = process.env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, "");
+    return configured || builtFor;
+  }
+  if (pageSiteUrl === undefined) {
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    try {
+      pageSiteUrl = canonical ? new URL(canonical).origin : builtFor;
+    } catch {
+      pageSiteUrl = builtFor;
+    }
+  }
+  return pageSiteUrl;
+}
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, siteUrl + "/").toString();
+  return new URL(path, siteUrl() + "/").toString();
 }
 
 interface SeoInput {
