@@ -8,12 +8,14 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/services/env.server.ts";
 import { createLogger } from "../app/services/logger.server.ts";
 import { createApp, type EntryExports } from "./app.ts";
+import { loadEnvFile } from "./env-file.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
   let env;
   try {
+    loadEnvFile();
     env = parseEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
