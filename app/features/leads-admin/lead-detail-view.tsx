@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
+import { offer } from "@content/site";
 import type { FieldErrors } from "~/schemas/form-basics";
 import type { LeadDetailData } from "~/schemas/admin-views";
 import { leadOrigin, statusLabel } from "~/domain/lead-status";
@@ -125,7 +126,7 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
                 {booking.discount ? (
                   <tr>
                     <th scope="row" className="py-1.5 font-normal">
-                      10% offer
+                      {offer.discountPercent}% offer
                     </th>
                     <td className="py-1.5 text-right">−{formatUsd(booking.discount)}</td>
                   </tr>
