@@ -16,6 +16,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
     ],
     environment: "node",
     // Tests wait on conditions; this budget only ends one that is stuck, and is wide because a
