@@ -1,4 +1,4 @@
-import { bundle, bundlePrice } from "./site.ts";
+import { bundlePrice } from "./site.ts";
 /**
  * The public pages of the site: path, <title> and meta description. The route table,
  * prerendering and the sitemap all read this list, so a page cannot exist without its

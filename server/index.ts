@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/services/env.server.ts";
 import { createLogger } from "../app/services/logger.server.ts";
@@ -29,7 +30,7 @@ async function main() {
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let entry: EntryExports;
-  let before: import("express").RequestHandler[] = [];
+  let before: RequestHandler[] = [];
   let clientDir: string | undefined;
 
   if (env.NODE_ENV === "development") {

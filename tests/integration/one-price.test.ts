@@ -35,7 +35,7 @@ describe("the bundle price is typed once", () => {
           enforce: "pre",
           transform(code, id) {
             if (!id.endsWith("/content/site.ts")) return null;
-            const changed = code.replace(/(\n  price: )2500,/, `$1${OTHER_PRICE},`);
+            const changed = code.replace(/(\n {2}price: )2500,/, `$1${OTHER_PRICE},`);
             if (changed === code) throw new Error("content/site.ts no longer has the bundle's `price: 2500,` line");
             return changed;
           },
