@@ -14,7 +14,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Journeys wait on conditions (an element, a response, a row); these budgets only end a
+  // journey that is stuck. They are wide because on a busy two-core machine one axe scan or one
+  // page load can take tens of seconds, and a tight budget then fails a journey that works.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: ".reports/playwright.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -38,7 +42,7 @@ export default defineConfig({
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),

@@ -1,3 +1,4 @@
+import { bundlePrice } from "./site.ts";
 /**
  * The public pages of the site: path, <title> and meta description. The route table,
  * prerendering and the sitemap all read this list, so a page cannot exist without its
@@ -17,7 +18,7 @@ export const marketingPages = {
     name: "Home",
     title: "Canopy Creative | Atlanta Branding & Web Design Agency",
     description:
-      "Atlanta branding and web design for small businesses: logos, brand identity, websites and AI assistants. Launch-Ready Bundle $2,500. Chat with Ava for an instant quote.",
+      `Atlanta branding and web design for small businesses: logos, brand identity, websites and AI assistants. Launch-Ready Bundle ${bundlePrice}. Chat with Ava for an instant quote.`,
   },
   services: {
     path: "/services",

@@ -66,6 +66,9 @@ export const bundle = {
   ],
 } as const;
 
+/** The bundle's price as the pages write it: "$2,500". Change the price above, not here. */
+export const bundlePrice = `$${bundle.price.toLocaleString("en-US")}`;
+
 export type AddOnId =
   | "extra-logos"
   | "extra-page"

@@ -8,7 +8,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, lintFile] = process.argv.slice(2);
 
 function read(file: string | undefined): any {
   if (!file || !fs.existsSync(file)) return undefined;
@@ -41,6 +41,17 @@ if (p?.stats) {
 } else {
   failed += 1;
   console.log("browser: no report");
+}
+
+// Lint (ESLint and Prettier) counts as one check.
+const l = read(lintFile);
+if (l && typeof l.ok === "boolean") {
+  if (l.ok) passed += 1;
+  else failed += 1;
+  console.log(`lint: ${l.ok ? "passed" : "failed"}`);
+} else if (lintFile) {
+  failed += 1;
+  console.log("lint: no report");
 }
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

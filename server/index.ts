@@ -4,17 +4,20 @@
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/services/env.server.ts";
 import { createLogger } from "../app/services/logger.server.ts";
 import { createApp, type EntryExports } from "./app.ts";
 import { loadStaticSite, type StaticSite } from "./prerendered.ts";
+import { loadEnvFile } from "./env-file.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
   let env;
   try {
+    loadEnvFile();
     env = parseEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -28,7 +31,7 @@ async function main() {
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let entry: EntryExports;
-  let before: import("express").RequestHandler[] = [];
+  let before: RequestHandler[] = [];
   let clientDir: string | undefined;
   let staticSite: StaticSite | undefined;
 

@@ -17,6 +17,30 @@ export const selectableLeadStatuses = leadStatuses.filter((s) => s !== "interest
 export const leadSources = ["contact", "demo", "booking", "chat"] as const;
 export type LeadSource = (typeof leadSources)[number];
 
+/** How the admin names each source. */
+export const leadSourceLabels: Record<LeadSource, string> = {
+  contact: "Contact form",
+  demo: "AI demo",
+  booking: "Booking",
+  chat: "Chat",
+};
+
+/** Where a lead came from, as a phrase: "From the contact form", "From a chat with Ava". */
+export function leadOrigin(source: string, assistant: string | null): string {
+  switch (source) {
+    case "chat":
+      return assistant ? `From a chat with ${assistant}` : "From a chat";
+    case "contact":
+      return "From the contact form";
+    case "demo":
+      return "From the AI demo request form";
+    case "booking":
+      return "From a booking";
+    default:
+      return `From ${source}`;
+  }
+}
+
 /** The status a new lead gets from each source. */
 export const initialStatusBySource: Record<LeadSource, LeadStatus> = {
   contact: "warm",

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, formDataToObject, type FieldErrors } from "~/schemas/lead-forms";
 import { leadEditSchema, leadStatusField } from "~/schemas/lead-edit";
-import type { FlashKey } from "~/features/leads-admin/messages";
+import type { FlashKey } from "~/schemas/admin-messages";
 import { requireServices } from "~/utils/services";
 import { requestIdContext } from "~/utils/request-context";
 import { redirectWithFlash, requireAdmin } from "./admin-request.server";
@@ -79,7 +79,7 @@ export async function runLeadAction(form: FormData, context: Readonly<RouterCont
     }
   } catch (error) {
     log.error("admin lead action failed", { error });
-    return { ok: false, intent, id, message: intent === "status" ? "status_failed" : "lead_failed", status: 500 };
+    return { ok: false, intent, id, message: intent === "status" ? "status_failed" : "lead_not_saved", status: 500 };
   }
 }
 

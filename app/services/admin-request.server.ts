@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { isFlashKey, type FlashKey } from "~/features/leads-admin/messages";
+import { isFlashKey, type FlashKey } from "~/schemas/admin-messages";
 import { requireServices } from "~/utils/services";
 import { clientIpContext, requestIdContext } from "~/utils/request-context";
 import { clearSessionCookie, readSessionId, sessionCookieName, type AdminSession } from "./admin-auth.server";

@@ -8,10 +8,16 @@ import {
   servicesNeededOptions,
   timelineOptions,
 } from "~/domain/booking-form";
-import type { DashboardData } from "~/features/leads-admin/dashboard-view";
-import type { AdminLeadRow, AdminNotification } from "~/features/leads-admin/types";
+import type {
+  AdminLeadRow,
+  AdminNotification,
+  BookingSummary,
+  DashboardData,
+  LeadDetailData,
+  TranscriptLine,
+} from "~/schemas/admin-views";
 import type { AppServices } from "./app-services.server";
-import type { Lead, LeadEvent } from "./leads.server";
+import type { Lead } from "./leads.server";
 import type { NotificationStatus } from "./outbox.server";
 
 export const PAGE_SIZE = 25;
@@ -95,12 +101,6 @@ export async function loadDashboard(services: AppServices, query: LeadListQuery,
   }
 }
 
-export interface TranscriptLine {
-  role: string;
-  content: string;
-  at: string | null;
-}
-
 /**
  * A chat lead carries its conversation in details.transcript: a list of messages with a
  * role (or type: user, bot, ai, assistant) and content (or text). Anything else is skipped.
@@ -126,18 +126,6 @@ const assistants: Record<string, string> = { ava: "Ava", tina: "Tina" };
 export function assistantOf(details: unknown): string | null {
   const a = (details as { assistant?: unknown } | null)?.assistant;
   return typeof a === "string" ? (assistants[a] ?? null) : null;
-}
-
-export interface BookingSummary {
-  businessName?: string;
-  owner?: string;
-  /** The quote the server recomputed at booking: each line, then the totals (whole dollars). */
-  lines: { name: string; price: number }[];
-  subtotal?: number;
-  discount?: number;
-  total?: number;
-  discountApplied?: boolean;
-  fields: [string, string][];
 }
 
 /** The booking form's answers and its recomputed quote, from the lead's details. */
@@ -179,22 +167,6 @@ export function bookingOf(details: unknown): BookingSummary | null {
     discountApplied: typeof d.discountApplied === "boolean" ? d.discountApplied : undefined,
     fields,
   };
-}
-
-export interface LeadDetailData {
-  lead: AdminLeadRow & {
-    projectInterested: string[];
-    conversationSummary: string | null;
-    businessAddress: string | null;
-    currentWebsite: string | null;
-    attribution: Record<string, string | null>;
-    updatedAt: string;
-  };
-  transcript: TranscriptLine[];
-  /** Who answered in the chat (Ava or Tina), when the lead came from one. */
-  assistant: string | null;
-  booking: BookingSummary | null;
-  events: LeadEvent[];
 }
 
 export async function loadLeadDetail(services: AppServices, id: string): Promise<LeadDetailData | null> {

@@ -125,6 +125,17 @@ describe.each(dialects)("lead store on $name", ({ make }) => {
     }
   });
 
+  it("finds a booking by words of its business description", async () => {
+    const { lead } = await store.createLead({
+      source: "booking",
+      idempotencyKey: key(),
+      name: "Dana Okafor",
+      businessAddress: "Family bakery in Decatur, sourdough and cakes",
+    });
+    const page = await store.listLeads({ q: "Bakery" });
+    expect(page.items.map((l) => l.id)).toContain(lead.id);
+  });
+
   it("treats LIKE wildcards and SQL in the search as plain text", async () => {
     await store.createLead({ source: "contact", idempotencyKey: key(), name: "Percent 50% off" });
     const pct = await store.listLeads({ q: "50%" });

@@ -309,7 +309,8 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
       const pattern = likePattern(q);
       query = query.where((eb) =>
         eb.or(
-          (["name", "email", "phone", "business_type", "notes"] as const).map(
+          // business_address holds a booking's business description ("Family bakery in Decatur…").
+          (["name", "email", "phone", "business_type", "business_address", "notes"] as const).map(
             (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
           ),
         ),

@@ -11,3 +11,12 @@ export function formatDate(iso: string): string {
     timeZone: "UTC",
   });
 }
+
+/** Dates in the agency's own time zone, the same on the server and in the browser. */
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", {
+    timeZone: "America/New_York",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+}

@@ -1,23 +1,24 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { bundle, bundlePrice } from "../site.ts";
 
 const page: LandingPage = {
   slug: "atlanta-design-agency-for-startups",
   metaTitle: "Atlanta Design Agency for Startups | Brand & Website in One Bundle",
   metaDescription:
-    "Atlanta startups get a logo, brand guide, website and social kit in 10-14 business days for $2,500 one-time, or start lean with a Starter brand package from $800.",
+    `Atlanta startups get a logo, brand guide, website and social kit in ${bundle.timeline} for ${bundlePrice} ${bundle.priceNote}, or start lean with a Starter brand package from $800.`,
   serviceName: "Startup Branding and Web Design in Atlanta",
   hero: {
     eyebrow: "For Startups",
     heading: "An Atlanta Design Agency for Startups That Need to Look Ready Before They Feel Ready",
     lead:
       "You're launching next month, pitching next week and still using a placeholder logo. We get founders from zero to a credible brand and a live website fast, at a price that leaves room in the runway.",
-    priceLine: "$2,500 one-time · 10-14 business days",
+    priceLine: `${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
     {
-      title: "Launch-ready in 10-14 business days",
+      title: `Launch-ready in ${bundle.timeline}`,
       body:
         "Logo, brand guide, website and social kit delivered together, so you can open the doors, ship the product or book the pitch.",
       icon: "rocket",
@@ -25,7 +26,7 @@ const page: LandingPage = {
     {
       title: "A fixed price for a tight budget",
       body:
-        "The Launch-Ready Bundle is $2,500 one-time. If you need to start even leaner, our Starter brand package begins at $800.",
+        `The Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote}. If you need to start even leaner, our Starter brand package begins at $800.`,
       icon: "wallet",
     },
     {
@@ -66,7 +67,7 @@ const page: LandingPage = {
       },
       {
         title: "Website and launch",
-        body: "Your website and social kit are built in the new brand and go live within 10-14 business days.",
+        body: `Your website and social kit are built in the new brand and go live within ${bundle.timeline}.`,
       },
     ],
   },
@@ -91,7 +92,7 @@ const page: LandingPage = {
     {
       question: "How quickly can we launch?",
       answer:
-        "The Launch-Ready Bundle is delivered in 10-14 business days. Projects begin within 1-2 weeks of approval, so tell us your launch date early.",
+        `The Launch-Ready Bundle is delivered in ${bundle.timeline}. Projects begin within 1-2 weeks of approval, so tell us your launch date early.`,
     },
     {
       question: "Can you design an app as well?",

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { bundle, bundlePrice } from "../site.ts";
 
 const page: LandingPage = {
   slug: "best-branding-agency-atlanta",
@@ -88,7 +89,7 @@ const page: LandingPage = {
     {
       question: "How much should branding cost in Atlanta?",
       answer:
-        "It depends on scope. Our branding starts at $500 for focused projects, and the Launch-Ready Bundle with a website is $2,500 one-time. Ask Ava for a quote based on what you actually need.",
+        `It depends on scope. Our branding starts at $500 for focused projects, and the Launch-Ready Bundle with a website is ${bundlePrice} ${bundle.priceNote}. Ask Ava for a quote based on what you actually need.`,
     },
     {
       question: "How long does a branding project take?",

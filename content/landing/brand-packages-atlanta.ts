@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { bundle, bundlePrice } from "../site.ts";
 
 const page: LandingPage = {
   slug: "brand-packages-atlanta",
@@ -125,7 +126,7 @@ const page: LandingPage = {
     {
       question: "How is this different from the Launch-Ready Bundle?",
       answer:
-        "The Launch-Ready Bundle is a fixed $2,500 one-time package with a website, six logo concepts, brand guide and social kit, delivered in 10-14 business days. The tiers here are flexible packages quoted to your needs.",
+        `The Launch-Ready Bundle is a fixed ${bundlePrice} ${bundle.priceNote} package with a website, six logo concepts, brand guide and social kit, delivered in ${bundle.timeline}. The tiers here are flexible packages quoted to your needs.`,
     },
   ],
   cta: {

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { bundle, bundlePrice } from "../site.ts";
 
 const page: LandingPage = {
   slug: "branding-agency-atlanta",
@@ -111,7 +112,7 @@ const page: LandingPage = {
     {
       question: "Can you build my website too?",
       answer:
-        "Yes. If you need a brand and a website together, our Launch-Ready Bundle covers both for $2,500 one-time, delivered in 10-14 business days.",
+        `Yes. If you need a brand and a website together, our Launch-Ready Bundle covers both for ${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}.`,
     },
   ],
   cta: {

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { bundle, bundlePrice } from "../site.ts";
 
 const page: LandingPage = {
   slug: "conversion-website-design-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "Conversion Website Design in Atlanta: A Site That Brings You Customers, Not Just Compliments",
     lead:
       "A pretty website that nobody contacts is an expensive brochure. We design every page around one question: what should this visitor do next? Then we make that step obvious, quick and hard to miss.",
-    priceLine: "Launch-Ready Bundle $2,500 one-time · AI receptionist free for 3 days",
+    priceLine: `Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote} · AI receptionist free for 3 days`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
   },
@@ -89,7 +90,7 @@ const page: LandingPage = {
     {
       question: "How much does it cost?",
       answer:
-        "Our Launch-Ready Bundle is $2,500 one-time for a website, logo concepts, brand guide, social media kit and a year of hosting. Extras such as an ad landing page or booking setup are quoted with your project. The AI receptionist is free for 3 days, then $295/month if you keep it.",
+        `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide, social media kit and a year of hosting. Extras such as an ad landing page or booking setup are quoted with your project. The AI receptionist is free for 3 days, then $295/month if you keep it.`,
     },
     {
       question: "What does the AI receptionist include?",

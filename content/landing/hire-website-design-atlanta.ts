@@ -1,17 +1,18 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { bundle, bundlePrice } from "../site.ts";
 
 const page: LandingPage = {
   slug: "hire-website-design-atlanta",
-  metaTitle: "Hire a Website Designer in Atlanta | $2,500 Launch-Ready Bundle",
+  metaTitle: `Hire a Website Designer in Atlanta | ${bundlePrice} Launch-Ready Bundle`,
   metaDescription:
-    "Hire an Atlanta web design team with one clear price: $2,500 one-time for a website, logo concepts, brand guide and social kit, delivered in 10-14 business days.",
+    `Hire an Atlanta web design team with one clear price: ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide and social kit, delivered in ${bundle.timeline}.`,
   serviceName: "Website Design in Atlanta",
   hero: {
     eyebrow: "Hire a Web Designer",
     heading: "Hire Website Design in Atlanta With One Clear Price and a Real Deadline",
     lead:
-      "No hourly meter, no vague estimates. Our Launch-Ready Bundle gets your business a professional website, a logo and a brand guide, delivered in 10-14 business days, with a team in Atlanta you can actually reach.",
-    priceLine: "$2,500 one-time · 10-14 business days",
+      `No hourly meter, no vague estimates. Our Launch-Ready Bundle gets your business a professional website, a logo and a brand guide, delivered in ${bundle.timeline}, with a team in Atlanta you can actually reach.`,
+    priceLine: `${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
   },
@@ -25,7 +26,7 @@ const page: LandingPage = {
     {
       title: "A deadline you can plan around",
       body:
-        "The bundle is delivered in 10-14 business days, and projects begin within 1-2 weeks of approval.",
+        `The bundle is delivered in ${bundle.timeline}, and projects begin within 1-2 weeks of approval.`,
       icon: "clock",
     },
     {
@@ -85,7 +86,7 @@ const page: LandingPage = {
     {
       question: "How much does it cost to hire a website designer in Atlanta?",
       answer:
-        "Our Launch-Ready Bundle is $2,500 one-time and covers a website, six logo concepts, a brand guide, a social media kit, a year of domain and hosting, and support. Extra pages beyond the 10 included are $100 each.",
+        `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} and covers a website, six logo concepts, a brand guide, a social media kit, a year of domain and hosting, and support. Extra pages beyond the 10 included are $100 each.`,
     },
     {
       question: "What happens after the first year of hosting?",

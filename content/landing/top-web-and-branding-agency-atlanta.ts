@@ -1,17 +1,18 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { bundle, bundlePrice } from "../site.ts";
 
 const page: LandingPage = {
   slug: "top-web-and-branding-agency-atlanta",
   metaTitle: "Top Web & Branding Agency in Atlanta | Canopy Creative",
   metaDescription:
-    "One Atlanta team for your brand and your website: 500+ projects, 98% client satisfaction and 10+ years of experience. Launch-Ready Bundle $2,500 one-time.",
+    `One Atlanta team for your brand and your website: 500+ projects, 98% client satisfaction and 10+ years of experience. Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote}.`,
   serviceName: "Web Design and Branding in Atlanta",
   hero: {
     eyebrow: "Web Design + Branding",
     heading: "A Top Web and Branding Agency in Atlanta, With One Team for Both",
     lead:
       "When one company designs your logo and another builds your website, something always gets lost in between. We do both, so your brand and your site look, sound and work like they belong together from day one.",
-    priceLine: "Launch-Ready Bundle $2,500 one-time · 10-14 business days",
+    priceLine: `Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
   },
@@ -66,7 +67,7 @@ const page: LandingPage = {
       },
       {
         title: "Deliver",
-        body: "Your brand files, social kit and live website are handed over in 10-14 business days.",
+        body: `Your brand files, social kit and live website are handed over in ${bundle.timeline}.`,
       },
     ],
   },
@@ -86,7 +87,7 @@ const page: LandingPage = {
     {
       question: "What does the Launch-Ready Bundle cost?",
       answer:
-        "$2,500 one-time, delivered in 10-14 business days. Add-ons such as a print bundle ($300) or monthly SEO ($250/month) can be added when you book.",
+        `${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}. Add-ons such as a print bundle ($300) or monthly SEO ($250/month) can be added when you book.`,
     },
     {
       question: "How many revisions are included?",

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { bundle, bundlePrice } from "../site.ts";
 
 const page: LandingPage = {
   slug: "web-design-services-atlanta-near-me",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "Web Design Services Near You in Atlanta",
     lead:
       "Searching for a web designer nearby usually means you want someone who understands your market and answers the phone. We're based in Atlanta and build websites for small businesses from College Park to Alpharetta.",
-    priceLine: "Launch-Ready Bundle: $2,500 one-time",
+    priceLine: `Launch-Ready Bundle: ${bundlePrice} ${bundle.priceNote}`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Start a Quick Chat",
   },
@@ -87,12 +88,12 @@ const page: LandingPage = {
     {
       question: "How much does a website cost?",
       answer:
-        "Our Launch-Ready Bundle is $2,500 one-time and includes a website, logo concepts, a brand guide, a social media kit and a year of domain and hosting. Ava can quote anything outside the bundle.",
+        `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} and includes a website, logo concepts, a brand guide, a social media kit and a year of domain and hosting. Ava can quote anything outside the bundle.`,
     },
     {
       question: "How long does a new website take?",
       answer:
-        "Websites usually take 2-4 weeks, and the Launch-Ready Bundle is delivered in 10-14 business days. Work begins within 1-2 weeks of approval.",
+        `Websites usually take 2-4 weeks, and the Launch-Ready Bundle is delivered in ${bundle.timeline}. Work begins within 1-2 weeks of approval.`,
     },
     {
       question: "I already have a website. Can you fix it instead?",

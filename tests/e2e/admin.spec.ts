@@ -55,6 +55,8 @@ test("sign-in: a wrong password is refused with a toast and a cleared field; the
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   await expect(page.locator("[data-toast=success]").filter({ hasText: "Access Granted" })).toBeVisible();
   await expect(page.getByText("Total Leads")).toBeVisible();
+  // The refusal is over: only the latest outcome shows.
+  await expect(page.locator("[data-toast]")).toHaveCount(1);
   // Ava serves visitors; the agency's desk has no chat launcher.
   await expect(page.getByRole("button", { name: "Chat with Ava" })).toHaveCount(0);
   const cookies = await page.context().cookies();
@@ -131,12 +133,57 @@ test("inline edit: one lead at a time, a bad email is refused next to the field,
   await form.getByLabel("Status").selectOption("hot");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("[data-toast=success]").filter({ hasText: "Lead updated successfully" })).toBeVisible();
+  await expect(page.locator("[data-toast=error]")).toHaveCount(0);
   const card = page.locator(`[data-lead-id="${first!.id}"]`);
   await expect(card).toContainText(`edie.new.${tag}@example.com`);
   await expect(card).toContainText("Prefers a call <b>after</b> 5pm");
   await expect(card).toContainText("$2,500");
   await expect(card.locator("[data-badge-colour]")).toHaveText("Hot");
   await expect(page.getByRole("form", { name: /^Edit / })).toHaveCount(0);
+});
+
+test("a status change or edit the server fails, or the connection drops, shows its toast and keeps the dashboard", async ({ page }) => {
+  const tag = tagOf();
+  const [lead] = await seed([{ name: `Faye ${tag}`, email: `faye.${tag}@example.com` }]);
+  await signIn(page);
+  await search(page, tag);
+  const card = page.locator(`[data-lead-id="${lead!.id}"]`);
+  const failures: ("server" | "network")[] = ["server", "network", "server"];
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      const failure = route.request().method() === "POST" ? failures.shift() : undefined;
+      if (failure === "server") await route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" });
+      else if (failure === "network") await route.abort("connectionreset");
+      else await route.continue();
+    },
+  );
+  const errorToast = page.locator("[data-toast=error]");
+
+  await card.getByLabel(`Status of Faye ${tag}`).selectOption("hot");
+  await expect(errorToast).toContainText("Failed to update lead status");
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  // The badge shows what is saved, not what was asked for.
+  await expect(card.locator("[data-badge-colour]")).toHaveText("Warm");
+
+  await card.getByLabel(`Status of Faye ${tag}`).selectOption("hot");
+  await expect(errorToast).toContainText("Failed to update lead status");
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+
+  await page.getByRole("link", { name: `Edit Faye ${tag}` }).click();
+  const form = page.getByRole("form", { name: `Edit Faye ${tag}` });
+  await form.getByLabel("Notes").fill(`Call back ${tag}`);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(errorToast).toContainText("Failed to update lead");
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  // What the admin typed is still there to save again.
+  await expect(form.getByLabel("Notes")).toHaveValue(`Call back ${tag}`);
+
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator("[data-toast=success]").filter({ hasText: "Lead updated successfully" })).toBeVisible();
+  await expect(errorToast).toHaveCount(0);
+  await expect(card).toContainText(`Call back ${tag}`);
 });
 
 test("detail: the chat transcript, booking and history of a lead", async ({ page }) => {
@@ -148,6 +195,7 @@ test("detail: the chat transcript, booking and history of a lead", async ({ page
       email: `cara.${tag}@example.com`,
       conversationSummary: "user: hello",
       details: {
+        assistant: "ava",
         transcript: [
           { role: "user", content: "Hi, I need a logo for my bakery" },
           { role: "assistant", content: "Lovely! What's the bakery called?" },
@@ -162,6 +210,7 @@ test("detail: the chat transcript, booking and history of a lead", async ({ page
   await page.getByRole("link", { name: `Cara ${tag}`, exact: true }).click();
   await expect(page).toHaveURL(`/admin/leads/${lead!.id}`);
   await expect(page.getByRole("heading", { name: `Cara ${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByText("From a chat with Ava")).toBeVisible();
   const transcript = page.getByRole("list", { name: "Chat transcript" });
   await expect(transcript.getByRole("listitem")).toHaveCount(2);
   await expect(transcript).toContainText("Hi, I need a logo for my bakery");

@@ -29,15 +29,18 @@ export interface RunningServer {
   dataDir: string;
 }
 
-/** Starts the production server (built with `npm run build`) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production server (built with `npm run build`) on a free port, from the
+ * project's folder unless `cwd` says otherwise (it is where the server looks for `.env`).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { cwd?: string } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` before the integration tests");
   }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-srv-"));
-  const proc = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
+  const proc = spawn(process.execPath, [path.join(root, "server/index.ts")], {
+    cwd: options.cwd ?? root,
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
@@ -60,8 +63,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   proc.stderr!.on("data", (d: Buffer) => stderr.push(...d.toString().split("\n").filter(Boolean)));
   const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  // Generous: on a loaded machine the first start (migrations, hashing the admin password) is slow.
-  const deadline = Date.now() + 120_000;
+  // Up means /healthz answers; the process exiting ends the wait at once. The ceiling only
+  // catches a server that hangs, and is wide because a busy machine starts slowly.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited: ${stderr.join("\n")}`);
     try {

@@ -23,10 +23,14 @@ export function dismissToast(id: number) {
   emit();
 }
 
-/** Shows a toast for 6 seconds (announced politely; errors assertively). */
+/**
+ * Shows a toast for 6 seconds (announced politely; errors assertively). It replaces any toast
+ * still showing: each one reports the latest outcome, and an older "Access Denied" or "Failed"
+ * beside a newer success would contradict it.
+ */
 export function toast(message: Omit<ToastMessage, "id">) {
   const id = nextId++;
-  toasts = [...toasts, { ...message, id }].slice(-3);
+  toasts = [{ ...message, id }];
   emit();
   setTimeout(() => dismissToast(id), 6000);
 }

@@ -46,6 +46,8 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [charged, setCharged] = useState<Quote | null>(null);
+  // Once the offer has run out, the visitor may go on at the full price by saying so.
+  const [fullPrice, setFullPrice] = useState(false);
   const asked = useRef(false);
 
   // Each Book click opens the form again (values and clock are kept).
@@ -80,7 +82,8 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   const upsells = visibleUpsells({ chosenAddOnIds: addOnIds, tickedUpsellIds: ticked });
   const q = quote({ addOnIds, upsellIds: ticked, offerActive: offerLive });
   const set = <K extends keyof BookingFormValues>(k: K, v: BookingFormValues[K]) => setValues((old) => ({ ...old, [k]: v }));
-  const canSubmit = canSubmitBooking(values, expired);
+  const blockedByExpiry = expired && !fullPrice;
+  const canSubmit = canSubmitBooking(values, blockedByExpiry);
   const missing = missingBookingFields(values);
 
   function close() {
@@ -140,15 +143,28 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
     </p>
   ) : null;
 
+  const fullPriceTotal = quote({ addOnIds, upsellIds: ticked, offerActive: false }).total;
+  const expiryNotice = (id: string) =>
+    blockedByExpiry ? (
+      <div id={id} className="mb-4 rounded-lg bg-slate-100 px-4 py-3 text-sm" role="status" data-testid="offer-expired">
+        <p>
+          The {offer.discountPercent}% offer has expired. You can still book at the full price ({formatUsd(fullPriceTotal)}).
+        </p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setFullPrice(true)}>
+          Continue at full price
+        </Button>
+      </div>
+    ) : expired ? (
+      <p className="mb-4 rounded-lg bg-slate-100 px-4 py-3 text-sm" data-testid="offer-expired">
+        Full price: the {offer.discountPercent}% offer has expired.
+      </p>
+    ) : null;
+
   return (
     <>
       <Modal open={step === "form"} onClose={close} title={`Book ${bundle.name}`}>
         {banner}
-        {expired ? (
-          <p className="mb-4 rounded-lg bg-slate-100 px-4 py-3 text-sm" role="status">
-            The 10% offer has expired. Please reload the page to start a new booking.
-          </p>
-        ) : null}
+        {expiryNotice("offer-expired-form")}
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -160,11 +176,11 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
           noValidate
         >
           <BookingFields values={values} set={set} addOnIds={addOnIds} setAddOnIds={(ids) => { setAddOnIds(ids); setTicked((t) => settleTickedUpsells({ chosenAddOnIds: ids, tickedUpsellIds: t })); }} errors={errors} />
-          {!canSubmit && !expired ? (
+          {!canSubmit && !blockedByExpiry ? (
             <p className="mt-4 text-sm text-muted">Still needed: {missing.map((m) => requiredBookingFieldLabels[m]).join(", ")}.</p>
           ) : null}
           <div className="mt-6 flex justify-end">
-            <Button type="submit" size="lg" disabled={!canSubmit}>
+            <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={blockedByExpiry ? "offer-expired-form" : undefined}>
               Review My Booking
             </Button>
           </div>
@@ -221,11 +237,17 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
             We couldn't save your booking. Your details are kept: please check your connection and select Retry.
           </p>
         ) : null}
-        <div className="mt-6 flex flex-wrap justify-between gap-3">
+        <div className="mt-6">{expiryNotice("offer-expired-review")}</div>
+        <div className="flex flex-wrap justify-between gap-3">
           <Button variant="outline" onClick={() => setStep("form")} disabled={processing}>
             Edit
           </Button>
-          <Button size="lg" onClick={confirm} disabled={processing || expired}>
+          <Button
+            size="lg"
+            onClick={confirm}
+            disabled={processing || blockedByExpiry}
+            aria-describedby={blockedByExpiry ? "offer-expired-review" : undefined}
+          >
             {processing ? "Processing..." : failed ? "Retry" : "Confirm and Submit"}
           </Button>
         </div>

@@ -5,23 +5,9 @@ import type { FieldErrors } from "~/schemas/form-basics";
 import { Button } from "~/components/ui/button";
 import { LeadCard } from "./lead-card";
 import { LeadEditForm } from "./lead-edit-form";
-import { WeeklyChart, type WeeklyChartData } from "./weekly-chart";
+import { WeeklyChart } from "./weekly-chart";
 import { useAdminToast } from "./flash-message";
-import type { AdminLeadRow } from "./types";
-
-export interface DashboardData {
-  counts: { total: number; byStatus: Record<string, number> };
-  leads: AdminLeadRow[];
-  nextCursor: string | null;
-  prevCursor: string | null;
-  query: { status: string; q: string; sort: "newest" | "oldest" };
-  editId: string | null;
-  chart: WeeklyChartData | null;
-  loadError: boolean;
-  notifications: { email: boolean; webhook: boolean };
-  /** The outbox as a whole, so a mail server that stopped accepting is noticed. */
-  queue: { pending: number; failed: number; oldestPendingSeconds: number; lastError: string | null } | null;
-}
+import type { DashboardData } from "~/schemas/admin-views";
 
 const stats = [
   { key: "total", label: "Total Leads" },

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
-import { adminMessages, type FlashKey } from "./messages";
+import { adminMessages, type FlashKey } from "~/schemas/admin-messages";
 import { useHydrated } from "./use-hydrated";
 
 /** Shows a message as a toast, and in the page when JavaScript is off. */

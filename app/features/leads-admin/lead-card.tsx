@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Mail, Phone } from "lucide-react";
+import { leadSourceLabels } from "~/domain/lead-status";
 import { StatusBadge } from "./status-badge";
 import { StatusForm } from "./status-form";
 import { NotificationPills } from "./notification-pill";
-import { formatWhen, type AdminLeadRow } from "./types";
-
-const sourceLabels: Record<string, string> = { contact: "Contact form", demo: "AI demo", booking: "Booking", chat: "Chat" };
+import type { AdminLeadRow } from "~/schemas/admin-views";
+import { formatWhen } from "~/utils/format";
 
 /** One lead in the list: who, how to reach them, status, notifications, and the actions. */
 export function LeadCard({ lead, editTo }: { lead: AdminLeadRow; editTo: string }) {
@@ -25,7 +25,7 @@ export function LeadCard({ lead, editTo }: { lead: AdminLeadRow; editTo: string 
             </Link>
           </h3>
           <p className="text-sm text-muted">
-            {sourceLabels[lead.source] ?? lead.source} · <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
+            {(leadSourceLabels as Record<string, string>)[lead.source] ?? lead.source} · <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
           </p>
         </div>
         <StatusBadge status={lead.status} />

@@ -1,16 +1,16 @@
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
+import { offer } from "@content/site";
 import type { FieldErrors } from "~/schemas/form-basics";
-import type { LeadDetailData } from "~/services/admin-views.server";
-import { statusLabel } from "~/domain/lead-status";
-import { formatUsd } from "~/utils/format";
+import type { LeadDetailData } from "~/schemas/admin-views";
+import { leadOrigin, statusLabel } from "~/domain/lead-status";
+import { formatUsd, formatWhen } from "~/utils/format";
 import { StatusBadge } from "./status-badge";
 import { StatusForm } from "./status-form";
 import { LeadEditForm } from "./lead-edit-form";
 import { PrivacyActions } from "./privacy-actions";
 import { useHydrated } from "./use-hydrated";
 import { useActionToast } from "./use-action-toast";
-import { formatWhen } from "./types";
 
 type ActionResult = { ok: boolean; intent: string; id: string; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 
@@ -64,7 +64,7 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
         <StatusBadge status={lead.status} />
       </div>
       <p className="mt-1 text-muted">
-        From the {lead.source} form · <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
+        {leadOrigin(lead.source, assistant)} · <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
       </p>
 
       <section aria-labelledby="lead-info" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
@@ -126,7 +126,7 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
                 {booking.discount ? (
                   <tr>
                     <th scope="row" className="py-1.5 font-normal">
-                      10% offer
+                      {offer.discountPercent}% offer
                     </th>
                     <td className="py-1.5 text-right">−{formatUsd(booking.discount)}</td>
                   </tr>

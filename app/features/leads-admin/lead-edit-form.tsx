@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { leadStatuses, selectableLeadStatuses, statusLabel } from "~/domain/lead-status";
 import { leadEditLabels } from "./labels";
 import type { FieldErrors } from "~/schemas/form-basics";
-import type { AdminLeadRow } from "./types";
+import type { AdminLeadRow } from "~/schemas/admin-views";
 import { useHydrated } from "./use-hydrated";
 import { useActionToast } from "./use-action-toast";
 

@@ -4,7 +4,7 @@ import { LockKeyhole } from "lucide-react";
 import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { adminMessages } from "./messages";
+import { adminMessages } from "~/schemas/admin-messages";
 import { NoScriptMessage } from "./flash-message";
 
 export type LoginOutcome = { login: "denied"; attempt: string } | { login: "rate_limited"; retryAfter: number };

@@ -1,4 +1,4 @@
-import type { AdminNotification } from "./types";
+import type { AdminNotification } from "~/schemas/admin-views";
 import { cn } from "~/utils/cn";
 
 const labels: Record<string, string> = { email: "Email", webhook: "Webhook" };

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
-import { adminMessages, isFlashKey } from "./messages";
+import { adminMessages, isFlashKey } from "~/schemas/admin-messages";
 
 /** Toasts each new result a fetcher brings back (a new object per response). */
 export function useActionToast(result: { message?: unknown } | undefined, onResult?: (r: { ok?: unknown }) => void) {

@@ -1,8 +1,12 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False in the server's HTML and until the page's script runs; then true. */
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating; true once the page's script runs. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -1,8 +1,4 @@
-export interface WeeklyChartData {
-  weeks: string[];
-  sources: string[];
-  counts: Record<string, number[]>;
-}
+import type { WeeklyChartData } from "~/schemas/admin-views";
 
 const sourceStyle: Record<string, { label: string; fill: string }> = {
   contact: { label: "Contact form", fill: "#1b4f33" },

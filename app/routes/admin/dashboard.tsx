@@ -8,6 +8,7 @@ import { parseLeadListQuery } from "~/schemas/lead-edit";
 import { sessionCookie } from "~/services/admin-auth.server";
 import { currentSession, isSecure, redirectWithFlash } from "~/services/admin-request.server";
 import { leadAction } from "~/services/admin-actions.server";
+import { leadClientAction, skipReloadAfterUnsavedChange } from "~/features/leads-admin/lead-client-action";
 import { loadDashboard } from "~/services/admin-views.server";
 import { LoginForm, type LoginOutcome } from "~/features/leads-admin/login-form";
 import { DashboardView } from "~/features/leads-admin/dashboard-view";
@@ -31,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dashboard = await loadDashboard(requireServices(context), parseLeadListQuery(url.searchParams), url.searchParams.get("edit"));
   return { view: "dashboard" as const, dashboard };
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
+export const shouldRevalidate = skipReloadAfterUnsavedChange;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData().catch(() => new FormData());

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { adminMiddleware, currentSession, flashContext } from "~/services/admin-request.server";
 import { AdminBar } from "~/features/leads-admin/admin-bar";
 import { FlashMessage } from "~/features/leads-admin/flash-message";
+import { skipReloadAfterUnsavedChange } from "~/features/leads-admin/lead-client-action";
 
 /** Every admin route sits under this one: the session is resolved before any of their code runs. */
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
@@ -16,6 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
     flashId: flash ? crypto.randomUUID() : null,
   };
 }
+
+export const shouldRevalidate = skipReloadAfterUnsavedChange;
 
 export function headers() {
   return { "Cache-Control": "no-store" };

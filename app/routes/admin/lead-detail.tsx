@@ -3,6 +3,7 @@ import type { Route } from "./+types/lead-detail";
 import { requireServices } from "~/utils/services";
 import { requireAdmin } from "~/services/admin-request.server";
 import { leadAction } from "~/services/admin-actions.server";
+import { leadClientAction, skipReloadAfterUnsavedChange } from "~/features/leads-admin/lead-client-action";
 import { loadLeadDetail } from "~/services/admin-views.server";
 import { LeadDetailView, LeadNotFound } from "~/features/leads-admin/lead-detail-view";
 
@@ -21,6 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!detail) return data({ detail: null }, { status: 404 });
   return { detail };
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
+export const shouldRevalidate = skipReloadAfterUnsavedChange;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return leadAction(request, context, `/admin/leads/${encodeURIComponent(params.id)}`);

@@ -17,6 +17,7 @@ export const adminMessages = {
   status_failed: { title: "Failed to update lead status", description: "Please try again.", tone: "error" },
   lead_updated: { title: "Lead updated successfully", description: "Your changes are saved.", tone: "success" },
   lead_failed: { title: "Failed to update lead", description: "Please check the highlighted fields and try again.", tone: "error" },
+  lead_not_saved: { title: "Failed to update lead", description: "The change was not saved. Your edits are kept: please try again.", tone: "error" },
   fetch_failed: { title: "Failed to fetch leads", description: "Please reload the page to try again.", tone: "error" },
   lead_anonymised: { title: "Lead anonymised", description: "Its personal details are removed.", tone: "success" },
   lead_deleted: { title: "Lead deleted", description: "The lead and its history are removed.", tone: "success" },

@@ -1,0 +1,95 @@
+/**
+ * What the admin's pages receive from the server: plain, serialisable view data. Kept here,
+ * not beside the views or the services, so both sides share it without crossing layers.
+ */
+/** A lead as the admin's browser code receives it. */
+export interface AdminLeadRow {
+  id: string;
+  source: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  businessType: string | null;
+  budgetRange: string | null;
+  timeline: string | null;
+  goals: string | null;
+  notes: string | null;
+  status: string;
+  createdAt: string;
+  notifications: AdminNotification[];
+}
+
+export interface AdminNotification {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+}
+
+export interface WeeklyChartData {
+  weeks: string[];
+  sources: string[];
+  counts: Record<string, number[]>;
+}
+
+export interface DashboardData {
+  counts: { total: number; byStatus: Record<string, number> };
+  leads: AdminLeadRow[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+  query: { status: string; q: string; sort: "newest" | "oldest" };
+  editId: string | null;
+  chart: WeeklyChartData | null;
+  loadError: boolean;
+  notifications: { email: boolean; webhook: boolean };
+  /** The outbox as a whole, so a mail server that stopped accepting is noticed. */
+  queue: { pending: number; failed: number; oldestPendingSeconds: number; lastError: string | null } | null;
+}
+
+export interface TranscriptLine {
+  role: string;
+  content: string;
+  at: string | null;
+}
+
+export interface BookingSummary {
+  businessName?: string;
+  owner?: string;
+  /** The quote the server recomputed at booking: each line, then the totals (whole dollars). */
+  lines: { name: string; price: number }[];
+  subtotal?: number;
+  discount?: number;
+  total?: number;
+  discountApplied?: boolean;
+  fields: [string, string][];
+}
+
+export interface AdminLeadEvent {
+  id: string;
+  leadId: string;
+  kind: string;
+  field: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+  actor: string;
+  createdAt: string;
+}
+
+export interface LeadDetailData {
+  lead: AdminLeadRow & {
+    projectInterested: string[];
+    conversationSummary: string | null;
+    businessAddress: string | null;
+    currentWebsite: string | null;
+    attribution: Record<string, string | null>;
+    updatedAt: string;
+  };
+  transcript: TranscriptLine[];
+  /** Who answered in the chat (Ava or Tina), when the lead came from one. */
+  assistant: string | null;
+  booking: BookingSummary | null;
+  events: AdminLeadEvent[];
+}
