@@ -97,14 +97,14 @@ export function hydrationBoot() {
     "toggle",
     function (event) {
       var el = event.target as HTMLElement;
-      if (!el.id || !el.hasAttribute("popover")) return;
       var open = (event as ToggleEvent).newState === "open";
-      var toggles = d.querySelectorAll("[popovertarget='" + el.id + "'][aria-expanded]");
-      for (var i = 0; i < toggles.length; i++) toggles[i]!.setAttribute("aria-expanded", String(open));
-      if (open && el.hasAttribute("data-chat-shell")) {
-        var field = el.querySelector("[data-chat-shell-input]") as HTMLInputElement | null;
-        if (field && !field.disabled) field.focus();
+      if (el.id && el.hasAttribute("popover")) {
+        var toggles = d.querySelectorAll("[popovertarget='" + el.id + "'][aria-expanded]");
+        for (var i = 0; i < toggles.length; i++) toggles[i]!.setAttribute("aria-expanded", String(open));
       }
+      // A chat frame opened before its code is there: ready to type, as the loaded one is.
+      var field = open && el.querySelector ? (el.querySelector("[data-chat-shell-input]") as HTMLInputElement | null) : null;
+      if (field && !field.disabled) field.focus();
     },
     true,
   );

@@ -11,6 +11,7 @@ import { GREETING_DELAY_MS, replyDelayMs } from "~/domain/chat-timing";
 import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
 import { ChatMessages } from "./chat-messages";
 import { useChatConversation } from "./use-chat-conversation";
+import { takeFromShell } from "./chat-shell";
 
 export interface AvaWidgetProps {
   open: boolean;
@@ -40,16 +41,6 @@ function useVisualViewport(panel: React.RefObject<HTMLElement | null>, active: b
       vv.removeEventListener("scroll", update);
     };
   }, [panel, active]);
-}
-
-/** What the shell holds: a message sent before the code came, and text being typed. */
-function takeFromShell(panel: HTMLElement | null): { sent: string | null; draft: string; focused: boolean } {
-  const queued = panel?.querySelector("[data-chat-queued]");
-  const input = panel?.querySelector<HTMLInputElement>("[data-chat-shell-input]");
-  const sent = queued?.textContent?.trim() || null;
-  // Removed as taken, so it can never be sent twice.
-  panel?.querySelectorAll("[data-chat-queued]").forEach((e) => e.remove());
-  return { sent, draft: input && !input.disabled ? input.value : "", focused: Boolean(input && input === document.activeElement) };
 }
 
 export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidgetProps) {
@@ -144,7 +135,7 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
         label="Conversation with Ava"
         className="min-h-0 flex-1 px-4 py-4"
       />
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
+      <form data-chat-widget="" onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
         <label htmlFor={`${titleId}-input`} className="sr-only">
           {avaChat.inputLabel}
         </label>

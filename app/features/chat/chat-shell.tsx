@@ -1,25 +1,41 @@
 import { Send } from "lucide-react";
-import { avaChat } from "@content/chat";
 import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
-import { TypingIndicator } from "./chat-messages";
+
+export interface ChatShellCopy {
+  assistantName: string;
+  greeting: string;
+  inputLabel: string;
+  placeholder: string;
+}
 
 /**
- * What Ava's panel shows before her code is there: the typing dots, her greeting after half a
- * second (CSS, app.css), and an input that already takes a message. The page's boot script
- * (utils/hydration-boot.ts) keeps a message sent here in [data-chat-shell-queue] and the
- * panel, once loaded, sends it (ava-widget.tsx). Without JavaScript the form leads to the
- * contact page.
+ * What an assistant's panel shows before its code is there: her greeting (Ava's after half a
+ * second of typing dots, in CSS: app.css) and an input that already takes a message. The
+ * page's boot script (utils/hydration-boot.ts) keeps a message sent here in
+ * [data-chat-shell-queue]; the conversation, once loaded, sends it (takeFromShell). Without
+ * JavaScript the form leads to the contact page. It imports nothing of the conversation's
+ * code, which stays out of the page.
  */
-export function ChatShell({ inputId }: { inputId: string }) {
+export function ChatShell({ inputId, copy, typingFirst, logClassName }: { inputId: string; copy: ChatShellCopy; typingFirst: boolean; logClassName: string }) {
   return (
-    <>
-      <div role="log" aria-live="polite" aria-label="Conversation with Ava" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
-        <div data-chat-shell-typing="">
-          <TypingIndicator name="Ava" />
+    <div data-chat-shell-body="" className="flex min-h-0 flex-1 flex-col">
+      <div role="log" aria-live="polite" aria-label={`Conversation with ${copy.assistantName}`} tabIndex={0} className={logClassName}>
+        {typingFirst ? (
+        <div data-chat-shell-typing="" className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
+          <span className="sr-only">{copy.assistantName} is typing…</span>
+          {[0, 150, 300].map((delay) => (
+            <span
+              key={delay}
+              aria-hidden="true"
+              className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none"
+              style={{ animationDelay: `${delay}ms` }}
+            />
+          ))}
         </div>
+        ) : null}
         <p data-chat-shell-greeting="" className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-[0.95rem] leading-relaxed text-ink shadow-sm">
-          <span className="sr-only">Ava: </span>
-          {avaChat.greeting}
+          <span className="sr-only">{copy.assistantName}: </span>
+          {copy.greeting}
         </p>
         {/* The boot script adds the visitor's message here; React leaves this element's content alone. */}
         <div data-chat-shell-queue="" className="space-y-3" dangerouslySetInnerHTML={{ __html: "" }} />
@@ -31,7 +47,7 @@ export function ChatShell({ inputId }: { inputId: string }) {
       </div>
       <form data-chat-shell-form="" action="/contact" className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
         <label htmlFor={inputId} className="sr-only">
-          {avaChat.inputLabel}
+          {copy.inputLabel}
         </label>
         <input
           id={inputId}
@@ -41,7 +57,7 @@ export function ChatShell({ inputId }: { inputId: string }) {
           maxLength={MAX_MESSAGE_CHARS}
           autoComplete="off"
           enterKeyHint="send"
-          placeholder={avaChat.placeholder}
+          placeholder={copy.placeholder}
           className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-3 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
         />
         <button
@@ -52,6 +68,18 @@ export function ChatShell({ inputId }: { inputId: string }) {
           <span className="sr-only">Send message</span>
         </button>
       </form>
-    </>
+    </div>
   );
+}
+
+/**
+ * Takes what a shell inside `frame` holds: a message sent before the code came (removed as
+ * taken, so it can never be sent twice) and text being typed.
+ */
+export function takeFromShell(frame: HTMLElement | null): { sent: string | null; draft: string; focused: boolean } {
+  const queued = frame?.querySelector("[data-chat-queued]");
+  const input = frame?.querySelector<HTMLInputElement>("[data-chat-shell-input]");
+  const sent = queued?.textContent?.trim() || null;
+  frame?.querySelectorAll("[data-chat-queued]").forEach((e) => e.remove());
+  return { sent, draft: input && !input.disabled ? input.value : "", focused: Boolean(input && input === document.activeElement) };
 }

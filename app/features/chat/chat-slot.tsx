@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { MessageCircle, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { avaChat } from "@content/chat";
+import { site } from "@content/site";
 import { CHAT_PANEL_ID } from "~/components/site/chat-button";
 import { listenForChat } from "./open-chat";
 import { ChatShell } from "./chat-shell";
@@ -104,7 +105,14 @@ export function ChatSlot() {
             <AvaWidget open={state.open} request={state.request} panel={panel} onTakeover={onTakeover} />
           </Suspense>
         ) : null}
-        {shellDone ? null : <ChatShell inputId={`${titleId}-shell-input`} />}
+        {shellDone ? null : (
+          <ChatShell
+            inputId={`${titleId}-shell-input`}
+            copy={{ assistantName: site.assistantName, greeting: avaChat.greeting, inputLabel: avaChat.inputLabel, placeholder: avaChat.placeholder }}
+            typingFirst
+            logClassName="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+          />
+        )}
       </section>
       {/* Label and icon follow the panel's state in CSS (app.css), so they are right before hydration too. */}
       <button
@@ -120,7 +128,7 @@ export function ChatSlot() {
           Close chat
         </span>
         <span data-chat-when="closed" className="sr-only">
-          Chat with Ava
+          Chat with {site.assistantName}
         </span>
       </button>
     </div>
