@@ -28,8 +28,13 @@ export function SiteHeader() {
     return () => menu.removeEventListener("toggle", onToggle);
   }, []);
 
-  // Choosing a link closes the menu, and so does any navigation.
+  // Choosing a link closes the menu, and so does any navigation (not the first render: a
+  // menu opened before hydration stays open).
+  const shownAt = useRef(`${location.pathname}${location.hash}`);
   useEffect(() => {
+    const here = `${location.pathname}${location.hash}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
     const menu = menuRef.current;
     if (menu?.matches(":popover-open")) menu.hidePopover();
   }, [location.pathname, location.hash]);

@@ -25,14 +25,18 @@ export function TestItOutButton({ children, ...variants }: { children: React.Rea
  * HTML; her conversation's code loads on the first open and takes over from that shell.
  */
 export function TinaSlot() {
-  const [state, setState] = useState({ loaded: false, open: false });
+  // Opened by a tap before hydration: the dialog must stay open through the first render
+  // (the markup does not depend on it, so hydration is unaffected).
+  const [state, setState] = useState(() => ({
+    loaded: false,
+    open: typeof document !== "undefined" && Boolean((document.getElementById(TINA_DIALOG_ID) as HTMLDialogElement | null)?.open),
+  }));
   const [shellDone, setShellDone] = useState(false);
   const id = useId();
 
   useEffect(() => {
     const dialog = document.getElementById(TINA_DIALOG_ID) as HTMLDialogElement | null;
     const sync = (open: boolean) => setState((s) => (s.open === open && (s.loaded || !open) ? s : { loaded: s.loaded || open, open }));
-    // Opened by a tap before hydration: carry on from there.
     if (dialog?.open) sync(true);
     const onToggle = (e: Event) => sync((e as ToggleEvent).newState === "open");
     dialog?.addEventListener("toggle", onToggle);
