@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Gift, PartyPopper, Timer } from "lucide-react";
 import { bundle, offer } from "@content/site";
 import { canSubmitBooking, emptyBookingForm, missingBookingFields, requiredBookingFieldLabels, type BookingFormValues } from "~/domain/booking-form";
@@ -74,11 +74,18 @@ async function postBooking(body: unknown): Promise<{ ok: true; quote: Quote } | 
  * the page, so the Book button can open the form before the code is there.
  */
 export default function BookingFlow({ openSignal, onClosed }: { openSignal: number; onClosed?: () => void }) {
-  // Read once, while hydrating: none of it changes the markup React compares.
+  // Read once, while hydrating, before React commits anything to the fields. Whether the
+  // dialog is open changes no markup; the typed values do (the "Still needed" line), so they
+  // are applied just after hydration, before the browser paints.
   const [early] = useState(typedBeforeHydration);
   const [step, setStep] = useState<Step>(early?.open ? "form" : null);
-  const [values, setValues] = useState<BookingFormValues>(() => early?.values ?? emptyBookingForm());
-  const [addOnIds, setAddOnIds] = useState<string[]>(() => early?.addOnIds ?? []);
+  const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
+  const [addOnIds, setAddOnIds] = useState<string[]>([]);
+  useLayoutEffect(() => {
+    if (!early) return;
+    setValues(early.values);
+    setAddOnIds(early.addOnIds);
+  }, [early]);
   const [ticked, setTicked] = useState<string[]>([]);
   const [clock, setClock] = useState<OfferClock>(initialClock);
   const [token, setToken] = useState<string | null>(null);
