@@ -102,6 +102,8 @@ export function hydrationBoot() {
         var toggles = d.querySelectorAll("[popovertarget='" + el.id + "'][aria-expanded]");
         for (var i = 0; i < toggles.length; i++) toggles[i]!.setAttribute("aria-expanded", String(open));
       }
+      // When it opened, so a conversation loaded later keeps the greeting's beat from then.
+      if (open) el.setAttribute("data-opened-at", String(Date.now()));
       // A chat frame opened before its code is there: ready to type, as the loaded one is.
       var field = open && el.querySelector ? (el.querySelector("[data-chat-shell-input]") as HTMLInputElement | null) : null;
       if (field && !field.disabled) field.focus();

@@ -16,7 +16,8 @@ test("services: the first section is open at start, one at a time, and the open 
     "Fix & Upgrade",
   ];
   const header = (t: string) => page.locator("#main summary").filter({ hasText: new RegExp(`^${t.replace(/[&]/g, "\\&")}`) });
-  const section = (t: string) => page.locator("#main details").filter({ has: header(t) });
+  const section = (t: string) =>
+    page.locator("#main details").filter({ has: page.locator("summary").filter({ hasText: new RegExp(`^${t.replace(/[&]/g, "\\&")}`) }) });
   for (const t of titles) await expect(header(t)).toBeVisible();
   expect(await headers.count()).toBeGreaterThanOrEqual(8);
   await expect(section("Branding & Identity")).toHaveAttribute("open", "");
@@ -61,7 +62,7 @@ test("FAQ: ten questions, one open at a time, and the open one closes", async ({
   await expect(questions).toHaveCount(10);
   await expect(page.locator("#main details[open]")).toHaveCount(0);
   const q = (i: number) => page.locator("#main summary").filter({ hasText: faqs[i]!.question });
-  const item = (i: number) => page.locator("#main details").filter({ has: q(i) });
+  const item = (i: number) => page.locator("#main details").filter({ has: page.locator("summary").filter({ hasText: faqs[i]!.question }) });
   await q(0).click();
   await expect(page.getByText(faqs[0]!.answer)).toBeVisible();
   await q(3).click();

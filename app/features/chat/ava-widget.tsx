@@ -85,11 +85,17 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
   useEffect(() => {
     if (!open || greeting !== "none" || messages.length > 0 || greetedEarly.current) return;
     setGreeting("pending");
-    greetTimer.current = setTimeout(() => {
-      addBot(avaChat.greeting);
-      setGreeting("shown");
-    }, GREETING_DELAY_MS);
-  }, [open, greeting, messages.length, addBot]);
+    // Counted from the panel's opening (stamped by the boot script), which may have been
+    // before this code arrived: the shell's dots and greeting keep the same beat.
+    const openedAt = Number(panel.current?.getAttribute("data-opened-at")) || Date.now();
+    greetTimer.current = setTimeout(
+      () => {
+        addBot(avaChat.greeting);
+        setGreeting("shown");
+      },
+      Math.max(0, GREETING_DELAY_MS - (Date.now() - openedAt)),
+    );
+  }, [open, greeting, messages.length, addBot, panel]);
   useEffect(() => () => clearTimeout(greetTimer.current), []);
 
   // A button that opens the chat with a message: it is sent once Ava has greeted.
