@@ -8,10 +8,10 @@
  * build stores React Router's entry script inert in the page
  * (`<script type="text/x-deferred-module" id="rr-entry">`); this boot script starts it when the
  * visitor first shows intent (pointer, touch, key, focus, scroll), or at idle on a page that
- * asks for it with `data-hydrate="idle"`, and fetches (without running) the code once the page
- * is idle after load, so that start is quick. A click on a button that needs React, made while
- * the code is on its way, is held and replayed once React has hydrated, so no tap is lost;
- * native controls are never held. Until Ava's panel code is there, the boot also keeps a
+ * asks for it with `data-hydrate="idle"`. (Fetching the code at idle after load, without
+ * running it, was measured and dropped: Lighthouse's TBT went to 1.6-4.4 s, ADR 009.) A click
+ * on a button that needs React, made while the code is on its way, is held and replayed once
+ * React has hydrated, so no tap is lost; native controls are never held. Until Ava's panel code is there, the boot also keeps a
  * message typed into the panel's frame (see features/chat/chat-shell.tsx).
  *
  * The function is serialised with toString() into an inline script, so it must not refer to
@@ -138,16 +138,15 @@ export function hydrationBoot() {
   d.addEventListener("click", hold, true);
   addEventListener("app:hydrated", finish);
   for (var i = 0; i < intents.length; i++) addEventListener(intents[i]!, start, { capture: true, passive: true });
-  var hydrateAtIdle = !!d.querySelector("[data-hydrate=idle]");
-  var idle = function () {
-    var ric = (window as unknown as { requestIdleCallback?: (cb: () => void, o?: object) => void }).requestIdleCallback;
-    // Fetching (not running) the code after load makes the first tap's hydration start from cache.
-    var next = hydrateAtIdle ? start : preload;
-    if (ric) ric(next, { timeout: 2000 });
-    else setTimeout(next, 1);
-  };
-  if (d.readyState === "complete") idle();
-  else addEventListener("load", idle);
+  if (d.querySelector("[data-hydrate=idle]")) {
+    var idle = function () {
+      var ric = (window as unknown as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
+      if (ric) ric(start);
+      else setTimeout(start, 1);
+    };
+    if (d.readyState === "complete") idle();
+    else addEventListener("load", idle);
+  }
 }
 
 /** The boot as inline script text. */
