@@ -10,7 +10,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteHeader } from "./components/site/site-header";
 import { SiteFooter } from "./components/site/site-footer";
-import { ChatSlot } from "./components/site/chat-slot";
+import { ChatSlot } from "./features/chat/chat-slot";
 import { NotFoundScreen } from "./components/site/not-found-screen";
 import { Toaster } from "./components/ui/toast";
 import { InlineScript } from "./components/site/inline-script";

@@ -1,13 +1,18 @@
 /**
- * Hydration on intent (see docs/decisions/004-hydrate-public-pages-on-intent.md).
+ * Hydration on intent, first tap in HTML (docs/decisions/004-hydrate-public-pages-on-intent.md,
+ * 009-first-tap-answers-in-html.md).
  *
- * Prerendered public pages are whole without JavaScript: links, forms, the mobile menu and
- * the accordions work as HTML. The build stores React Router's entry script inert in the page
- * (`<script type="text/x-deferred-module" id="rr-entry">`), and this boot script — inlined in
- * every page, a few hundred bytes — starts it when the visitor first shows intent (pointer,
- * touch, key, focus, scroll), or at idle on a page that asks for it with
- * `data-hydrate="idle"`. A click on a button that needs React, made while the code is on its
- * way, is held and replayed once React has hydrated, so no tap is lost.
+ * Prerendered public pages are whole without JavaScript: links, forms, the mobile menu
+ * (popover), the accordions (details), the portfolio filter (radios), the chat panel's frame
+ * (popover) and the booking dialog (dialog opened by `command`) answer a tap natively. The
+ * build stores React Router's entry script inert in the page
+ * (`<script type="text/x-deferred-module" id="rr-entry">`); this boot script starts it when the
+ * visitor first shows intent (pointer, touch, key, focus, scroll), or at idle on a page that
+ * asks for it with `data-hydrate="idle"`. (Fetching the code at idle after load, without
+ * running it, was measured and dropped: Lighthouse's TBT went to 1.6-4.4 s, ADR 009.) A click
+ * on a button that needs React, made while the code is on its way, is held and replayed once
+ * React has hydrated, so no tap is lost; native controls are never held. Until Ava's panel code is there, the boot also keeps a
+ * message typed into the panel's frame (see features/chat/chat-shell.tsx).
  *
  * The function is serialised with toString() into an inline script, so it must not refer to
  * anything outside itself.
@@ -19,6 +24,21 @@ export function hydrationBoot() {
   var done = false;
   var held: HTMLElement[] = [];
   var intents = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];
+  var preloaded = false;
+
+  function preload() {
+    if (preloaded) return;
+    preloaded = true;
+    var entry = d.getElementById("rr-entry");
+    var list = ((entry && entry.getAttribute("data-preload")) || "").split(" ");
+    for (var j = 0; j < list.length; j++) {
+      if (!list[j]) continue;
+      var link = d.createElement("link");
+      link.rel = "modulepreload";
+      link.href = list[j]!;
+      d.head.appendChild(link);
+    }
+  }
 
   function start() {
     if (started) return;
@@ -35,14 +55,7 @@ export function hydrationBoot() {
       live.textContent = old.textContent;
       old.replaceWith(live);
     }
-    var preload = (entry.getAttribute("data-preload") || "").split(" ");
-    for (var j = 0; j < preload.length; j++) {
-      if (!preload[j]) continue;
-      var link = d.createElement("link");
-      link.rel = "modulepreload";
-      link.href = preload[j]!;
-      d.head.appendChild(link);
-    }
+    preload();
     var script = d.createElement("script");
     script.type = "module";
     script.nonce = entry.nonce || "";
@@ -59,19 +72,67 @@ export function hydrationBoot() {
     d.removeEventListener("click", hold, true);
     var replay = held;
     held = [];
-    for (var i = 0; i < replay.length; i++) if (replay[i]!.isConnected) replay[i]!.click();
+    for (var i = 0; i < replay.length; i++) {
+      replay[i]!.removeAttribute("data-pending");
+      if (replay[i]!.isConnected) replay[i]!.click();
+    }
   }
 
   function hold(event: Event) {
     if (done) return;
     var target = event.target as Element | null;
     var button = target && target.closest ? (target.closest("button,[data-needs-js]") as HTMLElement | null) : null;
-    if (!button) return;
+    // Popover and command buttons, summaries, radios and labels do their job natively: never hold them.
+    if (!button || button.hasAttribute("popovertarget") || button.hasAttribute("commandfor") || button.closest("[data-chat-shell-form]")) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // Seen at once: the stylesheet shows a held button as pressed until it is acted on.
+    button.setAttribute("data-pending", "");
     held.push(button);
     start();
   }
+
+  // A popover's toggle buttons announce its state, before and after hydration alike.
+  d.addEventListener(
+    "toggle",
+    function (event) {
+      var el = event.target as HTMLElement;
+      var open = (event as ToggleEvent).newState === "open";
+      if (el.id && el.hasAttribute("popover")) {
+        var toggles = d.querySelectorAll("[popovertarget='" + el.id + "'][aria-expanded]");
+        for (var i = 0; i < toggles.length; i++) toggles[i]!.setAttribute("aria-expanded", String(open));
+      }
+      // When it opened, so a conversation loaded later keeps the greeting's beat from then.
+      if (open) el.setAttribute("data-opened-at", String(Date.now()));
+      // A chat frame opened before its code is there: ready to type, as the loaded one is.
+      var field = open && el.querySelector ? (el.querySelector("[data-chat-shell-input]") as HTMLInputElement | null) : null;
+      if (field && !field.disabled) field.focus();
+    },
+    true,
+  );
+  // Ava's panel frame takes one message before her code is there: it shows as sent at once,
+  // and the panel sends it when it takes over (it reads and clears [data-chat-queued]).
+  d.addEventListener(
+    "submit",
+    function (event) {
+      var form = event.target as HTMLFormElement;
+      if (!form.hasAttribute || !form.hasAttribute("data-chat-shell-form")) return;
+      event.preventDefault();
+      var field = form.querySelector("[data-chat-shell-input]") as HTMLInputElement | null;
+      var queue = form.parentElement && form.parentElement.querySelector("[data-chat-shell-queue]");
+      var text = field ? field.value.trim() : "";
+      if (!field || !queue || !text || field.disabled) return;
+      var bubble = d.createElement("p");
+      bubble.className = "ml-auto max-w-[85%] rounded-2xl rounded-tr-sm bg-canopy-700 px-4 py-3 text-white shadow-sm";
+      bubble.setAttribute("data-chat-queued", "");
+      bubble.textContent = text;
+      queue.appendChild(bubble);
+      field.value = "";
+      field.disabled = true;
+      start();
+    },
+    true,
+  );
 
   if (html.getAttribute("data-hydrated")) return;
   d.addEventListener("click", hold, true);

@@ -3,7 +3,8 @@ import { faqs } from "../../content/faq.ts";
 
 test("services: the first section is open at start, one at a time, and the open one closes", async ({ page }) => {
   await page.goto("/services");
-  const headers = page.locator("#main").getByRole("button", { expanded: true }).or(page.locator("#main").getByRole("button", { expanded: false }));
+  // Native disclosure: each section is a <details> sharing one name, its title the <summary>.
+  const headers = page.locator("#main summary");
   const titles = [
     "Branding & Identity",
     "Website & Conversion",
@@ -14,28 +15,30 @@ test("services: the first section is open at start, one at a time, and the open 
     "App Design & Development",
     "Fix & Upgrade",
   ];
-  const header = (t: string) => page.getByRole("button", { name: new RegExp(`^${t.replace(/[&]/g, "\\&")}`) });
+  const header = (t: string) => page.locator("#main summary").filter({ hasText: new RegExp(`^${t.replace(/[&]/g, "\\&")}`) });
+  const section = (t: string) =>
+    page.locator("#main details").filter({ has: page.locator("summary").filter({ hasText: new RegExp(`^${t.replace(/[&]/g, "\\&")}`) }) });
   for (const t of titles) await expect(header(t)).toBeVisible();
   expect(await headers.count()).toBeGreaterThanOrEqual(8);
-  await expect(header("Branding & Identity")).toHaveAttribute("aria-expanded", "true");
+  await expect(section("Branding & Identity")).toHaveAttribute("open", "");
   await expect(page.getByText("Logo Design", { exact: false }).first()).toBeVisible();
   await expect(header("AI Agents & Automation")).toContainText("Custom quote only");
   await expect(header("App Design & Development")).toContainText("Custom quote only");
 
   await header("Website & Conversion").click();
-  await expect(header("Website & Conversion")).toHaveAttribute("aria-expanded", "true");
-  await expect(header("Branding & Identity")).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator("[aria-expanded=true]")).toHaveCount(1);
+  await expect(section("Website & Conversion")).toHaveAttribute("open", "");
+  await expect(section("Branding & Identity")).not.toHaveAttribute("open");
+  await expect(page.locator("#main details[open]")).toHaveCount(1);
 
   await header("Website & Conversion").click();
-  await expect(page.locator("#main [aria-expanded=true]")).toHaveCount(0);
+  await expect(page.locator("#main details[open]")).toHaveCount(0);
 
   // Keyboard: focus a header and press Enter or Space.
   await header("Fix & Upgrade").focus();
   await page.keyboard.press("Enter");
-  await expect(header("Fix & Upgrade")).toHaveAttribute("aria-expanded", "true");
+  await expect(section("Fix & Upgrade")).toHaveAttribute("open", "");
   await page.keyboard.press("Space");
-  await expect(header("Fix & Upgrade")).toHaveAttribute("aria-expanded", "false");
+  await expect(section("Fix & Upgrade")).not.toHaveAttribute("open");
   await expectAccessible(page);
 });
 
@@ -55,17 +58,18 @@ test("services: the hero and closing buttons go to pricing and the portfolio", a
 
 test("FAQ: ten questions, one open at a time, and the open one closes", async ({ page }) => {
   await page.goto("/faq");
-  const questions = page.locator("#main h2 button");
+  const questions = page.locator("#main summary h2");
   await expect(questions).toHaveCount(10);
-  await expect(page.locator("#main [aria-expanded=true]")).toHaveCount(0);
-  const q = (i: number) => page.getByRole("button", { name: faqs[i]!.question });
+  await expect(page.locator("#main details[open]")).toHaveCount(0);
+  const q = (i: number) => page.locator("#main summary").filter({ hasText: faqs[i]!.question });
+  const item = (i: number) => page.locator("#main details").filter({ has: page.locator("summary").filter({ hasText: faqs[i]!.question }) });
   await q(0).click();
   await expect(page.getByText(faqs[0]!.answer)).toBeVisible();
   await q(3).click();
-  await expect(q(3)).toHaveAttribute("aria-expanded", "true");
-  await expect(q(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(item(3)).toHaveAttribute("open", "");
+  await expect(item(0)).not.toHaveAttribute("open");
   await expect(page.getByText(faqs[0]!.answer)).toBeHidden();
   await q(3).click();
-  await expect(page.locator("#main [aria-expanded=true]")).toHaveCount(0);
+  await expect(page.locator("#main details[open]")).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -113,9 +113,9 @@ test("a landing page carries its prices, process, testimonial and FAQs", async (
   await expect(page.locator("#main")).toContainText("$1,500-$5,000");
   await expect(page.locator("#main")).toContainText("4-6 weeks");
   await expect(page.getByRole("img", { name: "Rated 5 out of 5 stars" })).toBeVisible();
-  const faq = page.locator("#main h3 button").first();
-  await faq.click();
-  await expect(faq).toHaveAttribute("aria-expanded", "true");
+  const item = page.locator("#main details:has(summary h3)").first();
+  await item.locator("summary").click();
+  await expect(item).toHaveAttribute("open", "");
 });
 
 test("the privacy policy states its effective date", async ({ page }) => {

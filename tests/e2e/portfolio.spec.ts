@@ -5,21 +5,24 @@ const categories = ["Website", "Branding", "Packaging Design", "Print Design", "
 
 test("the filter shows only the chosen category, and Support shows a friendly empty state", async ({ page }) => {
   await page.goto("/portfolio");
-  const filters = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
-  await expect(filters).toHaveText(["All", "Website", "Branding", "Packaging Design", "Print Design", "Social Media", "Support"]);
-  await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-  const cards = page.locator("li[data-category]");
+  // Radio buttons: the filter works before and without the page's code (ADR 009).
+  const group = page.getByRole("group", { name: "Filter projects by category" });
+  await expect(group.locator("label")).toHaveText(["All", "Website", "Branding", "Packaging Design", "Print Design", "Social Media", "Support"]);
+  await expect(group.getByRole("radio", { name: "All" })).toBeChecked();
+  const choose = (name: string) => group.locator("label").filter({ hasText: new RegExp(`^${name}$`) }).click();
+  const cards = page.locator("li[data-category]").filter({ visible: true });
   await expect(cards).toHaveCount(portfolioProjects.length);
   for (const category of categories) {
-    await page.getByRole("button", { name: category, exact: true }).click();
-    await expect(page.getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await choose(category);
+    await expect(group.getByRole("radio", { name: category, exact: true })).toBeChecked();
     const expected = portfolioProjects.filter((p) => p.category === category).length;
     await expect(cards).toHaveCount(expected);
     const shown = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-category")));
     expect(new Set(shown)).toEqual(new Set([category]));
   }
-  await page.getByRole("button", { name: "Support" }).click();
+  await choose("Support");
   await expect(cards).toHaveCount(0);
+  await expect(page.getByText("No projects in this category")).toBeAttached();
   await expect(page.getByRole("heading", { name: /Support stories/ })).toBeVisible();
   await expectAccessible(page);
 });

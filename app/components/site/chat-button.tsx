@@ -1,16 +1,20 @@
 import { MessageCircle } from "lucide-react";
-import { openChat } from "~/features/chat/open-chat";
 import { Button, type buttonVariants } from "../ui/button";
 import type { VariantProps } from "class-variance-authority";
 
-/** A call to action that opens the Ava chat panel. */
+/** Ava's panel (rendered once per page by the chat feature's slot). */
+export const CHAT_PANEL_ID = "ava-chat-panel";
+
+/**
+ * A call to action that opens the Ava chat panel: a native popover button, so it opens the
+ * panel on the first tap, before the page's code has loaded.
+ */
 export function ChatButton({
   children,
-  message,
   ...variants
-}: { children: React.ReactNode; message?: string } & VariantProps<typeof buttonVariants> & { className?: string }) {
+}: { children: React.ReactNode } & VariantProps<typeof buttonVariants> & { className?: string }) {
   return (
-    <Button {...variants} onClick={() => openChat({ message })}>
+    <Button {...variants} popoverTarget={CHAT_PANEL_ID} popoverTargetAction="show">
       <MessageCircle aria-hidden="true" className="h-5 w-5" />
       {children}
     </Button>

@@ -1,30 +1,48 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/utils/cn";
 import { ButtonLink } from "../ui/button";
 import { Logo } from "./logo";
 import { primaryNav } from "./nav-links";
 
+/** Fixed, so the boot script and the stylesheet can find the menu before React is there. */
+const MENU_ID = "mobile-menu";
+
+/**
+ * The mobile menu is a native popover: the browser opens it on the first tap, with or
+ * without JavaScript, closes it on Escape or a tap outside and returns focus to the toggle.
+ * React only mirrors its state into aria-expanded and closes it on navigation.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // Choosing a link closes the menu, and so does any navigation.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+    const menu = menuRef.current;
+    if (!menu) return;
+    // It may have been opened before hydration.
+    setOpen(menu.matches(":popover-open"));
+    const onToggle = (e: Event) => setOpen((e as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    return () => menu.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // Choosing a link closes the menu, and so does any navigation (not the first render: a
+  // menu opened before hydration stays open).
+  const shownAt = useRef(`${location.pathname}${location.hash}`);
+  useEffect(() => {
+    const here = `${location.pathname}${location.hash}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
+    const menu = menuRef.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [location.pathname, location.hash]);
+
+  const close = () => {
+    const menu = menuRef.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -55,42 +73,45 @@ export function SiteHeader() {
               Get Started
             </ButtonLink>
           </span>
+          {/* The label and icon follow the popover's state in CSS (app.css), so they are right before hydration too. */}
           <button
-            ref={toggleRef}
             type="button"
+            data-menu-toggle=""
+            popoverTarget={MENU_ID}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-canopy-800 hover:bg-canopy-50 md:hidden"
             aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((v) => !v)}
+            aria-controls={MENU_ID}
           >
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            <span data-menu-when="closed" className="sr-only">
+              Open menu
+            </span>
+            <span data-menu-when="open" className="sr-only">
+              Close menu
+            </span>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path data-menu-when="open" d="M6 6l12 12M18 6L6 18" />
+              <path data-menu-when="closed" d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </button>
         </div>
       </div>
       <nav
-        id={menuId}
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!open}
-        className="border-t border-canopy-100 bg-cream md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-canopy-100 bg-cream p-0 text-ink shadow-lg md:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {primaryNav.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === "/"}
-                className={({ isActive }) => cn(linkClass({ isActive }), "block py-3")}
-                onClick={() => setOpen(false)}
-              >
+              <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => cn(linkClass({ isActive }), "block py-3")} onClick={close}>
                 {item.label}
               </NavLink>
             </li>
           ))}
           <li className="pt-2">
-            <ButtonLink to="/get-started" className="w-full" onClick={() => setOpen(false)}>
+            <ButtonLink to="/get-started" className="w-full" onClick={close}>
               Get Started
             </ButtonLink>
           </li>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { ChevronDown } from "lucide-react";
 import { cn } from "~/utils/cn";
 
@@ -11,8 +11,9 @@ export interface AccordionItem {
 }
 
 /**
- * One section open at a time; choosing the open one closes it. Each header is a real button
- * with aria-expanded and controls its region, so it works from the keyboard and is announced.
+ * One section open at a time; choosing the open one closes it. Native `<details>` sharing a
+ * `name`: the browser does all of it on the first tap, before and without any script, and
+ * exposes each summary as an expandable control to assistive technology.
  */
 export function Accordion({
   items,
@@ -25,41 +26,25 @@ export function Accordion({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
-  const [open, setOpen] = useState<string | null>(initialOpen);
-  const base = useId();
+  const group = useId();
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
     <div className={cn("divide-y divide-canopy-100 rounded-xl border border-canopy-100 bg-white", className)}>
-      {items.map((item) => {
-        const isOpen = open === item.id;
-        const buttonId = `${base}-${item.id}-button`;
-        const panelId = `${base}-${item.id}-panel`;
-        return (
-          <div key={item.id} data-state={isOpen ? "open" : "closed"}>
-            <Heading className="m-0">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : item.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-canopy-800 hover:bg-canopy-50"
-              >
-                <span className="flex flex-wrap items-center gap-3">
-                  {item.title}
-                  {item.badge ? (
-                    <span className="rounded-full bg-peach-100 px-2.5 py-0.5 text-xs font-semibold text-peach-700">{item.badge}</span>
-                  ) : null}
-                </span>
-                <ChevronDown aria-hidden="true" className={cn("h-5 w-5 shrink-0 transition-transform", isOpen && "rotate-180")} />
-              </button>
+      {items.map((item) => (
+        // Uncontrolled: React sets `open` only at first render; the browser owns it after.
+        <details key={item.id} name={group} open={initialOpen === item.id} className="group">
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-canopy-800 hover:bg-canopy-50 [&::-webkit-details-marker]:hidden">
+            <Heading className="m-0 flex flex-wrap items-center gap-3 text-lg font-semibold">
+              {item.title}
+              {item.badge ? (
+                <span className="rounded-full bg-peach-100 px-2.5 py-0.5 text-xs font-semibold text-peach-700">{item.badge}</span>
+              ) : null}
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-5 pb-5 text-muted">
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+            <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-5 pb-5 text-muted">{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -3,15 +3,19 @@ import { X } from "lucide-react";
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, makes the page behind
- * inert, closes on Escape and returns focus to the opener.
+ * inert, closes on Escape and returns focus to the opener. With an `id`, a button elsewhere
+ * can open it natively (`commandfor`/`command="show-modal"`) before the page's code has
+ * loaded, and its close button closes it the same way.
  */
 export function Modal({
+  id,
   open,
   onClose,
   title,
   children,
   labelledBy,
 }: {
+  id?: string;
   open: boolean;
   onClose: () => void;
   title: string;
@@ -29,6 +33,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
+      id={id}
       aria-labelledby={labelledBy ?? titleId}
       onCancel={(e) => {
         e.preventDefault();
@@ -40,7 +45,7 @@ export function Modal({
         <h2 id={titleId} className="font-display text-xl font-bold text-canopy-800">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="rounded-md p-2 text-muted hover:bg-canopy-50 hover:text-ink">
+        <button type="button" onClick={onClose} {...(id ? { commandfor: id, command: "close" } : {})} className="rounded-md p-2 text-muted hover:bg-canopy-50 hover:text-ink">
           <X aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only">Close</span>
         </button>

@@ -16,11 +16,13 @@ type Setter = <K extends keyof BookingFormValues>(key: K, value: BookingFormValu
 
 function CheckGroup<T extends string>({
   legend,
+  name,
   options,
   value,
   onChange,
 }: {
   legend: string;
+  name: string;
   options: readonly { id: T; label: string }[];
   value: readonly T[];
   onChange: (next: T[]) => void;
@@ -36,6 +38,8 @@ function CheckGroup<T extends string>({
             <input
               type="checkbox"
               className="mt-0.5 h-4 w-4 accent-canopy-700"
+              name={name}
+              value={o.id}
               checked={value.includes(o.id)}
               onChange={(e) => onChange(e.target.checked ? [...value, o.id] : value.filter((v) => v !== o.id))}
             />
@@ -49,17 +53,19 @@ function CheckGroup<T extends string>({
 
 function Choice<T extends string>({
   label,
+  name,
   options,
   value,
   onChange,
 }: {
   label: string;
+  name: string;
   options: readonly { id: T; label: string }[];
   value: T | "";
   onChange: (v: T) => void;
 }) {
   return (
-    <SelectField label={label} required value={value} onChange={(e) => onChange(e.target.value as T)}>
+    <SelectField label={label} required name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
       <option value="" disabled>
         Choose one
       </option>
@@ -89,31 +95,32 @@ export function BookingFields({
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Business Name" required value={values.businessName} onChange={(e) => set("businessName", e.target.value)} error={errors.businessName} autoComplete="organization" />
-        <TextField label="Your Full Name" required value={values.ownerFullName} onChange={(e) => set("ownerFullName", e.target.value)} error={errors.ownerFullName} autoComplete="name" />
-        <TextField label="Phone" type="tel" required value={values.contactPhone} onChange={(e) => set("contactPhone", e.target.value)} error={errors.contactPhone} autoComplete="tel" />
-        <TextField label="Email" type="email" required value={values.contactEmail} onChange={(e) => set("contactEmail", e.target.value)} error={errors.contactEmail} autoComplete="email" />
+        <TextField label="Business Name" required name="businessName" value={values.businessName} onChange={(e) => set("businessName", e.target.value)} error={errors.businessName} autoComplete="organization" />
+        <TextField label="Your Full Name" required name="ownerFullName" value={values.ownerFullName} onChange={(e) => set("ownerFullName", e.target.value)} error={errors.ownerFullName} autoComplete="name" />
+        <TextField label="Phone" type="tel" required name="contactPhone" value={values.contactPhone} onChange={(e) => set("contactPhone", e.target.value)} error={errors.contactPhone} autoComplete="tel" />
+        <TextField label="Email" type="email" required name="contactEmail" value={values.contactEmail} onChange={(e) => set("contactEmail", e.target.value)} error={errors.contactEmail} autoComplete="email" />
       </div>
       <TextField
         label="Current Website"
         required
         hint='Your web address, or type "none".'
+        name="websiteUrl"
         value={values.websiteUrl}
         onChange={(e) => set("websiteUrl", e.target.value)}
         error={errors.websiteUrl}
       />
-      <TextAreaField label="Tell us about your business" required rows={3} value={values.businessDescription} onChange={(e) => set("businessDescription", e.target.value)} error={errors.businessDescription} />
-      <CheckGroup legend="Which services do you need?" options={servicesNeededOptions} value={values.servicesNeeded} onChange={(v) => set("servicesNeeded", v)} />
-      <CheckGroup legend="What do you already have?" options={currentAssetsOptions} value={values.currentAssets} onChange={(v) => set("currentAssets", v)} />
+      <TextAreaField label="Tell us about your business" required rows={3} name="businessDescription" value={values.businessDescription} onChange={(e) => set("businessDescription", e.target.value)} error={errors.businessDescription} />
+      <CheckGroup legend="Which services do you need?" options={servicesNeededOptions} name="servicesNeeded" value={values.servicesNeeded} onChange={(v) => set("servicesNeeded", v)} />
+      <CheckGroup legend="What do you already have?" options={currentAssetsOptions} name="currentAssets" value={values.currentAssets} onChange={(v) => set("currentAssets", v)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Choice label="Main goal" options={projectGoalOptions} value={values.projectGoal} onChange={(v) => set("projectGoal", v)} />
-        <Choice label="Is your content ready?" options={hasContentOptions} value={values.hasContent} onChange={(v) => set("hasContent", v)} />
-        <Choice label="Timeline" options={timelineOptions} value={values.timeline} onChange={(v) => set("timeline", v)} />
-        <Choice label="How involved do you want to be?" options={involvementLevelOptions} value={values.involvementLevel} onChange={(v) => set("involvementLevel", v)} />
-        <Choice label="Preferred contact" options={preferredContactOptions} value={values.preferredContact} onChange={(v) => set("preferredContact", v)} />
+        <Choice label="Main goal" options={projectGoalOptions} name="projectGoal" value={values.projectGoal} onChange={(v) => set("projectGoal", v)} />
+        <Choice label="Is your content ready?" options={hasContentOptions} name="hasContent" value={values.hasContent} onChange={(v) => set("hasContent", v)} />
+        <Choice label="Timeline" options={timelineOptions} name="timeline" value={values.timeline} onChange={(v) => set("timeline", v)} />
+        <Choice label="How involved do you want to be?" options={involvementLevelOptions} name="involvementLevel" value={values.involvementLevel} onChange={(v) => set("involvementLevel", v)} />
+        <Choice label="Preferred contact" options={preferredContactOptions} name="preferredContact" value={values.preferredContact} onChange={(v) => set("preferredContact", v)} />
       </div>
       {values.projectGoal === "other" ? (
-        <TextField label="Your goal (optional)" value={values.projectGoalOther} onChange={(e) => set("projectGoalOther", e.target.value)} />
+        <TextField label="Your goal (optional)" name="projectGoalOther" value={values.projectGoalOther} onChange={(e) => set("projectGoalOther", e.target.value)} />
       ) : null}
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Add-ons (optional)</legend>
@@ -123,6 +130,8 @@ export function BookingFields({
               <input
                 type="checkbox"
                 className="mt-0.5 h-4 w-4 accent-canopy-700"
+                name="addOnIds"
+                value={a.id}
                 checked={addOnIds.includes(a.id)}
                 onChange={(e) => setAddOnIds(e.target.checked ? [...addOnIds, a.id] : addOnIds.filter((id) => id !== a.id))}
               />
@@ -133,9 +142,9 @@ export function BookingFields({
           ))}
         </div>
       </fieldset>
-      <TextAreaField label="Anything else? (optional)" rows={2} value={values.additionalInfo} onChange={(e) => set("additionalInfo", e.target.value)} />
+      <TextAreaField label="Anything else? (optional)" rows={2} name="additionalInfo" value={values.additionalInfo} onChange={(e) => set("additionalInfo", e.target.value)} />
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 h-4 w-4 accent-canopy-700" checked={values.agreeToTerms} onChange={(e) => set("agreeToTerms", e.target.checked)} />
+        <input type="checkbox" className="mt-0.5 h-4 w-4 accent-canopy-700" name="agreeToTerms" checked={values.agreeToTerms} onChange={(e) => set("agreeToTerms", e.target.checked)} />
         <span>
           I agree to the{" "}
           <a href="/terms-of-service" target="_blank" rel="noopener" className="font-semibold text-canopy-700 underline">

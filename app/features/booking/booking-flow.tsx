@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Gift, PartyPopper, Timer } from "lucide-react";
 import { bundle, offer } from "@content/site";
 import { canSubmitBooking, emptyBookingForm, missingBookingFields, requiredBookingFieldLabels, type BookingFormValues } from "~/domain/booking-form";
@@ -13,6 +13,42 @@ import { attributionFields } from "~/features/leads/submit-lead";
 import { BookingFields } from "./booking-fields";
 
 type Step = "form" | "review" | "success" | null;
+
+export const BOOKING_DIALOG_ID = "booking-intake";
+
+/**
+ * What the visitor typed in the intake form before React took over (the form is in the
+ * HTML and the Book button opens it natively), so hydration keeps it rather than wiping it.
+ */
+function typedBeforeHydration(): { values: BookingFormValues; addOnIds: string[]; open: boolean } | null {
+  if (typeof document === "undefined") return null;
+  const dialog = document.getElementById(BOOKING_DIALOG_ID) as HTMLDialogElement | null;
+  const form = dialog?.querySelector("form");
+  if (!dialog || !form) return null;
+  const data = new FormData(form);
+  const values = emptyBookingForm();
+  const text = (k: keyof BookingFormValues) => String(data.get(k) ?? "");
+  const typed: BookingFormValues = {
+    ...values,
+    businessName: text("businessName"),
+    ownerFullName: text("ownerFullName"),
+    contactPhone: text("contactPhone"),
+    contactEmail: text("contactEmail"),
+    websiteUrl: text("websiteUrl"),
+    businessDescription: text("businessDescription"),
+    servicesNeeded: data.getAll("servicesNeeded").map(String) as BookingFormValues["servicesNeeded"],
+    currentAssets: data.getAll("currentAssets").map(String) as BookingFormValues["currentAssets"],
+    projectGoal: text("projectGoal") as BookingFormValues["projectGoal"],
+    projectGoalOther: text("projectGoalOther"),
+    hasContent: text("hasContent") as BookingFormValues["hasContent"],
+    timeline: text("timeline") as BookingFormValues["timeline"],
+    involvementLevel: text("involvementLevel") as BookingFormValues["involvementLevel"],
+    preferredContact: text("preferredContact") as BookingFormValues["preferredContact"],
+    additionalInfo: text("additionalInfo"),
+    agreeToTerms: data.get("agreeToTerms") !== null,
+  };
+  return { values: typed, addOnIds: data.getAll("addOnIds").map(String), open: dialog.open };
+}
 
 async function postBooking(body: unknown): Promise<{ ok: true; quote: Quote } | { ok: false; fieldErrors?: Record<string, string> }> {
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -33,11 +69,23 @@ async function postBooking(body: unknown): Promise<{ ok: true; quote: Quote } | 
   return { ok: false };
 }
 
-/** The whole booking flow: intake form, review with upsells, success. Loaded on first Book. */
+/**
+ * The whole booking flow: intake form, review with upsells, success. Rendered closed into
+ * the page, so the Book button can open the form before the code is there.
+ */
 export default function BookingFlow({ openSignal, onClosed }: { openSignal: number; onClosed?: () => void }) {
-  const [step, setStep] = useState<Step>("form");
+  // Read once, while hydrating, before React commits anything to the fields. Whether the
+  // dialog is open changes no markup; the typed values do (the "Still needed" line), so they
+  // are applied just after hydration, before the browser paints.
+  const [early] = useState(typedBeforeHydration);
+  const [step, setStep] = useState<Step>(early?.open ? "form" : null);
   const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
+  useLayoutEffect(() => {
+    if (!early) return;
+    setValues(early.values);
+    setAddOnIds(early.addOnIds);
+  }, [early]);
   const [ticked, setTicked] = useState<string[]>([]);
   const [clock, setClock] = useState<OfferClock>(initialClock);
   const [token, setToken] = useState<string | null>(null);
@@ -55,18 +103,18 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
     if (openSignal > 0) setStep((s) => (s === "review" ? s : "form"));
   }, [openSignal]);
 
+  const dialogOpen = step === "form" || step === "review";
   // The offer comes from the server when the form first opens.
   useEffect(() => {
-    if (asked.current) return;
+    if (!dialogOpen || asked.current) return;
     asked.current = true;
     fetch("/api/offer", { method: "POST" })
       .then((r) => (r.ok ? r.json() : null))
       .then((j: { token?: string } | null) => setToken(j?.token ?? null))
       .catch(() => setToken(null));
-  }, []);
+  }, [dialogOpen]);
 
   // The countdown runs while the form or review is open, and pauses while both are closed.
-  const dialogOpen = step === "form" || step === "review";
   useEffect(() => {
     if (!dialogOpen) {
       setClock((c) => closeClock(c, Date.now()));
@@ -162,9 +210,15 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
 
   return (
     <>
-      <Modal open={step === "form"} onClose={close} title={`Book ${bundle.name}`}>
+      <Modal id={BOOKING_DIALOG_ID} open={step === "form"} onClose={close} title={`Book ${bundle.name}`}>
         {banner}
         {expiryNotice("offer-expired-form")}
+        <noscript>
+          <p className="mb-4 rounded-lg bg-peach-100 px-4 py-3 text-sm">
+            Booking online needs JavaScript. You can <a href="/contact" className="font-semibold underline">send us your details</a> on our
+            contact page instead.
+          </p>
+        </noscript>
         <form
           onSubmit={(e) => {
             e.preventDefault();

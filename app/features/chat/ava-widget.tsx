@@ -1,22 +1,26 @@
 /**
- * Ava's chat panel. Loaded on the first open (never at page load), so pages don't carry
- * it. A non-modal dialog: the page stays usable beside it on large screens, and it fills
- * the visible viewport on phones, above the on-screen keyboard.
+ * Ava's conversation inside her panel (the frame is chat-slot.tsx). Loaded on the first open
+ * (never at page load), so pages don't carry it. It takes over from the frame's shell: a
+ * message the visitor sent there is sent here, once, and half-typed text stays in the input.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Send, X } from "lucide-react";
+import { Send } from "lucide-react";
 import { avaChat } from "@content/chat";
 import { shouldSendLead } from "~/domain/chat-lead-rules";
 import { GREETING_DELAY_MS, replyDelayMs } from "~/domain/chat-timing";
 import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
 import { ChatMessages } from "./chat-messages";
 import { useChatConversation } from "./use-chat-conversation";
+import { takeFromShell } from "./chat-shell";
 
 export interface AvaWidgetProps {
   open: boolean;
   /** Each new `seq` is an open request; `message` is sent for the visitor. */
   request: { seq: number; message?: string };
-  onClose: () => void;
+  /** The panel's frame. */
+  panel: React.RefObject<HTMLElement | null>;
+  /** Called once the conversation has taken what the shell held; the shell then goes. */
+  onTakeover: () => void;
 }
 
 /** Keeps the panel inside the visible viewport on phones while the keyboard is up. */
@@ -39,7 +43,7 @@ function useVisualViewport(panel: React.RefObject<HTMLElement | null>, active: b
   }, [panel, active]);
 }
 
-export default function AvaWidget({ open, request, onClose }: AvaWidgetProps) {
+export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidgetProps) {
   const conversation = useChatConversation({
     assistant: "ava",
     surface: "widget",
@@ -53,21 +57,45 @@ export default function AvaWidget({ open, request, onClose }: AvaWidgetProps) {
   const [greeting, setGreeting] = useState<"none" | "pending" | "shown">("none");
   const queued = useRef<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const tookOver = useRef(false);
+  const greetedEarly = useRef(false);
   const titleId = useId();
   useVisualViewport(panel, open);
+
+  // Before anything else: take over from the shell. Its greeting was already on screen (or
+  // about to be), so Ava greets at once, then the message sent there goes.
+  useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    const shell = takeFromShell(panel.current);
+    if (shell.sent) {
+      queued.current = shell.sent;
+      greetedEarly.current = true;
+      addBot(avaChat.greeting);
+      setGreeting("shown");
+    }
+    if (shell.draft) setDraft(shell.draft);
+    onTakeover();
+    if (shell.focused) requestAnimationFrame(() => input.current?.focus());
+  }, [panel, addBot, onTakeover]);
 
   // First open with no messages: Ava greets after half a second (closing meanwhile doesn't cancel it).
   const greetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (!open || greeting !== "none" || messages.length > 0) return;
+    if (!open || greeting !== "none" || messages.length > 0 || greetedEarly.current) return;
     setGreeting("pending");
-    greetTimer.current = setTimeout(() => {
-      addBot(avaChat.greeting);
-      setGreeting("shown");
-    }, GREETING_DELAY_MS);
-  }, [open, greeting, messages.length, addBot]);
+    // Counted from the panel's opening (stamped by the boot script), which may have been
+    // before this code arrived: the shell's dots and greeting keep the same beat.
+    const openedAt = Number(panel.current?.getAttribute("data-opened-at")) || Date.now();
+    greetTimer.current = setTimeout(
+      () => {
+        addBot(avaChat.greeting);
+        setGreeting("shown");
+      },
+      Math.max(0, GREETING_DELAY_MS - (Date.now() - openedAt)),
+    );
+  }, [open, greeting, messages.length, addBot, panel]);
   useEffect(() => () => clearTimeout(greetTimer.current), []);
 
   // A button that opens the chat with a message: it is sent once Ava has greeted.
@@ -105,43 +133,15 @@ export default function AvaWidget({ open, request, onClose }: AvaWidgetProps) {
   };
 
   return (
-    <section
-      ref={panel}
-      id="ava-chat-panel"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      hidden={!open}
-      onKeyDown={(e) => {
-        if (e.key === "Escape") {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
-      className="fixed z-50 flex flex-col overflow-hidden bg-canopy-50 shadow-2xl ring-1 ring-black/10 max-sm:inset-x-0 max-sm:top-[var(--chat-top,0px)] max-sm:h-[var(--chat-vh,100dvh)] sm:bottom-24 sm:right-5 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:rounded-2xl"
-    >
-      <header className="flex items-center gap-3 bg-canopy-700 px-4 py-3 text-white">
-        <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-peach-500 font-bold text-canopy-900">
-          A
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold">
-            {avaChat.title}
-          </h2>
-          <p className="text-sm text-canopy-100">{avaChat.subtitle}</p>
-        </div>
-        <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-white/10" aria-label="Close chat">
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </header>
+    <>
       <ChatMessages
         messages={messages}
         typing={waiting || greeting === "pending"}
         assistantName="Ava"
         label="Conversation with Ava"
-        className="flex-1 px-4 py-4"
+        className="min-h-0 flex-1 px-4 py-4"
       />
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
+      <form data-chat-widget="" onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
         <label htmlFor={`${titleId}-input`} className="sr-only">
           {avaChat.inputLabel}
         </label>
@@ -167,6 +167,6 @@ export default function AvaWidget({ open, request, onClose }: AvaWidgetProps) {
           <span className="sr-only">Send message</span>
         </button>
       </form>
-    </section>
+    </>
   );
 }

@@ -153,3 +153,22 @@ export async function sendChatLead(options: LeadOptions): Promise<{ ok: true; te
 export function newConversationId(): string {
   return crypto.randomUUID();
 }
+
+const AVA_CONVERSATION_KEY = "cc:ava-conversation";
+
+/**
+ * Ava's conversation id for this tab, shared by the home card and the panel (kept in
+ * sessionStorage), so the server sees one conversation wherever the visitor talks to her.
+ */
+export function avaConversationId(): string {
+  try {
+    const known = sessionStorage.getItem(AVA_CONVERSATION_KEY);
+    if (known) return known;
+    const id = newConversationId();
+    sessionStorage.setItem(AVA_CONVERSATION_KEY, id);
+    return id;
+  } catch {
+    // Storage blocked (private mode, policy): one conversation per surface then.
+    return newConversationId();
+  }
+}

@@ -7,12 +7,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Send } from "lucide-react";
 import { tinaChat } from "@content/chat";
 import { site } from "@content/site";
-import { Modal } from "~/components/ui/modal";
 import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
 import { ChatMessages } from "./chat-messages";
 import { useChatConversation } from "./use-chat-conversation";
+import { takeFromShell } from "./chat-shell";
+import { TINA_DIALOG_ID } from "./tina-slot";
 
-export default function TinaChat({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Her conversation, inside the dialog's frame (tina-slot.tsx); takes over from its shell. */
+export default function TinaChat({ open, onTakeover }: { open: boolean; onTakeover: () => void }) {
   const { messages, waiting, send, addBot } = useChatConversation({
     assistant: "tina",
     surface: "demo",
@@ -22,9 +24,25 @@ export default function TinaChat({ open, onClose }: { open: boolean; onClose: ()
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const tookOver = useRef(false);
+  const greetedEarly = useRef(false);
+
+  // A message sent in the shell goes once, after her greeting (which the shell showed too).
+  useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    const shell = takeFromShell(document.getElementById(TINA_DIALOG_ID));
+    if (shell.sent) {
+      greetedEarly.current = true;
+      addBot(tinaChat.greeting);
+      void send(shell.sent);
+    }
+    if (shell.draft) setDraft(shell.draft);
+    onTakeover();
+  }, [addBot, send, onTakeover]);
 
   useEffect(() => {
-    if (open && messages.length === 0) addBot(tinaChat.greeting);
+    if (open && messages.length === 0 && !greetedEarly.current) addBot(tinaChat.greeting);
   }, [open, messages.length, addBot]);
   useEffect(() => {
     if (open && !waiting) input.current?.focus();
@@ -39,8 +57,7 @@ export default function TinaChat({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={tinaChat.title}>
-      <p className="-mt-2 mb-3 text-sm text-muted">{tinaChat.subtitle}</p>
+    <>
       <ChatMessages
         messages={messages}
         typing={waiting}
@@ -48,7 +65,7 @@ export default function TinaChat({ open, onClose }: { open: boolean; onClose: ()
         label={`Conversation with ${site.demoAssistantName}`}
         className="h-[min(24rem,55dvh)] rounded-xl bg-canopy-50 p-4"
       />
-      <form onSubmit={submit} className="mt-3 flex items-center gap-2">
+      <form data-chat-widget="" onSubmit={submit} className="mt-3 flex items-center gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
           {tinaChat.inputLabel}
         </label>
@@ -74,6 +91,6 @@ export default function TinaChat({ open, onClose }: { open: boolean; onClose: ()
           <span className="sr-only">Send message</span>
         </button>
       </form>
-    </Modal>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ChatTranscriptMessage,
 } from "~/domain/chat-lead-rules";
 import type { AssistantName } from "~/domain/chat-limits";
-import { askAssistant, newConversationId, sendChatLead } from "./chat-client";
+import { askAssistant, avaConversationId, newConversationId, sendChatLead } from "./chat-client";
 
 export interface ChatMessage extends ChatTranscriptMessage {
   id: string;
@@ -55,7 +55,7 @@ export function useChatConversation(config: ConversationConfig) {
     // Blank messages are ignored, and one message at a time.
     if (!content || waitingRef.current) return;
     const cfg = configRef.current;
-    conversationId.current ??= newConversationId();
+    conversationId.current ??= cfg.assistant === "ava" ? avaConversationId() : newConversationId();
     const before = messagesRef.current;
     const all = [...before, { id: messageId(), type: "user" as const, content, timestamp: new Date().toISOString() }];
     commit(all);

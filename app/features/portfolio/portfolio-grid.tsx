@@ -10,50 +10,70 @@ export type ProjectCard = Pick<PortfolioProject, "id" | "slug" | "title" | "cate
   image: { alt: string };
 };
 
+/**
+ * The category filter is a row of radio buttons, and the stylesheet below hides the cards
+ * of the other categories: it answers on the first tap, with or without JavaScript, on the
+ * one prerendered /portfolio page. React only keeps the spoken count up to date.
+ */
+function filterRules(projects: ProjectCard[]): string {
+  const scope = "[data-portfolio]";
+  const chosen = (f: string) => `${scope}:has(input[name="category"][value="${f}"]:checked)`;
+  const rules = [`${scope} [data-portfolio-empty]{display:none}`];
+  for (const f of portfolioFilters) {
+    if (f === "All") continue;
+    rules.push(`${chosen(f)} li[data-category]:not([data-category="${f}"]){display:none}`);
+    if (!projects.some((p) => p.category === f)) rules.push(`${chosen(f)} [data-portfolio-empty]{display:block}`);
+  }
+  return rules.join("\n");
+}
+
 export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
   const [filter, setFilter] = useState<PortfolioFilter>("All");
-  const shown = filter === "All" ? projects : projects.filter((p) => p.category === filter);
+  const count = filter === "All" ? projects.length : projects.filter((p) => p.category === filter).length;
   return (
-    <div>
-      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap justify-center gap-2">
+    <div data-portfolio="">
+      <style>{filterRules(projects)}</style>
+      <fieldset className="flex flex-wrap justify-center gap-2">
+        <legend className="sr-only">Filter projects by category</legend>
         {portfolioFilters.map((f) => (
-          <button
+          <label
             key={f}
-            type="button"
-            aria-pressed={filter === f}
-            onClick={() => setFilter(f)}
             className={cn(
-              "rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors",
-              filter === f
-                ? "border-canopy-700 bg-canopy-700 text-white"
-                : "border-canopy-200 bg-white text-canopy-800 hover:border-canopy-700",
+              "cursor-pointer rounded-full border-2 border-canopy-200 bg-white px-4 py-2 text-sm font-semibold text-canopy-800 transition-colors hover:border-canopy-700",
+              "has-[:checked]:border-canopy-700 has-[:checked]:bg-canopy-700 has-[:checked]:text-white",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-canopy-700",
             )}
           >
+            <input
+              type="radio"
+              name="category"
+              value={f}
+              defaultChecked={f === "All"}
+              onChange={(e) => e.target.checked && setFilter(f)}
+              className="sr-only"
+            />
             {f}
-          </button>
+          </label>
         ))}
-      </div>
+      </fieldset>
       <p className="sr-only" aria-live="polite">
-        {shown.length === 0 ? "No projects in this category" : `${shown.length} projects shown`}
+        {count === 0 ? "No projects in this category" : `${count} projects shown`}
       </p>
-      {shown.length === 0 ? (
-        <div className="mx-auto mt-12 max-w-xl rounded-2xl bg-white p-10 text-center ring-1 ring-canopy-100">
-          <h2 className="text-xl font-semibold text-canopy-800">Support stories are on their way</h2>
-          <p className="mt-3 text-muted">
-            Our ongoing support work happens quietly behind the sites and brands you see here: updates, fixes and
-            monthly care. Ask Ava or our team what support would look like for your business.
-          </p>
-          <Link to="/contact" className="mt-6 inline-block font-semibold text-canopy-700 underline underline-offset-4">
-            Talk to us about support
-          </Link>
-        </div>
-      ) : (
-        <ul className="mt-10 grid gap-8 md:grid-cols-2">
-          {shown.map((p, i) => (
-            <ProjectCardView key={p.id} project={p} eager={i < 2} deferRender={i >= 4} />
-          ))}
-        </ul>
-      )}
+      <div data-portfolio-empty="" className="mx-auto mt-12 max-w-xl rounded-2xl bg-white p-10 text-center ring-1 ring-canopy-100">
+        <h2 className="text-xl font-semibold text-canopy-800">Support stories are on their way</h2>
+        <p className="mt-3 text-muted">
+          Our ongoing support work happens quietly behind the sites and brands you see here: updates, fixes and
+          monthly care. Ask Ava or our team what support would look like for your business.
+        </p>
+        <Link to="/contact" className="mt-6 inline-block font-semibold text-canopy-700 underline underline-offset-4">
+          Talk to us about support
+        </Link>
+      </div>
+      <ul className="mt-10 grid gap-8 md:grid-cols-2">
+        {projects.map((p, i) => (
+          <ProjectCardView key={p.id} project={p} eager={i < 2} deferRender={i >= 4} />
+        ))}
+      </ul>
     </div>
   );
 }

@@ -6,10 +6,9 @@ import { seo } from "~/utils/seo";
 import { breadcrumbLd, serviceLd } from "~/utils/structured-data";
 import { formatUsd } from "~/utils/format";
 import { Section, SectionHeading } from "~/components/site/section";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { SampleConversation } from "~/features/demo/sample-conversation";
-import { openDemoChat } from "~/features/chat/open-chat";
-import { TinaSlot } from "~/features/chat/tina-slot";
+import { TestItOutButton, TinaSlot } from "~/features/chat/tina-slot";
 import { cn } from "~/utils/cn";
 import { DemoForm } from "~/features/leads/demo-form";
 import { FORM_KEY_PLACEHOLDER, newFormKey } from "~/utils/form-key";
@@ -46,9 +45,9 @@ export const meta: Route.MetaFunction = () =>
 function DemoAction({ button, variant }: { button: DemoButton; variant: "accent" | "outline-light" | "primary" }) {
   if (button.action === "open-tina-chat") {
     return (
-      <Button variant={variant} size="lg" onClick={openDemoChat}>
+      <TestItOutButton variant={variant} size="lg">
         {button.label}
-      </Button>
+      </TestItOutButton>
     );
   }
   // Every "Get My Free Demo" button scrolls to the request form (#demo-form).

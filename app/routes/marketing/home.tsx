@@ -8,7 +8,7 @@ import { articles } from "@content/articles";
 import { seo } from "~/utils/seo";
 import { localBusinessLd } from "~/utils/structured-data";
 import { Section, SectionHeading } from "~/components/site/section";
-import { HeroChatCard } from "~/components/site/hero-chat-card";
+import { HeroChatCard } from "~/features/chat/hero-chat-card";
 import { PricingSection } from "~/components/site/pricing-section";
 import { ArticleCard, toCard } from "~/components/site/article-card";
 import { CtaBand } from "~/components/site/cta-band";

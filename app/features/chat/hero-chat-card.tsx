@@ -1,23 +1,27 @@
 import { useEffect, useRef, useState } from "react";
 import { MessageCircle, Send } from "lucide-react";
 import { avaChat, heroCard } from "@content/chat";
-import { openChat } from "~/features/chat/open-chat";
 import type { CardInput, CardState, CardStep } from "~/domain/chat-card-flow";
 import { CARD_GREETING_MS, CARD_PROMPT_MS, replyDelayMs } from "~/domain/chat-timing";
 import type { ChatTranscriptMessage } from "~/domain/chat-lead-rules";
 import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
 import { cn } from "~/utils/cn";
-import { InlineScript } from "./inline-script";
+import { InlineScript } from "~/components/site/inline-script";
+import { CHAT_PANEL_ID } from "~/components/site/chat-button";
 
 const CARD_ID = "hero-chat-card";
 
 /**
- * Runs as the page is parsed, before and without hydration: picks one of the four
- * greetings, shows it after 1 s and the prompt with the first options after 1.5 s, by
- * setting attributes on the card that the stylesheet reads (see app.css). React never
- * renders these attributes, so hydration leaves them alone.
+ * Runs as the page is parsed, before and without hydration: picks one of the four greetings
+ * by setting an attribute the stylesheet reads (app.css). The timing itself (greeting after
+ * 1 s, prompt and options after 1.5 s) is CSS animation delays on the prerendered markup, so
+ * it holds with or without any script; without one the first greeting shows. React never
+ * renders this attribute, so hydration leaves it alone.
  */
-const revealScript = `(function(){var c=document.getElementById("${CARD_ID}");if(!c||c.hasAttribute("data-greeting"))return;c.setAttribute("data-greeting",String(Math.floor(Math.random()*${heroCard.greetings.length})));setTimeout(function(){c.setAttribute("data-stage","1")},${CARD_GREETING_MS});setTimeout(function(){c.setAttribute("data-stage","2")},${CARD_PROMPT_MS})})();`;
+const revealScript = `(function(){var c=document.getElementById("${CARD_ID}");if(c&&!c.hasAttribute("data-greeting"))c.setAttribute("data-greeting",String(Math.floor(Math.random()*${heroCard.greetings.length})))})();`;
+
+/** The reveal's delays, handed to the stylesheet so the spec's timing lives in one place. */
+const revealTiming = { "--card-greeting-delay": `${CARD_GREETING_MS}ms`, "--card-prompt-delay": `${CARD_PROMPT_MS}ms` } as React.CSSProperties;
 
 interface CardMessage extends ChatTranscriptMessage {
   id: string;
@@ -56,17 +60,12 @@ export function HeroChatCard() {
   const conversationId = useRef<string | null>(null);
   const busy = useRef(false);
 
-  // Arrived by client-side navigation: the inline script did not run, so reveal here.
+  // Arrived by client-side navigation: the inline script did not run, so pick the greeting
+  // here (the CSS delays count from the card's first render either way).
   useEffect(() => {
     const el = card.current;
     if (!el || el.hasAttribute("data-greeting")) return;
     el.setAttribute("data-greeting", String(Math.floor(Math.random() * heroCard.greetings.length)));
-    const a = setTimeout(() => el.setAttribute("data-stage", "1"), CARD_GREETING_MS);
-    const b = setTimeout(() => el.setAttribute("data-stage", "2"), CARD_PROMPT_MS);
-    return () => {
-      clearTimeout(a);
-      clearTimeout(b);
-    };
   }, []);
 
   /** The greeting and prompt the script showed, as the first two messages of the conversation. */
@@ -87,7 +86,7 @@ export function HeroChatCard() {
     const user: CardMessage = { id: nextId(), type: "user", content: text, timestamp: new Date().toISOString() };
     let modules;
     try {
-      modules = await Promise.all([import("~/domain/chat-card-flow"), import("~/features/chat/chat-client")]);
+      modules = await Promise.all([import("~/domain/chat-card-flow"), import("./chat-client")]);
     } catch {
       // The site was updated or the network dropped: say so rather than swallow the answer.
       setMessages((m) => [...m, user, { id: nextId(), type: "bot", content: avaChat.errors.thrown, timestamp: new Date().toISOString() }]);
@@ -109,7 +108,8 @@ export function HeroChatCard() {
         ...m,
         ...lines.map((content) => ({ id: nextId(), type: "bot" as const, content, timestamp: new Date().toISOString() })),
       ]);
-    conversationId.current ??= crypto.randomUUID();
+    // The same conversation as Ava's panel, so a visitor moving from the card to the panel is one conversation.
+    conversationId.current ??= client.avaConversationId();
     try {
       if (turn.sendLead) {
         const saved = await client.sendChatLead({
@@ -170,6 +170,7 @@ export function HeroChatCard() {
         ref={card}
         id={CARD_ID}
         suppressHydrationWarning
+        style={revealTiming}
         className="w-full max-w-md overflow-hidden rounded-3xl bg-white text-ink shadow-2xl ring-1 ring-black/5"
       >
         <div className="flex items-center gap-3 bg-canopy-700 px-5 py-4 text-white">
@@ -268,7 +269,8 @@ export function HeroChatCard() {
         <div className="border-t border-canopy-100 px-5 py-3">
           <button
             type="button"
-            onClick={() => openChat()}
+            popoverTarget={CHAT_PANEL_ID}
+            popoverTargetAction="show"
             className="flex w-full items-center justify-center gap-2 rounded-xl bg-canopy-700 px-4 py-3 font-semibold text-white hover:bg-canopy-800"
           >
             <MessageCircle aria-hidden="true" className="h-5 w-5" /> Chat with Ava

@@ -1,0 +1,85 @@
+import { Send } from "lucide-react";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
+
+export interface ChatShellCopy {
+  assistantName: string;
+  greeting: string;
+  inputLabel: string;
+  placeholder: string;
+}
+
+/**
+ * What an assistant's panel shows before its code is there: her greeting (Ava's after half a
+ * second of typing dots, in CSS: app.css) and an input that already takes a message. The
+ * page's boot script (utils/hydration-boot.ts) keeps a message sent here in
+ * [data-chat-shell-queue]; the conversation, once loaded, sends it (takeFromShell). Without
+ * JavaScript the form leads to the contact page. It imports nothing of the conversation's
+ * code, which stays out of the page.
+ */
+export function ChatShell({ inputId, copy, typingFirst, logClassName }: { inputId: string; copy: ChatShellCopy; typingFirst: boolean; logClassName: string }) {
+  return (
+    <div data-chat-shell-body="" className="flex min-h-0 flex-1 flex-col">
+      <div role="log" aria-live="polite" aria-label={`Conversation with ${copy.assistantName}`} tabIndex={0} className={logClassName}>
+        {typingFirst ? (
+        <div data-chat-shell-typing="" className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
+          <span className="sr-only">{copy.assistantName} is typing…</span>
+          {[0, 150, 300].map((delay) => (
+            <span
+              key={delay}
+              aria-hidden="true"
+              className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none"
+              style={{ animationDelay: `${delay}ms` }}
+            />
+          ))}
+        </div>
+        ) : null}
+        <p data-chat-shell-greeting="" className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-[0.95rem] leading-relaxed text-ink shadow-sm">
+          <span className="sr-only">{copy.assistantName}: </span>
+          {copy.greeting}
+        </p>
+        {/* The boot script adds the visitor's message here; React leaves this element's content alone. */}
+        <div data-chat-shell-queue="" className="space-y-3" dangerouslySetInnerHTML={{ __html: "" }} />
+        <noscript>
+          <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-ink shadow-sm">
+            The chat needs JavaScript. You can <a href="/contact" className="font-semibold text-canopy-700 underline">send us a message</a> on our contact page instead.
+          </p>
+        </noscript>
+      </div>
+      <form data-chat-shell-form="" action="/contact" className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
+        <label htmlFor={inputId} className="sr-only">
+          {copy.inputLabel}
+        </label>
+        <input
+          id={inputId}
+          data-chat-shell-input=""
+          type="text"
+          name="message"
+          maxLength={MAX_MESSAGE_CHARS}
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={copy.placeholder}
+          className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-3 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
+        />
+        <button
+          type="submit"
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60"
+        >
+          <Send aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">Send message</span>
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * Takes what a shell inside `frame` holds: a message sent before the code came (removed as
+ * taken, so it can never be sent twice) and text being typed.
+ */
+export function takeFromShell(frame: HTMLElement | null): { sent: string | null; draft: string; focused: boolean } {
+  const queued = frame?.querySelector("[data-chat-queued]");
+  const input = frame?.querySelector<HTMLInputElement>("[data-chat-shell-input]");
+  const sent = queued?.textContent?.trim() || null;
+  frame?.querySelectorAll("[data-chat-queued]").forEach((e) => e.remove());
+  return { sent, draft: input && !input.disabled ? input.value : "", focused: Boolean(input && input === document.activeElement) };
+}

@@ -1,0 +1,136 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { MessageCircle, X } from "lucide-react";
+import { useLocation } from "react-router";
+import { avaChat } from "@content/chat";
+import { site } from "@content/site";
+import { CHAT_PANEL_ID } from "~/components/site/chat-button";
+import { listenForChat } from "./open-chat";
+import { ChatShell } from "./chat-shell";
+
+const AvaWidget = lazy(() => import("./ava-widget"));
+
+interface SlotState {
+  loaded: boolean;
+  open: boolean;
+  request: { seq: number; message?: string };
+}
+
+/**
+ * The floating chat launcher and Ava's panel. The panel's frame is a native popover in every
+ * page's HTML, so the launcher and every "Chat with Ava" button open it on the first tap,
+ * before any code runs; its conversation (ava-widget.tsx) loads on the first open and takes
+ * over from the shell, keeping what the visitor typed.
+ */
+export function ChatSlot() {
+  const [state, setState] = useState<SlotState>({ loaded: false, open: false, request: { seq: 0 } });
+  const [shellDone, setShellDone] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    const sync = (open: boolean) => setState((s) => (s.open === open && (s.loaded || !open) ? s : { ...s, loaded: s.loaded || open, open }));
+    // Opened by a tap before hydration: carry on from there.
+    sync(el.matches(":popover-open"));
+    const onToggle = (e: Event) => sync((e as ToggleEvent).newState === "open");
+    el.addEventListener("toggle", onToggle);
+    const stop = listenForChat((command) => {
+      if (command.action === "close") {
+        if (el.matches(":popover-open")) el.hidePopover();
+        return;
+      }
+      if (command.action === "toggle") {
+        el.togglePopover();
+        return;
+      }
+      if (!el.matches(":popover-open")) el.showPopover();
+      setState((s) => ({ loaded: true, open: true, request: { seq: s.request.seq + 1, message: command.detail.message } }));
+    });
+    return () => {
+      el.removeEventListener("toggle", onToggle);
+      stop();
+    };
+  }, []);
+
+  const close = useCallback(() => {
+    const el = panel.current;
+    if (el?.matches(":popover-open")) el.hidePopover();
+  }, []);
+  const onTakeover = useCallback(() => setShellDone(true), []);
+
+  // The admin is the agency's own desk: a visitor's assistant there would only take staff for leads.
+  const { pathname } = useLocation();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  return (
+    <div id="chat-widget-root" data-chat-slot="">
+      <section
+        ref={panel}
+        id={CHAT_PANEL_ID}
+        popover="manual"
+        data-chat-shell=""
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") {
+            e.stopPropagation();
+            close();
+          }
+        }}
+        className="fixed z-50 m-0 hidden flex-col overflow-hidden border-0 bg-canopy-50 p-0 text-ink shadow-2xl ring-1 ring-black/10 open:flex max-sm:inset-x-0 max-sm:top-[var(--chat-top,0px)] max-sm:h-[var(--chat-vh,100dvh)] max-sm:w-full max-sm:max-w-none sm:inset-auto sm:bottom-24 sm:right-5 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:rounded-2xl"
+      >
+        <header className="flex items-center gap-3 bg-canopy-700 px-4 py-3 text-white">
+          <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-peach-500 font-bold text-canopy-900">
+            A
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="font-semibold">
+              {avaChat.title}
+            </h2>
+            <p className="text-sm text-canopy-100">{avaChat.subtitle}</p>
+          </div>
+          <button
+            type="button"
+            popoverTarget={CHAT_PANEL_ID}
+            popoverTargetAction="hide"
+            className="rounded-md p-2 hover:bg-white/10"
+            aria-label="Close chat"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </header>
+        {state.loaded ? (
+          <Suspense fallback={null}>
+            <AvaWidget open={state.open} request={state.request} panel={panel} onTakeover={onTakeover} />
+          </Suspense>
+        ) : null}
+        {shellDone ? null : (
+          <ChatShell
+            inputId={`${titleId}-shell-input`}
+            copy={{ assistantName: site.assistantName, greeting: avaChat.greeting, inputLabel: avaChat.inputLabel, placeholder: avaChat.placeholder }}
+            typingFirst
+            logClassName="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+          />
+        )}
+      </section>
+      {/* Label and icon follow the panel's state in CSS (app.css), so they are right before hydration too. */}
+      <button
+        type="button"
+        popoverTarget={CHAT_PANEL_ID}
+        aria-expanded={state.open}
+        aria-haspopup="dialog"
+        className="fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-canopy-700 text-white shadow-lg ring-2 ring-white hover:bg-canopy-800"
+      >
+        <X data-chat-when="open" aria-hidden="true" className="h-6 w-6" />
+        <MessageCircle data-chat-when="closed" aria-hidden="true" className="h-6 w-6" />
+        <span data-chat-when="open" className="sr-only">
+          Close chat
+        </span>
+        <span data-chat-when="closed" className="sr-only">
+          Chat with {site.assistantName}
+        </span>
+      </button>
+    </div>
+  );
+}

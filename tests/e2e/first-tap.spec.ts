@@ -1,0 +1,208 @@
+import { test, expect, type Page } from "./fixtures";
+import { avaChat, heroCard, tinaChat } from "../../content/chat.ts";
+import { faqs } from "../../content/faq.ts";
+import { portfolioProjects } from "../../content/portfolio/index.ts";
+
+// The first tap answers before the page's code has loaded (ADR 009): the controls work as
+// HTML, and what the visitor did meanwhile is carried over, once, when React takes over.
+
+/** Holds every script of the site until `release()` is called, so taps certainly land first. */
+async function holdCode(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route("**/assets/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+
+test.describe("on a phone, before the code has loaded", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the menu opens on the first tap and stays open, once, when React takes over", async ({ page }) => {
+    const code = await holdCode(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    code.release();
+    await hydrated(page);
+    // Applied once: still open after hydration, and the next tap closes it.
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Book opens the intake form at once, and what was typed there is kept when React takes over", async ({ page }) => {
+    const code = await holdCode(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book the Bundle" }).tap();
+    const form = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+    await expect(form).toBeVisible();
+    await form.getByRole("textbox", { name: /Business Name/ }).fill("Peach Street Bakery");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    code.release();
+    await hydrated(page);
+    await expect(form).toBeVisible();
+    await expect(page.locator("dialog[open]")).toHaveCount(1);
+    // React owns the field now and kept the text: typing on adds to it.
+    const name = form.getByRole("textbox", { name: /Business Name/ });
+    await name.press("End");
+    await name.pressSequentially(" & Cafe");
+    await expect(name).toHaveValue("Peach Street Bakery & Cafe");
+    await expect(form.getByText(/Still needed:/)).not.toContainText("Business Name");
+    await form.getByRole("button", { name: "Close" }).tap();
+    await expect(form).toBeHidden();
+    await page.getByRole("button", { name: "Book the Bundle" }).tap();
+    await expect(form).toBeVisible();
+    await expect(name).toHaveValue("Peach Street Bakery & Cafe");
+  });
+
+  test("Ava's panel opens at once; a message sent before her code arrives is sent once", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/chat/ava")) asked.push(r.postData() ?? "");
+    });
+    const code = await holdCode(page);
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Chat with Ava" }).last().tap();
+    const panel = page.getByRole("dialog", { name: "Chat with Ava" });
+    await expect(panel).toBeVisible();
+    const input = panel.getByRole("textbox", { name: avaChat.inputLabel });
+    await expect(input).toBeFocused();
+    await expect(panel.getByText(avaChat.greeting)).toBeVisible();
+    await input.fill("How much does a website cost?");
+    await input.press("Enter");
+    // Shown as sent straight away.
+    await expect(panel.getByText("How much does a website cost?")).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    code.release();
+    const log = panel.getByRole("log");
+    await expect(log.locator("[data-message=bot]").last()).toContainText("$2,500", { timeout: 20_000 });
+    await expect(log.locator("[data-message=user]")).toHaveCount(1);
+    await expect(log.locator("[data-message=user]")).toHaveText(/How much does a website cost\?/);
+    await expect(log.getByText(avaChat.greeting)).toHaveCount(1);
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(asked[0]!).message).toBe("How much does a website cost?");
+    // Nothing of the shell is left to send twice.
+    await expect(panel.locator("[data-chat-queued]")).toHaveCount(0);
+  });
+
+  test("a home card option tapped before the code arrives shows pressed, then is applied once", async ({ page }) => {
+    const code = await holdCode(page);
+    await page.goto("/");
+    const option = page.locator("#hero-chat-card").getByRole("button", { name: heroCard.startOptions[0] });
+    await expect(option).toBeVisible();
+    await option.tap();
+    await expect(option).toHaveAttribute("data-pending", "");
+    code.release();
+    const said = page.locator("#hero-chat-card [data-message=user]");
+    await expect(said).toHaveText([new RegExp(heroCard.startOptions[0]!)], { timeout: 20_000 });
+    await expect(page.locator("#hero-chat-card [data-message=bot]").first()).toBeVisible();
+    await expect(said).toHaveCount(1);
+  });
+
+  test("Test It Out opens Tina's dialog at once; a message sent there is sent once", async ({ page }) => {
+    const code = await holdCode(page);
+    await page.goto("/free-ai-agent-demo");
+    await page.getByRole("button", { name: "Test It Out" }).first().tap();
+    const dialog = page.getByRole("dialog", { name: tinaChat.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(tinaChat.greeting)).toBeVisible();
+    const input = dialog.getByRole("textbox", { name: tinaChat.inputLabel });
+    await input.fill("How does the free trial work?");
+    await input.press("Enter");
+    await expect(dialog.getByText("How does the free trial work?")).toBeVisible();
+    code.release();
+    const log = dialog.getByRole("log");
+    await expect(log.locator("[data-message=bot]")).toHaveCount(2, { timeout: 20_000 });
+    await expect(log.locator("[data-message=user]")).toHaveCount(1);
+    await expect(log.getByText(tinaChat.greeting)).toHaveCount(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the mobile menu opens and closes", async ({ page }) => {
+    await page.goto("/about");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menu.getByRole("link", { name: "FAQ" }).tap();
+    await expect(page).toHaveURL("/faq");
+  });
+
+  test("the services and FAQ accordions open one section at a time", async ({ page }) => {
+    await page.goto("/services");
+    const section = (t: string) => page.locator("#main details").filter({ has: page.locator("summary", { hasText: t }) });
+    await expect(section("Branding & Identity")).toHaveAttribute("open", "");
+    await section("Website & Conversion").locator("summary").tap();
+    await expect(section("Website & Conversion")).toHaveAttribute("open", "");
+    await expect(section("Branding & Identity")).not.toHaveAttribute("open");
+    await expect(page.locator("#main details[open]")).toHaveCount(1);
+
+    await page.goto("/faq");
+    const q = (i: number) => page.locator("#main summary", { hasText: faqs[i]!.question });
+    await q(1).tap();
+    await expect(page.getByText(faqs[1]!.answer)).toBeVisible();
+    await q(2).tap();
+    await expect(page.getByText(faqs[2]!.answer)).toBeVisible();
+    await expect(page.getByText(faqs[1]!.answer)).toBeHidden();
+  });
+
+  test("the portfolio filter shows only the chosen category", async ({ page }) => {
+    await page.goto("/portfolio");
+    const shown = page.locator("li[data-category]").filter({ visible: true });
+    await expect(shown).toHaveCount(portfolioProjects.length);
+    const filter = (name: string) => page.locator("fieldset label").filter({ hasText: new RegExp(`^${name}$`) });
+    await filter("Branding").tap();
+    await expect(page.getByRole("radio", { name: "Branding", exact: true })).toBeChecked();
+    await expect(shown).toHaveCount(portfolioProjects.filter((p) => p.category === "Branding").length);
+    expect(new Set(await shown.evaluateAll((els) => els.map((e) => e.getAttribute("data-category"))))).toEqual(new Set(["Branding"]));
+    await filter("Support").tap();
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /Support stories/ })).toBeVisible();
+  });
+
+  test("Book and the chat buttons lead somewhere useful", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book the Bundle" }).tap();
+    const form = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole("link", { name: "send us your details" })).toHaveAttribute("href", "/contact");
+    await form.getByRole("button", { name: "Close" }).tap();
+    await expect(form).toBeHidden();
+
+    await page.goto("/contact");
+    await page.locator("main").getByRole("button", { name: "Chat with Ava" }).tap();
+    const panel = page.getByRole("dialog", { name: "Chat with Ava" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "send us a message" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the home chat card greets after 1 s and offers its options after 1.5 s", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator("#hero-chat-card");
+    await expect(card.getByText(heroCard.greetings[0]!)).toBeVisible();
+    await expect(card.getByText(heroCard.prompt)).toBeVisible();
+    await expect(card.getByRole("button", { name: heroCard.startOptions[0] })).toBeVisible();
+    // The timing is the stylesheet's, counted from the card's first render.
+    const delays = await card.evaluate((el) => ({
+      greeting: getComputedStyle(el.querySelector("[data-card-greeting='0']")!).animationDelay,
+      prompt: getComputedStyle(el.querySelector("[data-card-reveal='prompt']")!).animationDelay,
+      options: getComputedStyle(el.querySelector("[data-card-reveal='options']")!).animationDelay,
+    }));
+    expect(delays).toEqual({ greeting: "1s", prompt: "1.5s", options: "1.5s" });
+  });
+});
