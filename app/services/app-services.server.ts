@@ -8,6 +8,7 @@ import { createAdminAuth, type AdminAuth } from "./admin-auth.server";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.server";
 import { createLeadAdmin, type LeadAdmin } from "./lead-admin.server";
 import { createChatService, type ChatService } from "./chat.server";
+import { createConversationStore } from "./chat-conversations.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
 export interface AppServices {
@@ -66,7 +67,7 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
     adminAuth,
     leadAdmin: createLeadAdmin(db, { leads, audit: adminAuth.audit }),
     outbox: sender,
-    chat: createChatService({ env, log }),
+    chat: createChatService({ env, log, conversations: createConversationStore(db), leads }),
     async close() {
       await sender.stop();
       await db.close();

@@ -373,13 +373,15 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
   if (wantsOut) state.roleplay = false;
 
   if (state.roleplay && !wantsOut) {
+    // A pretend caller's name and number belong to the role-play, not to a lead.
+    const caller = { name: absorbed.entities.name, phone: absorbed.entities.phone };
+    state.facts = { ...state.facts, name: previous.facts.name, email: previous.facts.email, phone: previous.facts.phone };
     const picked = OPEN_DAYS.find((d) => new RegExp(`\\b${d.day}`, "i").test(message));
     if (picked) state.roleplaySlot = picked.slot;
     if (intent === "greeting" || (intent === "None" && picked)) intent = "role_booking";
-    if (intent === "details" || (state.roleplaySlot && (absorbed.entities.name || absorbed.entities.phone))) {
-      // The caller's details complete the pretend booking; they are a demo, not a lead.
-      const who = absorbed.entities.name ?? f.name;
-      body = state.roleplaySlot && (absorbed.entities.phone || f.phone)
+    if (intent === "details" || (state.roleplaySlot && (caller.name || caller.phone))) {
+      const who = caller.name;
+      body = state.roleplaySlot && caller.phone
         ? `${asReceptionist(`Thank you${who ? `, ${who}` : ""}! You're booked for ${state.roleplaySlot}. You'll get a text confirmation shortly.`)} That's the demo: your own receptionist does this for your customers, day or night. ${doc("tina", "tina-trial").text}`
         : asReceptionist(`Thank you! Which time works best: ${list(demoBusiness.openSlots)}? And could I get ${list(demoBusiness.leadQuestions)}?`);
       return finish(state, absorbed, body, "role_booking", true);
@@ -481,4 +483,26 @@ function finish(state: DialogueState, absorbed: Absorbed, text: string, intent: 
 /** The built-in engine's reply to one visitor message, and the conversation's new state. */
 export async function respond(assistant: AssistantId, state: DialogueState, message: string): Promise<DialogueReply> {
   return assistant === "ava" ? avaReply(state, message.trim()) : tinaReply(state, message.trim());
+}
+
+/** The state, as lines for an LLM's instructions: what is known (never to be asked again) and what to ask next. */
+export function conversationBrief(state: DialogueState): string {
+  const f = state.facts;
+  const known = (
+    [
+      ["name", f.name],
+      ["email", f.email],
+      ["phone", f.phone],
+      ["business", f.business],
+      ["services wanted", f.services.join(", ")],
+      ["timeline", f.timeline],
+      ["budget", f.budget],
+      ["area", f.area],
+    ] as const
+  ).filter(([, v]) => Boolean(v));
+  const next = nextContactSlot(f);
+  return [
+    known.length ? `Known about the visitor (never ask for these again): ${known.map(([k, v]) => `${k}: ${v}`).join("; ")}.` : "Nothing is known about the visitor yet.",
+    next ? `When it fits, ask for their ${next === "phone" ? "phone number" : next}, and only that.` : "Their contact details are complete: do not ask for any.",
+  ].join("\n");
 }

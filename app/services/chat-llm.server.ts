@@ -103,6 +103,8 @@ export function createLlmEngine(settings: LlmSettings) {
     message: string;
     history: ChatTurn[];
     signal: AbortSignal;
+    /** What the conversation has established (known facts, what to ask next), for the instructions. */
+    context?: string;
   }): Promise<LlmReply> {
     const messages: ModelMessage[] = [
       ...args.history.map((t): ModelMessage =>
@@ -126,7 +128,7 @@ export function createLlmEngine(settings: LlmSettings) {
 
     const result = streamText({
       model,
-      instructions: llmInstructions(args.assistant),
+      instructions: llmInstructions(args.assistant, args.context),
       messages,
       maxRetries: 0,
       maxOutputTokens: 400,
