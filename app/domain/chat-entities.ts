@@ -37,7 +37,7 @@ export type ServiceName = (typeof SERVICES)[keyof typeof SERVICES];
 
 const SERVICE_PATTERNS: [ServiceName, RegExp][] = [
   [SERVICES.logo, /\b(?:logos?|logo ?design|loga|logoo|lgo|brand ?mark|wordmark|emblem)\b/i],
-  [SERVICES.store, /\b(?:online (?:store|shop)|e-?commerce|ecom|shopify|sell (?:online|my products|products online)|web ?shop)\b/i],
+  [SERVICES.store, /\b(?:online (?:store|shop)|e-?commerce|ecom|shopify|sell\b[^.?!]{0,30}\bonline|web ?shop)\b/i],
   [SERVICES.website, /\b(?:web ?sites?|webiste|wesbite|websit|webste|site|webpage|web page|landing page|home ?page|web design)\b/i],
   [SERVICES.branding, /\b(?:branding|brand identity|brand kit|brand guide|rebrand(?:ing)?|new brand|brand package|brandin)\b/i],
   [SERVICES.social, /\b(?:social(?: media)?|instagram|insta|ig|facebook|fb|tiktok|tik tok|linkedin)\b/i],
@@ -94,9 +94,9 @@ function cleanName(raw: string): string | undefined {
 /** Introductions that can only mean a name follows. */
 const NAME_INTRO = /\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
 /** "I'm Dana Wells": a name only when it is capitalised (or alone), since "I'm looking" is not. */
-const IM_INTRO = /\b(?:i['’]?m|i am)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
-const HERE_INTRO = /^(?:hi|hey|hello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
-const SIGN_OFF = /(?:^|[\n.!])\s*(?:thanks|thank you|cheers|regards)?[,\s]*[-–—~]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u;
+const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
+const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
+const SIGN_OFF = /(?:^|\s)[-–—~]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u;
 
 /**
  * A person's name, when the message gives one. `expected` is true when the assistant has
@@ -152,7 +152,7 @@ function lexiconWord(text: string): boolean {
  * "I run a bakery", "my salon", "for our church": the business is the visitor's own.
  * Without such a cue, "do you do video production?" names a service, not their business.
  */
-const OWNERSHIP = /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage)\b|\bi['’]m\b|\bwe['’]re\b|\b(?:my|our)\b|\bfor (?:a|an)\b|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
+const OWNERSHIP = /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage)\b|\bi['’]m\b|\bwe['’]re\b|\b(?:just )?(?:opened|opening|started|launched|launching)\b|\b(?:my|our)\b|\bfor (?:a|an)\b|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
 
 /** The visitor's kind of business, from a lexicon of small-business kinds and the words people use for them. */
 export function extractBusiness(text: string, ctx: { expected?: boolean } = {}): string | undefined {

@@ -150,6 +150,20 @@ function onlyDetails(text: string, absorbed: Absorbed): boolean {
   return rest.split(/\s+/).filter(Boolean).length <= 3 && !/\?/.test(text);
 }
 
+/** The message without its contact details and introductions, when enough else is left to classify. */
+function withoutDetails(text: string, absorbed: Absorbed): string {
+  const e = absorbed.entities;
+  if (!(e.email || e.phone || e.name)) return text;
+  const rest = text
+    .replace(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi, " ")
+    .replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ")
+    .replace(/\b(?:my name is|my name's|name's|i'?m|i am|this is|call me|my (?:email|e-mail|phone|number|cell) is)\b/gi, " ")
+    .replace(e.name ? new RegExp(`\\b${e.name.split(" ").join("\\s+")}\\b`, "i") : /$^/, " ")
+    .replace(/[\s,;]+/g, " ")
+    .trim();
+  return rest.split(" ").filter((w) => /\p{L}/u.test(w)).length >= 3 ? rest : "";
+}
+
 function acknowledge(absorbed: Absorbed, previous: DialogueState): string {
   const f = absorbed.state.facts;
   const parts: string[] = [];
@@ -178,6 +192,7 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
       state.wrappedUp = true;
       return { text: avaChat.leadSaved.replace("{name}", f.name!) };
     }
+    if (intent === "details") return { text: "I've added that to your details for the team." };
     return { text: "" };
   }
   const interested = INTEREST.has(intent) || f.services.length > 0 || state.turns >= 3;
@@ -251,7 +266,8 @@ export async function decideIntent(assistant: AssistantId, text: string, absorbe
   if (onlyDetails(text, absorbed)) return { intent: "details", score: 1 };
   // A bare reply to "What's your name?" is the name, whatever the classifier thinks of it.
   if (previous.pending === "name" && absorbed.entities.name && text.trim().split(/\s+/).length <= 4) return { intent: "details", score: 1 };
-  const c = await classify(assistant, text);
+  // "How much is a logo? I'm Dana, dana@x.com": the question decides, the details are taken anyway.
+  const c = await classify(assistant, withoutDetails(text, absorbed) || text);
   if (c.score < MIN_INTENT_SCORE) return { intent: "None", score: c.score };
   // A question intent with a topic nobody wrote about: the passage would answer something else.
   if (!DIALOGUE_INTENTS.has(c.intent) && unknownTopicWords(assistant, text).length && !retrieveAnswer(assistant, text)) return { intent: "None", score: c.score };
@@ -359,6 +375,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   return { text, intent: topic === "unknown" ? "unknown" : intent, known, state, absorbed };
 }
 
+const PRODUCT_WORDS = /\b(?:per month|monthly|a month|trial|subscription|receptionist|tina|ai|for my (?:business|company|shop)|this thing|this cost|is this)\b/i;
 const OPEN_DAYS = demoBusiness.openSlots.map((slot) => ({ slot, day: slot.split(" ")[0]!.toLowerCase() }));
 const asReceptionist = (line: string) => `(As ${demoBusiness.name}'s receptionist) "${line}"`;
 
@@ -376,6 +393,10 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
     // A pretend caller's name and number belong to the role-play, not to a lead.
     const caller = { name: absorbed.entities.name, phone: absorbed.entities.phone };
     state.facts = { ...state.facts, name: previous.facts.name, email: previous.facts.email, phone: previous.facts.phone };
+    // "How much is this per month?" in the middle of the demo is about the product, not the grooming.
+    if ((intent.startsWith("role_") || intent === "None") && PRODUCT_WORDS.test(message)) {
+      intent = /\b(?:how much|cost|price|pay|per month|monthly|a month)\b/i.test(message) ? "tina_price" : "tina_what";
+    }
     const picked = OPEN_DAYS.find((d) => new RegExp(`\\b${d.day}`, "i").test(message));
     if (picked) state.roleplaySlot = picked.slot;
     if (intent === "greeting" || (intent === "None" && picked)) intent = "role_booking";
