@@ -39,13 +39,13 @@ const SERVICE_PATTERNS: [ServiceName, RegExp][] = [
   [SERVICES.logo, /\b(?:logos?|logo ?design|loga|logoo|lgo|brand ?mark|wordmark|emblem)\b/i],
   [SERVICES.store, /\b(?:online (?:store|shop)|e-?commerce|ecom|shopify|sell\b[^.?!]{0,30}\bonline|web ?shop)\b/i],
   [SERVICES.website, /\b(?:web ?sites?|webiste|wesbite|websit|webste|site|webpage|web page|landing page|home ?page|web design)\b/i],
-  [SERVICES.branding, /\b(?:branding|brand identity|brand kit|brand guide|rebrand(?:ing)?|new brand|brand package|brandin)\b/i],
+  [SERVICES.branding, /\b(?:branding|brand identity|brand kit|brand guide|rebrand(?:ing)?|new brand|brand package|brandin|full brand|personal brand|brand (?:refresh|strategy|overhaul))\b/i],
   [SERVICES.social, /\b(?:social(?: media)?|instagram|insta|ig|facebook|fb|tiktok|tik tok|linkedin)\b/i],
-  [SERVICES.seo, /\b(?:seo|search engine|google ranking|rank (?:higher|on google)|show up on google|found on google|google (?:business )?profile|google maps)\b/i],
-  [SERVICES.print, /\b(?:print|business cards?|flyers?|letterhead|brochures?|menus?|signage|stationery)\b/i],
-  [SERVICES.ai, /\b(?:ai (?:receptionist|agent|assistant|chat ?bot)|chat ?bot|virtual receptionist|answer(?:ing)? (?:my )?(?:calls|phones?)|receptionist)\b/i],
+  [SERVICES.seo, /\b(?:seo|search engine|google ranking|rank (?:higher|on google)|shows? up on google|(?:found|find me|first page) (?:on|of) google|google (?:business )?profile|google maps)\b/i],
+  [SERVICES.print, /\b(?:print|business cards?|(?<!credit |gift )cards|flyers?|letterhead|brochures?|menus?|signage|stationery)\b/i],
+  [SERVICES.ai, /\b(?:ai (?:receptionist|agent|assistant|chat ?bot)s?|chat ?bots?|virtual receptionists?|answer(?:ing)? (?:my )?(?:calls|phones?)|ai (?:answer|pick up|take)|receptionists?)\b/i],
   [SERVICES.app, /\b(?:mobile app|an app|iphone app|android app|ios app|app (?:for|idea|development)|apps?)\b/i],
-  [SERVICES.fixes, /\b(?:fix(?:es|ed|ing)?|broken|not working|repair|bug|slow site|site is down|update my (?:site|website))\b/i],
+  [SERVICES.fixes, /\b(?:fix(?:es|ed|ing)?|broken|not working|doesn'?t work|does not work|isn'?t working|not loading|bugs?|slow|is down|update my (?:site|website)|repair (?:my|the|our) (?:site|website))\b/i],
 ];
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
@@ -96,6 +96,8 @@ const NAME_INTRO = /\b(?:my name is|my name's|my names|name's|name is|names|call
 /** "I'm Dana Wells": a name only when it is capitalised (or alone), since "I'm looking" is not. */
 const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
 const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
+/** "Jay, jay@fadeplug.com, 678-555-0190": a capitalised name leading contact details. */
+const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))/u;
 const SIGN_OFF = /(?:^|\s)[-–—~]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u;
 
 /**
@@ -115,6 +117,11 @@ export function extractName(text: string, expected = false): string | undefined 
   if (im) {
     const name = cleanName(im[1]!);
     if (name) return name;
+  }
+  const leading = LEADING_NAME.exec(text.trim());
+  if (leading) {
+    const name = cleanName(leading[1]!);
+    if (name && !lexiconWord(leading[1]!)) return name;
   }
   const here = HERE_INTRO.exec(text.trim());
   if (here) {
@@ -152,7 +159,7 @@ function lexiconWord(text: string): boolean {
  * "I run a bakery", "my salon", "for our church": the business is the visitor's own.
  * Without such a cue, "do you do video production?" names a service, not their business.
  */
-const OWNERSHIP = /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage)\b|\bi['’]m\b|\bwe['’]re\b|\b(?:just )?(?:opened|opening|started|launched|launching)\b|\b(?:my|our)\b|\bfor (?:a|an)\b|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
+const OWNERSHIP = /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage|make|sell|bake|build|cook)\b|\bi['’]?m\b|\bwe['’]re\b|\b(?:just )?(?:opened|opening|started|starting|launched|launching)\b|\b(?:company|business|shop|firm|biz|studio)\s+here\b|\b(?:my|our)\b|\bfor (?:a|an)\b|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
 
 /** The visitor's kind of business, from a lexicon of small-business kinds and the words people use for them. */
 export function extractBusiness(text: string, ctx: { expected?: boolean } = {}): string | undefined {
@@ -200,7 +207,7 @@ const TIMELINE = new RegExp(
     `\\b(?:${NUMBER_WORDS})\\s+(?:days?|weeks?|wks?|months?)\\b`,
     "\\b(?:by|before|for)\\s+(?:the\\s+)?(?:end of (?:the |this |next )?(?:month|week|year|summer|spring|quarter)|next (?:week|month|year|spring|summer|fall)|(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|christmas|the holidays|thanksgiving|our (?:grand )?opening|(?:the )?grand opening|launch)\\b",
     "\\b(?:next|this) (?:week|month|spring|summer|fall|winter|year)\\b",
-    "\\b(?:no rush|not in a rush|no hurry|flexible|whenever|no deadline|take your time)\\b",
+    "\\b(?:no rush|not in a rush|no hurry|flexible timeline|no deadline|take your time)\\b",
   ].join("|"),
   "i",
 );

@@ -148,6 +148,12 @@ function overview(assistant: AssistantId): KnowledgeDoc {
   return knowledge[assistant].find((d) => d.id === id)!;
 }
 
+/** The passage retrieval finds for a message (not the overview a message with no topic gets). */
+export function retrieveDoc(assistant: AssistantId, message: string, filter?: (d: KnowledgeDoc) => boolean): KnowledgeDoc | undefined {
+  if (!queryTerms(message).length) return undefined;
+  return retrieve(assistant, message, filter)?.doc;
+}
+
 /** The passage retrieval finds for a message, when one answers it. */
 export function retrieveAnswer(assistant: AssistantId, message: string, filter?: (d: KnowledgeDoc) => boolean): string | undefined {
   if (!queryTerms(message).length) return filter ? undefined : overview(assistant).text;

@@ -8,7 +8,7 @@ import { avaChat, demoBusiness, tinaChat } from "@content/chat";
 import { aiReceptionist, bundle, promises, site } from "@content/site";
 import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "~/domain/chat-entities";
 import { absorb, leadReady, mayAsk, nextContactSlot, type Absorbed, type DialogueState, type Facts, type Slot } from "~/domain/chat-state";
-import { retrieveAnswer } from "./chat-builtin.server";
+import { retrieveAnswer, retrieveDoc } from "./chat-builtin.server";
 import { brandTiers, doc, dollars, knowledge, type AssistantId } from "./chat-knowledge.server";
 import { corpus } from "./chat-corpus.server";
 import { classifierFor, MIN_INTENT_SCORE } from "./chat-nlu.server";
@@ -55,6 +55,15 @@ const PASSAGE_BY_INTENT: Record<string, string> = {
   files: "files",
   human: "contact",
 };
+
+/** Retrieval's passages back to the intents they answer, for a message the classifier is unsure of. */
+const INTENT_BY_PASSAGE: Record<AssistantId, Map<string, string>> = {
+  ava: new Map([...Object.entries(PASSAGE_BY_INTENT).map(([intent, id]) => [id, intent] as const), ["timelines", "timeline"], ["bundle-price", "price"], ["logo-price", "price"], ["website-price", "price"], ["branding-price", "price"], ["hiring-range", "price"]]),
+  tina: new Map(),
+};
+
+/** Below MIN_INTENT_SCORE but above this, the classifier's guess stands when every word is known. */
+const WEAK_INTENT_SCORE = 0.3;
 
 /** The passage that prices each service. */
 const PRICE_PASSAGE: Record<ServiceName, string> = {
@@ -211,6 +220,15 @@ const FILLER = new Set(
   `the and for you your are can what whats how does did do this that with have has had but not any some get got just like want need know tell about more from its it's i'm im we our us they them then than there their here when where which who why will would could should please thanks thank hey hello okay yeah yes lol haha also too very really much many also still even been being was were into out over only own same other such each both few most all his her him she he one two three four five six seven eight nine ten`.split(/\s+/),
 );
 
+/** Everyday words that carry no topic of their own ("if I change my mind"). */
+const COMMON_WORDS = `mind change changed happen happens happened whole thing things stuff right now later soon today tomorrow week month
+year thinking think wondering wonder question questions quick quickly little lot lots bit kind sort type way ways people person
+someone anyone everyone something anything everything nothing work working worked make making made look looking looks good bad
+great nice cool better best worse worst new old big small tiny huge start started starting end ended ending keep kept hate love
+like liked hear heard tell told ask asked asking talk talking call calling idea ideas plan plans first last next again back
+help helping guys yall folks company business team exactly actually probably maybe sure okay alright hmm also gonna wanna gotta
+able possible available real really honestly literally basically seriously`;
+
 function vocabulary(assistant: AssistantId): Set<string> {
   const words = new Set<string>();
   const add = (text: string) => {
@@ -220,7 +238,9 @@ function vocabulary(assistant: AssistantId): Set<string> {
   for (const d of knowledge[assistant]) {
     add(d.title);
     add(d.keywords);
+    add(d.text);
   }
+  add(COMMON_WORDS);
   return words;
 }
 const vocabularies = { ava: vocabulary("ava"), tina: vocabulary("tina") };
@@ -268,7 +288,14 @@ export async function decideIntent(assistant: AssistantId, text: string, absorbe
   if (previous.pending === "name" && absorbed.entities.name && text.trim().split(/\s+/).length <= 4) return { intent: "details", score: 1 };
   // "How much is a logo? I'm Dana, dana@x.com": the question decides, the details are taken anyway.
   const c = await classify(assistant, withoutDetails(text, absorbed) || text);
-  if (c.score < MIN_INTENT_SCORE) return { intent: "None", score: c.score };
+  if (c.score < MIN_INTENT_SCORE) {
+    // An unsure classifier: a passage that names the message's topic decides, then a weak guess without strange words.
+    const found = retrieveDoc(assistant, text, (d) => !d.roleplay);
+    const mapped = found && INTENT_BY_PASSAGE[assistant].get(found.id);
+    if (mapped) return { intent: mapped, score: c.score };
+    if (c.score >= WEAK_INTENT_SCORE && c.intent !== "None" && !unknownTopicWords(assistant, text).length) return c;
+    return { intent: "None", score: c.score };
+  }
   // A question intent with a topic nobody wrote about: the passage would answer something else.
   if (!DIALOGUE_INTENTS.has(c.intent) && unknownTopicWords(assistant, text).length && !retrieveAnswer(assistant, text)) return { intent: "None", score: c.score };
   return c;
@@ -307,10 +334,10 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
         if (absorbed.added.includes("business")) body = doc("ava", "industries").text;
         break;
       }
-      if (!messageServices.length && intent === "price") {
+      if ((!messageServices.length || /\bstrateg|\bconsult/i.test(message)) && intent === "price") {
         // "What's the price of brand strategy?": a topic no service names; retrieval knows it.
         const found = retrieveAnswer("ava", message);
-        if (found && !f.services.length) {
+        if (found && (!f.services.length || /\bstrateg|\bconsult/i.test(message))) {
           body = found;
           topic = "price:retrieval";
           break;
@@ -344,7 +371,6 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     case "payment":
       // The content states no payment plans or methods: say so rather than guess.
       known = false;
-      topic = "unknown";
       body = `I don't know that one for sure, and I'd rather not guess. I can have the team follow up with you within ${promises.replyWithin}, or you can reach them at ${site.email} or ${site.phone}.`;
       break;
     default: {
@@ -382,6 +408,9 @@ const asReceptionist = (line: string) => `(As ${demoBusiness.name}'s receptionis
 async function tinaReply(previous: DialogueState, message: string): Promise<DialogueReply> {
   const absorbed = absorb(previous, message);
   const state = absorbed.state;
+  // On the demo page every question is about an AI receptionist: services are not a detail worth keeping.
+  absorbed.entities.services = [];
+  state.facts.services = [];
   const f = state.facts;
   let { intent } = await decideIntent("tina", message, absorbed, previous);
   let known = true;
@@ -477,6 +506,8 @@ const TINA_PASSAGE: Record<string, string> = {
   tina_who: "tina-who",
   tina_leads: "tina-leads",
 };
+
+for (const [intent, id] of Object.entries(TINA_PASSAGE)) INTENT_BY_PASSAGE.tina.set(id, intent);
 
 function tinaProductAnswer(intent: string, message: string): { text: string; known: boolean } {
   if (intent === "greeting") {

@@ -296,7 +296,7 @@ function parse(assistant: "ava" | "tina", block: string): LabelledMessage[] {
     .trim()
     .split("\n")
     .map((line) => {
-      const [intent, raw, ents] = line.split(" | ").map((s) => s?.trim() ?? "");
+      const [intent, raw, ents] = line.split("|").map((s) => s.trim());
       const nameAsked = raw!.startsWith("[asked-name]");
       const text = raw!.replace("[asked-name]", "").trim();
       const entities: Record<string, string> = {};
