@@ -419,9 +419,13 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
   if (wantsOut) state.roleplay = false;
 
   if (state.roleplay && !wantsOut) {
-    // A pretend caller's name and number belong to the role-play, not to a lead.
+    // A pretend caller's name and number belong to the role-play, not to a lead; the receptionist
+    // never asks for an email, so one given is the visitor's own.
     const caller = { name: absorbed.entities.name, phone: absorbed.entities.phone };
-    state.facts = { ...state.facts, name: previous.facts.name, email: previous.facts.email, phone: previous.facts.phone };
+    state.facts = { ...state.facts, name: previous.facts.name, phone: previous.facts.phone };
+    if (absorbed.added.includes("email") || absorbed.corrected.includes("email")) {
+      return finish(state, absorbed, tinaChat.leadSaved, "details", true);
+    }
     // "How much is this per month?" in the middle of the demo is about the product, not the grooming.
     if ((intent.startsWith("role_") || intent === "None") && PRODUCT_WORDS.test(message)) {
       intent = /\b(?:how much|cost|price|pay|per month|monthly|a month)\b/i.test(message) ? "tina_price" : "tina_what";
@@ -470,9 +474,7 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
   if (intent === "details" || ((absorbed.added.includes("email") || absorbed.added.includes("phone")) && intent === "None")) {
     const slot = nextContactSlot(f);
     if (f.email || f.phone) {
-      body = f.name
-        ? tinaChat.leadSaved
-        : `Thanks! I've got your details for the free ${aiReceptionist.trialDays}-day demo. ${avaChat.askName}`;
+      body = f.name ? tinaChat.leadSaved : `${tinaChat.leadSaved} ${avaChat.askName}`;
       state.pending = f.name ? undefined : "name";
       if (!f.name) state.asked.name = (state.asked.name ?? 0) + 1;
       return finish(state, absorbed, body, "details", true, false);

@@ -1,6 +1,6 @@
 /**
  * A chat conversation becomes a lead on the server, as soon as a name and an email or a
- * phone are known, and the lead follows the conversation as more is learned: one lead per
+ * phone are known (on the demo page, an email or a phone), and the lead follows the conversation as more is learned: one lead per
  * conversation (the same key the browser's lead endpoint uses), created through the lead
  * store so its notifications go through the outbox.
  */
@@ -22,7 +22,7 @@ export async function captureConversationLead(
   surface: ChatSurface = conversation.assistant === "tina" ? "demo" : "widget",
 ): Promise<{ leadId: string; created: boolean } | null> {
   const f = conversation.state.facts;
-  if (!leadReady(f) || !conversation.transcript.length) return null;
+  if (!leadReady(f, conversation.assistant) || !conversation.transcript.length) return null;
   const lead = chatToLead(conversation.assistant, {
     conversationId: conversation.conversationId,
     surface,
