@@ -57,6 +57,8 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
   if (env.SMTP_URL && !env.ADMIN_NOTIFY_EMAIL) log.warn("SMTP_URL is set but ADMIN_NOTIFY_EMAIL is not: no new-lead emails will be sent");
   if (options.startOutbox) outbox.start();
   const sender = outbox;
+  const chat = createChatService({ env, log, conversations: createConversationStore(db), leads });
+  await chat.warmUp();
   return {
     env,
     log,
@@ -67,7 +69,7 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
     adminAuth,
     leadAdmin: createLeadAdmin(db, { leads, audit: adminAuth.audit }),
     outbox: sender,
-    chat: createChatService({ env, log, conversations: createConversationStore(db), leads }),
+    chat,
     async close() {
       await sender.stop();
       await db.close();

@@ -12,6 +12,7 @@ import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import type { ChatTurn } from "./chat-builtin.server";
 import { conversationBrief, respond } from "./chat-dialogue.server";
+import { classifierFor } from "./chat-nlu.server";
 import { knownFigures, type AssistantId } from "./chat-knowledge.server";
 import { createLlmEngine, LlmFailure, type LlmEngine, type ToolLead } from "./chat-llm.server";
 import type { Conversation, ConversationStore } from "./chat-conversations.server";
@@ -63,6 +64,8 @@ export interface ChatReplyRequest {
 
 export interface ChatService {
   engine: Engine;
+  /** Trains the built-in engine's classifiers; the server awaits it before it listens, so no visitor waits on it. */
+  warmUp(): Promise<void>;
   reply(request: ChatReplyRequest): ReadableStream<UIMessageChunk>;
   status(): LlmStatus;
 }
@@ -321,5 +324,11 @@ export function createChatService(options: {
     });
   }
 
-  return { engine: llm ? "llm" : "builtin", reply, status };
+  async function warmUp() {
+    const started = now();
+    await Promise.all([classifierFor("ava"), classifierFor("tina")]);
+    log.info("chat classifiers trained", { ms: now() - started });
+  }
+
+  return { engine: llm ? "llm" : "builtin", reply, status, warmUp };
 }
