@@ -84,6 +84,16 @@ describe("Ava answers from the content, combinations too", () => {
     expect(last).toContain("six custom logo concepts");
   });
 
+  it("a website added to a logo asked about before: the bundle", async () => {
+    const { last } = await talk("ava", ["How much is a logo?", "and what if i want the website too"]);
+    expect(last).toContain(`For a logo and a website together, ${bundle.name}`);
+  });
+
+  it("thanks the visitor once when the details are complete", async () => {
+    const { last } = await talk("ava", ["I'd like a quote", "Jay", "jay@fadeplug.com, 678-555-0190"]);
+    expect(last).toBe(avaChat.leadSaved.replace("{name}", "Jay"));
+  });
+
   it("a logo only: yes, what the site states, and a next step", async () => {
     const { last } = await talk("ava", ["Do you offer logo only?"]);
     expect(last).toMatch(/^Yes, you can get just a logo/);

@@ -130,11 +130,11 @@ function budgetAnswer(budget: string | undefined): string {
     return `${bundle.name} at ${usd(bundle.price)} ${bundle.priceNote} covers a website, logo concepts, a brand guide and a social media kit. Our Starter brand package is ${lowerFirst(brandTiers.starter.price!)} if you only need the brand. What budget do you have in mind?`;
   }
   if (amount >= bundle.price) {
-    lines.push(`With ${budget}, ${bundle.name} (${usd(bundle.price)} ${bundle.priceNote}) fits: a ${list(bundle.includes.slice(0, 4).map(lowerFirst))}, ready in ${bundle.timeline}.`);
+    lines.push(`With that budget, ${bundle.name} (${usd(bundle.price)} ${bundle.priceNote}) fits: a ${list(bundle.includes.slice(0, 4).map(lowerFirst))}, ready in ${bundle.timeline}.`);
   } else if (starterPrice !== undefined && amount >= starterPrice) {
-    lines.push(`With ${budget}, our Starter brand package (${lowerFirst(brandTiers.starter.price!)}: ${list(brandTiers.starter.features!.map(lowerFirst))}) fits. ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}.`);
+    lines.push(`With that budget, our Starter brand package (${lowerFirst(brandTiers.starter.price!)}: ${list(brandTiers.starter.features!.map(lowerFirst))}) fits. ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}.`);
   } else {
-    lines.push(`Our smallest priced packages start with the Starter brand package at ${lowerFirst(brandTiers.starter.price!)}; ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for ${budget} after a ${lowerFirst(promises.consultation)}.`);
+    lines.push(`Our smallest priced packages start with the Starter brand package at ${lowerFirst(brandTiers.starter.price!)}; ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${lowerFirst(promises.consultation)}.`);
   }
   return lines.join(" ");
 }
@@ -211,7 +211,7 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
   }
   const slot = nextContactSlot(f);
   if (!slot || !mayAsk(state, slot)) return { text: "" };
-  const lead = slot === "name" && !state.asked.name ? `I can have the team put together a quote for you. ${QUESTION.name}` : QUESTION[slot];
+  const lead = slot === "name" && !state.asked.name && intent !== "human" ? `I can have the team put together a quote for you. ${QUESTION.name}` : QUESTION[slot];
   return { text: lead, slot };
 }
 
@@ -312,7 +312,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   if ((intent === "None" || intent === "greeting") && (absorbed.added.includes("business") || absorbed.added.includes("services"))) intent = "need";
   const ack = acknowledge(absorbed, previous);
   const messageServices = absorbed.entities.services;
-  const services = messageServices.length ? messageServices : f.services;
+  // "and the website too": what was asked before still counts.
+  const adding = /\b(?:too|also|as well|both|plus)\b/i.test(message);
+  const services = messageServices.length && !adding ? messageServices : f.services;
   let body = "";
   let topic = intent;
   let known = true;
@@ -397,7 +399,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   const next = nextStep(state, intent);
   state.pending = next.slot;
   if (next.slot) state.asked[next.slot] = (state.asked[next.slot] ?? 0) + 1;
-  const text = [ack, body, next.text].filter(Boolean).join(" ") || "Thanks! What else can I help you with?";
+  // The closing line thanks the visitor by name already.
+  const greeting = next.text.startsWith(avaChat.leadSaved.split("{name}")[0]!) ? ack.replace(/^Thanks(?:, [^!]+)?!\s*/, "") : ack;
+  const text = [greeting, body, next.text].filter(Boolean).join(" ") || "Thanks! What else can I help you with?";
   return { text, intent: topic === "unknown" ? "unknown" : intent, known, state, absorbed };
 }
 
@@ -430,6 +434,7 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
     if ((intent.startsWith("role_") || intent === "None") && PRODUCT_WORDS.test(message)) {
       intent = /\b(?:how much|cost|price|pay|per month|monthly|a month)\b/i.test(message) ? "tina_price" : "tina_what";
     }
+    if (intent === "tina_booking") intent = "role_booking";
     const picked = OPEN_DAYS.find((d) => new RegExp(`\\b${d.day}`, "i").test(message));
     if (picked) state.roleplaySlot = picked.slot;
     if (intent === "greeting" || (intent === "None" && picked)) intent = "role_booking";

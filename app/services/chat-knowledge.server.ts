@@ -405,7 +405,7 @@ function tinaDocs(): KnowledgeDoc[] {
       id: "tina-booking",
       title: "Booking appointments",
       keywords: "book booking appointments appointment calendar schedule scheduling estimates bookings",
-      text: `Yes: booking is one of the features it's built for (${demoFeatures.filter((f) => /book/i.test(f)).join(", ")}). It ${lowerFirst(solutionPoint(/appointments/))}, and the request lands in your ${lowerFirst(aiReceptionist.includes[3] ?? "dashboard")} with the transcript. ${cases[2].businessName}, for example: "${lowerFirst(cases[2].story.split(". ").find((s) => /book/i.test(s)) ?? cases[2].outcome)}."`,
+      text: `Yes: booking is one of the features it's built for (${demoFeatures.filter((f) => /book/i.test(f)).join(", ")}). It ${lowerFirst(solutionPoint(/appointments/))}, and the request lands in your ${lowerFirst(aiReceptionist.includes[3] ?? "dashboard")} with the transcript. ${cases[2].businessName}, for example: "${lowerFirst((cases[2].story.split(". ").find((s) => /book/i.test(s)) ?? cases[2].outcome).replace(/\.$/, ""))}."`,
     },
     {
       id: "tina-calls",
