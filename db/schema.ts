@@ -104,6 +104,19 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+export interface ChatConversationsTable {
+  /** The conversation id the browser made. */
+  id: string;
+  assistant: string;
+  /** JSON: the dialogue state (what is known, asked and answered). */
+  state: string;
+  /** JSON array of { type, content, timestamp }. */
+  transcript: string;
+  lead_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -113,6 +126,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   outbox: OutboxTable;
   admin_audit: AdminAuditTable;
+  chat_conversations: ChatConversationsTable;
 }
 
 export type { Generated };

@@ -11,7 +11,7 @@ describe("figures in a reply", () => {
     ["$20,000+", [["money", 20000, 20000, ""]]],
     ["2500 dollars", [["money", 2500, 2500, ""]]],
     ["ready in 10-14 business days", [["duration", 10, 14, "day"]]],
-    ["a 3-day free trial", [["duration", 3, 3, "day"]]],
+    ["a 3-day free trial", [["duration", 3, 3, "day"], ["claim", 0, 0, ""]]],
     ["within 24 hours", [["duration", 24, 24, "hour"]]],
     ["three weeks", [["duration", 3, 3, "week"]]],
     ["5+ years", [["duration", 5, 5, "year"]]],
@@ -34,6 +34,28 @@ describe("figures in a reply", () => {
     ["$2,500 plus $295 makes $2,795.", ["$2,795"]],
   ])("checks %j against the content", (text, unknown) => {
     expect(unknownFigures(text, known).map((f) => f.text)).toEqual(unknown);
+  });
+
+  const promised = knownFiguresOf([
+    "When you book the bundle, 10% comes off the total. 98% client satisfaction.",
+    "Free domain and hosting for 1 year. Free consultation on all projects.",
+  ]);
+
+  it.each([
+    ["Book now and 10% comes off.", []],
+    ["We have 98% client satisfaction.", []],
+    ["You get a free domain and a free consultation.", []],
+    ["Take 20% off today!", ["20% off"]],
+    ["We can do a 15 percent discount.", ["15 percent discount"]],
+    ["A discount of 10% applies.", []],
+    ["Our clients are 99% happy.", ["99%"]],
+    ["The logo is free.", []],
+    ["You get a free logo with it.", ["free logo"]],
+    ["We'll fix it for free.", ["for free"]],
+    ["Satisfaction guaranteed.", ["guarantee"]],
+    ["We offer a money-back guarantee.", ["money back", "guarantee"]],
+  ])("checks the promise in %j against the content", (text, unknown) => {
+    expect(unknownFigures(text, promised).map((f) => f.text)).toEqual(unknown);
   });
 });
 

@@ -1,10 +1,12 @@
 /**
- * Dollar amounts and durations in a chat reply, and whether the site's content states
- * them. A model's reply that names a figure the content doesn't is never shown.
+ * Dollar amounts, durations, percentages and promises ("free …", "guarantee") in a chat
+ * reply, and whether the site's content states them. A model's reply that names a figure
+ * or makes a promise the content doesn't is never shown.
  */
 
 export interface Figure {
-  kind: "money" | "duration";
+  /** percent: "10%", "10 percent"; discount: a percentage "off"; claim: "free …", "guarantee". */
+  kind: "money" | "duration" | "percent" | "discount" | "claim";
   /** As written in the text. */
   text: string;
   /** Dollars, or the duration's low end. */
@@ -47,6 +49,12 @@ const DURATION = new RegExp(
 const AMOUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d{1,2}))?\\s*([kK]\\b)?";
 /** "$2,500", "$1.5k", "$1,500-$5,000", "$1,500 to 5,000". */
 const MONEY = new RegExp(`\\$\\s?${AMOUNT}(?:\\+)?(?:\\s*(?:-|–|—|to)\\s*\\$?\\s?${AMOUNT})?`, "g");
+/** "10%", "10 percent", "10% off", "a 10% discount". */
+const PERCENT = /\b(\d+(?:\.\d+)?)\s*(?:%|percent\b)(\s*off\b|\s+discount\b)?/gi;
+const DISCOUNT_BEFORE = /\b(?:discount|save|saving|savings)\s+(?:of\s+)?$/i;
+/** "free domain", "free 3-day trial", "for free", "free of charge": each a promise the content must make. */
+const FREE = /\b(?:for free|free of charge|free\s+([a-z0-9][\w-]*))/gi;
+const GUARANTEE = /\bguarant(?:ee|eed|ees)\b|\bmoney[- ]back\b|\brisk[- ]free\b/gi;
 /** "2,500 dollars", "2500 USD". */
 const MONEY_WORDS = new RegExp(`\\b${AMOUNT}\\s*(?:dollars|usd|bucks)\\b`, "gi");
 
@@ -88,6 +96,17 @@ export function findFigures(text: string): Figure[] {
     const high = m[2] ? toNumber(m[2]) : low;
     figures.push({ kind: "duration", text: m[0].trim(), low, high, unit: unitOf(m[3]!) });
   }
+  for (const m of text.matchAll(PERCENT)) {
+    const value = Number(m[1]);
+    const off = Boolean(m[2]) || DISCOUNT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index));
+    figures.push({ kind: off ? "discount" : "percent", text: m[0].trim(), low: value, high: value, unit: "" });
+  }
+  for (const m of text.matchAll(FREE)) {
+    figures.push({ kind: "claim", text: m[0].toLowerCase().replace(/\s+/g, " "), low: 0, high: 0, unit: "" });
+  }
+  for (const m of text.matchAll(GUARANTEE)) {
+    figures.push({ kind: "claim", text: m[0].toLowerCase().replace(/s$|d$/, "").replace(/-/g, " "), low: 0, high: 0, unit: "" });
+  }
   return figures;
 }
 
@@ -102,15 +121,29 @@ export interface KnownFigures {
   ranges: ReadonlySet<string>;
   /** "n unit" for every single duration and every end of a range. */
   points: ReadonlySet<string>;
+  /** Every percentage stated, and those stated as a discount. */
+  percents: ReadonlySet<number>;
+  discounts: ReadonlySet<number>;
+  /** "free domain", "for free", "guarantee"… as the content words them. */
+  claims: ReadonlySet<string>;
 }
 
 export function knownFiguresOf(texts: readonly string[]): KnownFigures {
   const moneySet = new Set<number>();
   const ranges = new Set<string>();
   const points = new Set<string>();
+  const percents = new Set<number>();
+  const discounts = new Set<number>();
+  const claims = new Set<string>();
   for (const text of texts) {
+    // "10% comes off the total": the content states a discount in its own words.
+    for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s*%[^.]{0,20}\boff\b/gi)) discounts.add(Number(m[1]));
     for (const f of findFigures(text)) {
       if (f.kind === "money") moneySet.add(f.low);
+      else if (f.kind === "percent" || f.kind === "discount") {
+        percents.add(f.low);
+        if (f.kind === "discount") discounts.add(f.low);
+      } else if (f.kind === "claim") claims.add(f.text);
       else {
         ranges.add(`${f.low}-${f.high} ${f.unit}`);
         points.add(`${f.low} ${f.unit}`);
@@ -118,7 +151,7 @@ export function knownFiguresOf(texts: readonly string[]): KnownFigures {
       }
     }
   }
-  return { money: moneySet, ranges, points };
+  return { money: moneySet, ranges, points, percents, discounts, claims };
 }
 
 /**
@@ -128,6 +161,9 @@ export function knownFiguresOf(texts: readonly string[]): KnownFigures {
 export function unknownFigures(text: string, known: KnownFigures): Figure[] {
   return findFigures(text).filter((f) => {
     if (f.kind === "money") return !known.money.has(f.low);
+    if (f.kind === "percent") return !known.percents.has(f.low);
+    if (f.kind === "discount") return !known.discounts.has(f.low);
+    if (f.kind === "claim") return !known.claims.has(f.text);
     if (f.low === f.high) return !known.points.has(`${f.low} ${f.unit}`);
     return !known.ranges.has(`${f.low}-${f.high} ${f.unit}`);
   });

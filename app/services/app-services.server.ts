@@ -8,6 +8,7 @@ import { createAdminAuth, type AdminAuth } from "./admin-auth.server";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.server";
 import { createLeadAdmin, type LeadAdmin } from "./lead-admin.server";
 import { createChatService, type ChatService } from "./chat.server";
+import { createConversationStore } from "./chat-conversations.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
 export interface AppServices {
@@ -56,6 +57,8 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
   if (env.SMTP_URL && !env.ADMIN_NOTIFY_EMAIL) log.warn("SMTP_URL is set but ADMIN_NOTIFY_EMAIL is not: no new-lead emails will be sent");
   if (options.startOutbox) outbox.start();
   const sender = outbox;
+  const chat = createChatService({ env, log, conversations: createConversationStore(db), leads });
+  await chat.warmUp();
   return {
     env,
     log,
@@ -66,7 +69,7 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
     adminAuth,
     leadAdmin: createLeadAdmin(db, { leads, audit: adminAuth.audit }),
     outbox: sender,
-    chat: createChatService({ env, log }),
+    chat,
     async close() {
       await sender.stop();
       await db.close();

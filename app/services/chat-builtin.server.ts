@@ -1,8 +1,9 @@
 /**
- * The built-in engine: deterministic answers grounded in the site's content, found by
- * full-text retrieval (MiniSearch) over the knowledge passages, plus the lead questions
- * (name, email, phone). It needs no keys and no network, so the chat never goes dark.
- * It is exposed to the AI SDK as a language model of its own.
+ * The built-in engine: deterministic answers grounded in the site's content. The dialogue
+ * (chat-dialogue.server.ts) understands and remembers; the full-text retrieval here
+ * (MiniSearch over the knowledge passages) answers the questions no intent covers. It
+ * needs no keys and no network, so the chat never goes dark. It is also exposed to the AI
+ * SDK as a language model of its own.
  */
 import MiniSearch from "minisearch";
 import type {
@@ -12,10 +13,9 @@ import type {
   LanguageModelV4StreamPart,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
-import { avaChat, demoBusiness } from "@content/chat";
-import { aiReceptionist, promises, site } from "@content/site";
-import { absorbMessage, asksForName, emptyLeadFields, HISTORY_MESSAGES, type ChatLeadFields } from "~/domain/chat-lead-rules";
+import { emptyState, type DialogueState } from "~/domain/chat-state";
 import { knowledge, type AssistantId, type KnowledgeDoc } from "./chat-knowledge.server";
+import { respond } from "./chat-dialogue.server";
 
 export interface ChatTurn {
   type: "user" | "bot";
@@ -28,6 +28,7 @@ export interface BuiltinAnswer {
   topic: string;
   /** False when the engine did not know and offered a follow-up instead. */
   known: boolean;
+  state: DialogueState;
 }
 
 /** Words that say nothing about the topic. "how", "much" and "long" stay: they carry price and time. */
@@ -147,124 +148,30 @@ function overview(assistant: AssistantId): KnowledgeDoc {
   return knowledge[assistant].find((d) => d.id === id)!;
 }
 
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|yo)\b[\s!.,]*(?:there|ava|tina)?[\s!.]*$/i;
-const THANKS = /^(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|cool|ok(?:ay)?|got it)\b[\s\S]{0,20}$/i;
-const BYE = /\b(?:bye|goodbye|see you|that's all|thats all|no thanks)\b/i;
-const QUOTE_INTENT =
-  /\b(?:get (?:a |my )?(?:quote|started)|want to (?:start|hire|book|work)|ready to (?:start|go|book)|sign (?:me )?up|let'?s (?:do it|go|start)|i'?m interested|interested in working|hire you|work with you)\b/i;
-const HUMAN = /\b(?:human|real person|someone|a person|talk to (?:the )?team|speak to|call me|callback|call back)\b/i;
-
-function knownFields(history: ChatTurn[], message: string): { fields: ChatLeadFields; hadContact: boolean; nameNow: boolean } {
-  let fields = emptyLeadFields();
-  const turns = [...history, { type: "user" as const, content: message }];
-  let hadContact = false;
-  let nameNow = false;
-  turns.forEach((turn, i) => {
-    if (turn.type !== "user") return;
-    const previous = turns[i - 1];
-    const nameExpected = previous?.type === "bot" && asksForName(previous.content);
-    // The widget's greeting comes before what the engine sees, hence the extra message.
-    const before = fields.name;
-    const absorbed = absorbMessage(fields, turn.content, { messageCount: i + 1 + 1, nameExpected });
-    fields = absorbed.fields;
-    if (i === turns.length - 1) {
-      hadContact = absorbed.hadContact;
-      nameNow = !before && Boolean(fields.name);
-    }
-  });
-  return { fields, hadContact, nameNow };
+/** The passage retrieval finds for a message (not the overview a message with no topic gets). */
+export function retrieveDoc(assistant: AssistantId, message: string, filter?: (d: KnowledgeDoc) => boolean): KnowledgeDoc | undefined {
+  if (!queryTerms(message).length) return undefined;
+  return retrieve(assistant, message, filter)?.doc;
 }
 
-function nextLeadQuestion(fields: ChatLeadFields): string | null {
-  if (!fields.name) return avaChat.askName;
-  if (!fields.email) return avaChat.askEmail;
-  if (!fields.phone) return avaChat.askPhone;
-  return null;
+/** The passage retrieval finds for a message, when one answers it. */
+export function retrieveAnswer(assistant: AssistantId, message: string, filter?: (d: KnowledgeDoc) => boolean): string | undefined {
+  if (!queryTerms(message).length) return filter ? undefined : overview(assistant).text;
+  return retrieve(assistant, message, filter)?.doc.text;
 }
 
-/** Ava already asked for, or has, the visitor's details: no need to offer a quote again. */
-const inLeadFlow = (history: ChatTurn[]) =>
-  history.some((t) => t.type === "bot" && (asksForName(t.content) || /\b(?:email|phone|nice to meet you)\b/i.test(t.content)));
-
-function avaAnswer(message: string, history: ChatTurn[]): BuiltinAnswer {
-  const text = message.trim();
-  const { fields, hadContact, nameNow } = knownFields(history, text);
-
-  if (hadContact || nameNow) {
-    const next = nextLeadQuestion(fields);
-    const thanks = fields.name ? `Thanks, ${fields.name}!` : "Thanks!";
-    if (next) return { text: nameNow && next === avaChat.askEmail ? `Nice to meet you, ${fields.name}! ${next}` : `${thanks} ${next}`, topic: "lead", known: true };
-    // Everything is known, but the chat is too short for a lead under the product's rule:
-    // ask for the number once more, so the details arrive in a message that counts.
-    return { text: `${thanks} Just to confirm, what's the best phone number for the team to reach you?`, topic: "lead-confirm", known: true };
+/**
+ * The built-in engine's answer to one visitor message, given the turns before it. Without
+ * the stored state (the endpoints keep it), the state is rebuilt from the visitor's earlier
+ * messages.
+ */
+export async function builtinAnswer(assistant: AssistantId, message: string, history: ChatTurn[], state?: DialogueState): Promise<BuiltinAnswer> {
+  let current = state ?? emptyState();
+  if (!state) {
+    for (const turn of history) if (turn.type === "user") current = (await respond(assistant, current, turn.content)).state;
   }
-  if (GREETING.test(text)) {
-    return { text: `Hi! I'm ${site.assistantName}. I can tell you what a logo, a website or a full brand costs, how long it takes and what's included. What are you working on?`, topic: "greeting", known: true };
-  }
-  if (BYE.test(text)) {
-    return { text: `Thanks for stopping by! If anything comes up, I'm right here, or you can reach the team at ${site.email}.`, topic: "bye", known: true };
-  }
-  if (THANKS.test(text)) {
-    return { text: "You're welcome! Is there anything else I can help you with?", topic: "thanks", known: true };
-  }
-  if (QUOTE_INTENT.test(text) || HUMAN.test(text)) {
-    const next = nextLeadQuestion(fields);
-    const lead = `I'd be glad to have the team put together a quote for you; we reply within ${promises.replyWithin}.`;
-    return { text: next ? `${lead} ${next}` : `${lead} Is there anything you'd like them to know?`, topic: "quote", known: true };
-  }
-
-  const hit = queryTerms(text).length ? retrieve("ava", text) : { doc: overview("ava"), score: 0, coverage: 1 };
-  if (!hit) {
-    const next = nextLeadQuestion(fields);
-    return {
-      text: `I don't know that one for sure, and I'd rather not guess. I can have the team follow up with you within ${promises.replyWithin}${next ? `: ${next.charAt(0).toLowerCase()}${next.slice(1)}` : "."}`,
-      topic: "unknown",
-      known: false,
-    };
-  }
-  let answer = hit.doc.text;
-  if (hit.doc.pricing && !fields.name && !inLeadFlow(history)) {
-    answer += ` Would you like a personalised quote? Just tell me your name.`;
-  }
-  return { text: answer, topic: hit.doc.id, known: true };
-}
-
-const DEMO_INTENT = /\b(?:demo|show me|pretend|role ?play|act as|example call|see it in action|be the receptionist)\b/i;
-
-function tinaAnswer(message: string, history: ChatTurn[]): BuiltinAnswer {
-  const text = message.trim();
-  const { fields, hadContact } = knownFields(history, text);
-  if (hadContact) {
-    return { text: `Thanks${fields.name ? `, ${fields.name}` : ""}! The ${site.name} team will be in touch within ${promises.replyWithin}.`, topic: "lead", known: true };
-  }
-  if (GREETING.test(text)) {
-    return { text: `Hi! I'm ${site.demoAssistantName}. Ask me about the free ${aiReceptionist.trialDays}-day trial, pricing, what's included or how it works, or say "show me a demo".`, topic: "greeting", known: true };
-  }
-  if (THANKS.test(text)) return { text: "You're welcome! Anything else you'd like to know about your AI receptionist?", topic: "thanks", known: true };
-
-  const inRoleplay = history.slice(-2).some((t) => t.type === "bot" && t.content.includes(demoBusiness.name));
-  // "Free demo" is about the offer; "show me a demo" starts the role-play.
-  if (DEMO_INTENT.test(text) && !/\b(?:free|trial|cost|price|how long)\b/i.test(text)) {
-    const intro = knowledge.tina.find((d) => d.id === "demo-intro")!;
-    return { text: intro.text, topic: intro.id, known: true };
-  }
-  const hit = !queryTerms(text).length ? { doc: overview("tina"), score: 0, coverage: 1 } : retrieve("tina", text, inRoleplay ? undefined : (d) => !d.roleplay || d.id !== "demo-intro");
-  const roleplayHit = inRoleplay ? retrieve("tina", text, (d) => Boolean(d.roleplay)) : null;
-  const chosen = roleplayHit && (!hit || roleplayHit.coverage >= hit.coverage) ? roleplayHit : hit;
-  if (!chosen) {
-    return {
-      text: `I'm not sure about that one, and I'd rather not guess. I can tell you about the free ${aiReceptionist.trialDays}-day trial, pricing, what's included or how it works, or say "show me a demo" and I'll answer as a receptionist.`,
-      topic: "unknown",
-      known: false,
-    };
-  }
-  return { text: chosen.doc.text, topic: chosen.doc.id, known: true };
-}
-
-/** The built-in engine's answer to one visitor message, given the last messages before it. */
-export function builtinAnswer(assistant: AssistantId, message: string, history: ChatTurn[]): BuiltinAnswer {
-  const recent = history.slice(-HISTORY_MESSAGES);
-  return assistant === "ava" ? avaAnswer(message, recent) : tinaAnswer(message, recent);
+  const reply = await respond(assistant, current, message);
+  return { text: reply.text, topic: reply.intent, known: reply.known, state: reply.state };
 }
 
 /** The visitor's message and the turns before it, from a model prompt. */
@@ -290,9 +197,9 @@ const usage = (text: string): LanguageModelV4Usage => ({
 
 /** The built-in engine as an AI SDK language model: the answer streamed word by word. */
 export function createBuiltinModel(assistant: AssistantId): LanguageModelV4 {
-  const answerFor = (options: LanguageModelV4CallOptions) => {
+  const answerFor = async (options: LanguageModelV4CallOptions) => {
     const { message, history } = turnsFromPrompt(options.prompt);
-    return builtinAnswer(assistant, message, history).text;
+    return (await builtinAnswer(assistant, message, history)).text;
   };
   return {
     specificationVersion: "v4",
@@ -300,7 +207,7 @@ export function createBuiltinModel(assistant: AssistantId): LanguageModelV4 {
     modelId: `${assistant}-builtin`,
     supportedUrls: {},
     async doGenerate(options) {
-      const text = answerFor(options);
+      const text = await answerFor(options);
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -309,7 +216,7 @@ export function createBuiltinModel(assistant: AssistantId): LanguageModelV4 {
       };
     },
     async doStream(options) {
-      const text = answerFor(options);
+      const text = await answerFor(options);
       const words = text.match(/\S+\s*/g) ?? [];
       const signal = options.abortSignal;
       const stream = new ReadableStream<LanguageModelV4StreamPart>({

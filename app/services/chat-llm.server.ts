@@ -138,6 +138,8 @@ export function createLlmEngine(settings: LlmSettings) {
     message: string;
     history: ChatTurn[];
     signal: AbortSignal;
+    /** What the conversation has established (known facts, what to ask next), for the instructions. */
+    context?: string;
   }): Promise<LlmReply> {
     const messages: ModelMessage[] = [
       ...args.history.map((t): ModelMessage =>
@@ -162,7 +164,7 @@ export function createLlmEngine(settings: LlmSettings) {
 
     const result = streamText({
       model: modelFor(marker),
-      instructions: llmInstructions(args.assistant),
+      instructions: llmInstructions(args.assistant, args.context),
       messages,
       maxRetries: 0,
       maxOutputTokens: 400,

@@ -4,13 +4,20 @@
  * content doesn't; otherwise, and without an LLM, the built-in engine answers. The reply
  * goes out as an AI SDK UI message stream either way.
  */
-import { createUIMessageStream, streamText, type ModelMessage, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
+import { createUIMessageStream, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
 import { garbageReason, unknownFigures } from "~/domain/chat-figures";
+import { absorb, emptyState, type DialogueState } from "~/domain/chat-state";
+import { extractEmail, extractPhone, SERVICES, type ServiceName } from "~/domain/chat-entities";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
-import { createBuiltinModel, type ChatTurn } from "./chat-builtin.server";
+import type { ChatTurn } from "./chat-builtin.server";
+import { conversationBrief, respond } from "./chat-dialogue.server";
+import { classifierFor } from "./chat-nlu.server";
 import { knownFigures, type AssistantId } from "./chat-knowledge.server";
 import { createLlmEngine, LlmFailure, type LlmEngine, type ToolLead } from "./chat-llm.server";
+import type { Conversation, ConversationStore } from "./chat-conversations.server";
+import { captureConversationLead } from "./chat-lead-sync.server";
+import type { LeadStore } from "./leads.server";
 
 export type Engine = "builtin" | "llm";
 
@@ -19,6 +26,8 @@ export interface ReplyMetadata {
   engine: Engine;
   /** Why the LLM's reply was not used, when it wasn't. */
   fallback?: string;
+  /** Set once the conversation is a lead (on the finish chunk). */
+  leadCaptured?: true;
 }
 
 /** What the operator sees in /readyz. */
@@ -44,6 +53,8 @@ export const PAUSE_MS = 30_000;
 
 export interface ChatReplyRequest {
   assistant: AssistantId;
+  /** The browser's id for the conversation: the key of its stored state, transcript and lead. */
+  conversationId?: string;
   message: string;
   history: ChatTurn[];
   /** Aborted when the visitor disconnects: the upstream call stops too. */
@@ -53,17 +64,33 @@ export interface ChatReplyRequest {
 
 export interface ChatService {
   engine: Engine;
+  /** Trains the built-in engine's classifiers; the server awaits it before it listens, so no visitor waits on it. */
+  warmUp(): Promise<void>;
   reply(request: ChatReplyRequest): ReadableStream<UIMessageChunk>;
   status(): LlmStatus;
 }
 
-const builtinModels = { ava: createBuiltinModel("ava"), tina: createBuiltinModel("tina") };
+/** A state rebuilt from the visitor's earlier messages, for a conversation the server has not seen (an older page). */
+async function stateFromHistory(assistant: AssistantId, history: ChatTurn[]): Promise<DialogueState> {
+  let state = emptyState();
+  for (const turn of history) if (turn.type === "user") state = (await respond(assistant, state, turn.content)).state;
+  return state;
+}
 
-function toModelMessages(history: ChatTurn[], message: string): ModelMessage[] {
-  return [
-    ...history.map((t): ModelMessage => (t.type === "user" ? { role: "user", content: t.content } : { role: "assistant", content: t.content })),
-    { role: "user", content: message },
-  ];
+const SERVICE_LABELS = new Set<string>(Object.values(SERVICES));
+
+/** The LLM's captureLead details, checked against what the visitor wrote, folded into the state. */
+function mergeToolLead(state: DialogueState, lead: ToolLead | undefined) {
+  if (!lead) return;
+  const f = state.facts;
+  if (lead.name && !f.name) f.name = lead.name;
+  const email = lead.email && extractEmail(lead.email);
+  if (email) f.email = email;
+  const phone = lead.phone && extractPhone(lead.phone);
+  if (phone) f.phone = phone;
+  if (lead.businessType && !f.business) f.business = lead.businessType;
+  if (lead.timeline && !f.timeline) f.timeline = lead.timeline;
+  for (const s of lead.services ?? []) if (SERVICE_LABELS.has(s) && !f.services.includes(s as ServiceName)) f.services.push(s as ServiceName);
 }
 
 /** The reply as UI chunks, a few words each, so the client renders it the same way whatever answered. */
@@ -77,6 +104,10 @@ function writeText(writer: UIMessageStreamWriter, text: string, metadata: ReplyM
 export function createChatService(options: {
   env: Env;
   log: Logger;
+  /** Where conversations are kept; without it (tests of the engines alone) each message stands alone. */
+  conversations?: ConversationStore;
+  /** Where a conversation becomes a lead. */
+  leads?: LeadStore;
   now?: () => number;
   /** For tests: an engine other than the one the settings describe. */
   llm?: LlmEngine | null;
@@ -151,10 +182,11 @@ export function createChatService(options: {
   async function tryLlm(
     engine: LlmEngine,
     req: ChatReplyRequest,
+    state: DialogueState,
   ): Promise<{ text: string; lead?: ToolLead } | { fallback: string; lead?: ToolLead }> {
     if (health.pausedUntil > now()) return { fallback: "paused" };
     try {
-      const reply = await engine.reply(req);
+      const reply = await engine.reply({ ...req, context: conversationBrief(state) });
       const garbage = garbageReason(reply.text);
       if (garbage) {
         failed("garbage", garbage, req.requestId);
@@ -190,36 +222,100 @@ export function createChatService(options: {
     }
   }
 
+  async function loadConversation(req: ChatReplyRequest): Promise<Conversation> {
+    const fresh = async (): Promise<Conversation> => ({
+      assistant: req.assistant,
+      conversationId: req.conversationId ?? "",
+      state: await stateFromHistory(req.assistant, req.history),
+      transcript: [],
+      leadId: null,
+      stored: false,
+    });
+    if (!options.conversations || !req.conversationId) return fresh();
+    try {
+      const found = await options.conversations.load(req.assistant, req.conversationId);
+      if (found.stored) return found;
+      const started = await fresh();
+      // A page that kept its history (the home card handing over to the panel, an older page) starts the transcript with it.
+      const at = new Date().toISOString();
+      started.transcript = req.history.map((t) => ({ type: t.type, content: t.content, timestamp: at }));
+      return started;
+    } catch (error) {
+      // The chat answers even when the database does not; the operator sees why.
+      log.error("chat conversation could not be loaded", { requestId: req.requestId, error });
+      return fresh();
+    }
+  }
+
+  /** Keeps the exchange (the reply included) and turns the conversation into a lead when it can. */
+  async function remember(conversation: Conversation, req: ChatReplyRequest, reply: string, received: string): Promise<boolean> {
+    if (!options.conversations || !req.conversationId) return false;
+    conversation.transcript.push(
+      { type: "user", content: req.message, timestamp: received },
+      { type: "bot", content: reply, timestamp: new Date().toISOString() },
+    );
+    let captured = false;
+    try {
+      if (options.leads) {
+        const lead = await captureConversationLead(options.leads, conversation);
+        if (lead) {
+          captured = true;
+          if (lead.created) log.info("lead captured", { source: "chat", assistant: req.assistant, leadId: lead.leadId, requestId: req.requestId });
+          conversation.leadId = lead.leadId;
+        }
+      }
+    } catch (error) {
+      log.error("chat lead capture failed; the conversation is kept and will be captured on the next message", {
+        assistant: req.assistant,
+        requestId: req.requestId,
+        error,
+      });
+    }
+    try {
+      await options.conversations.save(conversation);
+    } catch (error) {
+      log.error("chat conversation could not be saved", { assistant: req.assistant, requestId: req.requestId, error });
+    }
+    return captured;
+  }
+
   function reply(req: ChatReplyRequest): ReadableStream<UIMessageChunk> {
+    const received = new Date().toISOString();
     return createUIMessageStream({
       execute: async ({ writer }) => {
+        const conversation = await loadConversation(req);
         let fallback: string | undefined;
         let lead: ToolLead | undefined;
+        let text: string | undefined;
+        let metadata: ReplyMetadata = { engine: "builtin" };
         if (llm) {
-          const outcome = await tryLlm(llm, req);
+          const outcome = await tryLlm(llm, req, conversation.state);
           if (req.signal.aborted) return;
           if ("text" in outcome) {
-            writeText(writer, outcome.text, { engine: "llm" });
-            if (outcome.lead && Object.keys(outcome.lead).length) writer.write({ type: "data-lead", data: outcome.lead });
-            writer.write({ type: "finish", finishReason: "stop", messageMetadata: { engine: "llm" } satisfies ReplyMetadata });
-            return;
+            text = outcome.text;
+            metadata = { engine: "llm" };
+            // The model answered; the state still learns what this message said.
+            conversation.state = absorb(conversation.state, req.message).state;
+            conversation.state.pending = undefined;
+          } else {
+            fallback = outcome.fallback;
+            health.fallbacks += 1;
           }
-          fallback = outcome.fallback;
           lead = outcome.lead;
-          health.fallbacks += 1;
+          mergeToolLead(conversation.state, lead);
         }
+        if (text === undefined) {
+          // The built-in engine carries on from the same state, whatever the LLM did before.
+          const answer = await respond(req.assistant, conversation.state, req.message);
+          conversation.state = answer.state;
+          text = answer.text;
+          metadata = fallback ? { engine: "builtin", fallback } : { engine: "builtin" };
+        }
+        if (req.signal.aborted) return;
+        writeText(writer, text, metadata);
         if (lead && Object.keys(lead).length) writer.write({ type: "data-lead", data: lead });
-        const metadata: ReplyMetadata = fallback ? { engine: "builtin", fallback } : { engine: "builtin" };
-        const result = streamText({
-          model: builtinModels[req.assistant],
-          messages: toModelMessages(req.history, req.message),
-          abortSignal: req.signal,
-        });
-        writer.merge(
-          result.toUIMessageStream({
-            messageMetadata: ({ part }) => (part.type === "start" || part.type === "finish" ? metadata : undefined),
-          }),
-        );
+        const captured = await remember(conversation, req, text, received);
+        writer.write({ type: "finish", finishReason: "stop", messageMetadata: (captured ? { ...metadata, leadCaptured: true } : metadata) satisfies ReplyMetadata });
       },
       onError: (error) => {
         log.error("chat reply failed", { requestId: req.requestId, error });
@@ -228,5 +324,11 @@ export function createChatService(options: {
     });
   }
 
-  return { engine: llm ? "llm" : "builtin", reply, status };
+  async function warmUp() {
+    const started = now();
+    await Promise.all([classifierFor("ava"), classifierFor("tina")]);
+    log.info("chat classifiers trained", { ms: now() - started });
+  }
+
+  return { engine: llm ? "llm" : "builtin", reply, status, warmUp };
 }

@@ -433,7 +433,57 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
     return row ? toLead(row) : undefined;
   }
 
-  return { createLead, getLead, getLeadByIdempotencyKey, listLeads, countLeadsByStatus, updateLead, setLeadStatus, listLeadEvents };
+  /**
+   * What a visitor added to a lead that was captured before they finished (a chat that goes
+   * on): new contact and project details, the services, the summary and the details (the
+   * transcript). Status and notes stay as they are: those are the operator's.
+   */
+  async function refreshCapturedLead(id: string, input: NewLead, actor = "visitor"): Promise<Lead | undefined> {
+    return k.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return undefined;
+      const stamp = now();
+      const changes = {
+        name: clip(input.name, 200),
+        email: clip(input.email, 320),
+        phone: clip(input.phone, 50),
+        business_type: clip(input.businessType, 200),
+        budget_range: clip(input.budgetRange, 200),
+        timeline: clip(input.timeline, 200),
+      };
+      const set: Partial<Record<keyof typeof changes, string>> = {};
+      for (const [field, value] of Object.entries(changes) as [keyof typeof changes, string | null][]) {
+        if (value === null || value === row[field]) continue;
+        set[field] = value;
+        await insertEvent(trx, { leadId: id, kind: "update", field, oldValue: row[field], newValue: value, actor, createdAt: stamp });
+      }
+      await trx
+        .updateTable("leads")
+        .set({
+          ...set,
+          project_interested: JSON.stringify(input.projectInterested ?? []),
+          conversation_summary: clip(input.conversationSummary, 20_000),
+          details: input.details === undefined ? row.details : JSON.stringify(input.details),
+          updated_at: stamp,
+        })
+        .where("id", "=", id)
+        .execute();
+      const updated = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      return toLead(updated);
+    });
+  }
+
+  return {
+    createLead,
+    getLead,
+    getLeadByIdempotencyKey,
+    listLeads,
+    countLeadsByStatus,
+    updateLead,
+    setLeadStatus,
+    listLeadEvents,
+    refreshCapturedLead,
+  };
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>;

@@ -53,11 +53,11 @@ test("Tina: Test It Out opens her dialog; she answers about the offer and plays 
 
   // Contact details make it one.
   const email = `owner.${Date.now()}@example.com`;
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/chat/tina/lead"));
   await input.fill(`Sure, it's ${email}`);
   await input.press("Enter");
-  expect((await saved).status()).toBe(201);
   await expect(bot.last()).toHaveText(new RegExp(tinaChat.leadSaved.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  // The server made the lead itself.
+  await expect.poll(async () => (await storedLeads()).some((l) => l.email === email)).toBe(true);
   const lead = (await storedLeads()).find((l) => l.email === email);
   expect(lead).toMatchObject({ source: "chat", lead_status: "warm" });
   expect(JSON.parse(lead!.project_interested!)).toEqual(["AI Receptionist Demo"]);

@@ -175,6 +175,25 @@ describe("chat over HTTP with an OpenAI-compatible LLM", () => {
     expect(sent.body.tools?.map((t) => t.function.name)).toEqual(["captureLead"]);
   });
 
+  it("tells the model what the conversation already knows, and a fallback keeps it", async () => {
+    const conversationId = id();
+    fake.queue(streamText("Nice to meet you, Dana! What do you need?"));
+    await ask(server, "I'm Dana Wells, dana@sugarmaple.com, I run a bakery in Decatur", { conversationId });
+    fake.queue(streamText("Happy to help with that."));
+    await ask(server, "how much is a website", { conversationId });
+    const system = String(fake.requests.at(-1)!.body.messages![0]!.content);
+    expect(system).toContain("name: Dana Wells");
+    expect(system).toContain("email: dana@sugarmaple.com");
+    expect(system).toContain("business: bakery");
+    expect(system).toContain("ask for their phone number");
+    // The provider fails: the built-in engine carries on from the same state and does not ask for the name again.
+    fake.queue(httpError(500));
+    const { text, meta } = await ask(server, "ok what about a logo too", { conversationId });
+    expect(meta?.engine).toBe("builtin");
+    expect(text).not.toContain(avaChat.askName);
+    expect(text).toContain(avaChat.askPhone);
+  });
+
   it("runs the captureLead tool and hands the checked details to the browser", async () => {
     fake.queue(
       streamToolCall("captureLead", { name: "Dana", email: "dana@example.com", phone: "404-555-0199" }),

@@ -1,13 +1,7 @@
 import { useCallback, useRef, useState } from "react";
-import {
-  absorbMessage,
-  asksForName,
-  emptyLeadFields,
-  type ChatLeadFields,
-  type ChatTranscriptMessage,
-} from "~/domain/chat-lead-rules";
+import type { ChatLeadFields, ChatTranscriptMessage } from "~/domain/chat-lead-rules";
 import type { AssistantName } from "~/domain/chat-limits";
-import { askAssistant, avaConversationId, newConversationId, sendChatLead } from "./chat-client";
+import { askAssistant, avaConversationId, newConversationId } from "./chat-client";
 
 export interface ChatMessage extends ChatTranscriptMessage {
   id: string;
@@ -22,22 +16,25 @@ export interface ConversationConfig {
   failureText: (kind: FailureKind) => string;
   /** How long the typing indicator shows at least, in ms (picked per reply). */
   replyDelayMs?: () => number;
-  /** Whether this message turns the conversation into a lead. */
-  leadRule: (ctx: { hadContact: boolean; fields: ChatLeadFields; messageCount: number }) => boolean;
+  /**
+   * No longer read: the server captures the lead. Kept so callers written before that still
+   * compile; remove together with their `leadRule`.
+   */
+  leadRule?: (ctx: { hadContact: boolean; fields: ChatLeadFields; messageCount: number }) => boolean;
+  /** The conversation to carry on (the home card's, when the panel opens from it). */
+  conversationId?: string;
 }
 
 let counter = 0;
 const messageId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-/** A conversation with one assistant: messages, waiting state, lead fields and the lead. */
+/** A conversation with one assistant: messages and waiting state; the server keeps the rest. */
 export function useChatConversation(config: ConversationConfig) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
   const messagesRef = useRef<ChatMessage[]>([]);
   const waitingRef = useRef(false);
-  const fieldsRef = useRef<ChatLeadFields>(emptyLeadFields());
-  const leadSentRef = useRef(false);
-  const conversationId = useRef<string | null>(null);
+  const conversationId = useRef<string | null>(config.conversationId ?? null);
   const configRef = useRef(config);
   configRef.current = config;
 
@@ -62,39 +59,12 @@ export function useChatConversation(config: ConversationConfig) {
     waitingRef.current = true;
     setWaiting(true);
 
-    const lastBot = [...before].reverse().find((m) => m.type === "bot");
-    const absorbed = absorbMessage(fieldsRef.current, content, {
-      messageCount: all.length,
-      nameExpected: Boolean(lastBot && asksForName(lastBot.content)),
-    });
-    fieldsRef.current = absorbed.fields;
-
     const started = performance.now();
     const delay = cfg.replyDelayMs?.() ?? 0;
     const paced = () => new Promise((r) => setTimeout(r, Math.max(0, delay - (performance.now() - started))));
 
-    const saveLead = async () => {
-      const saved = await sendChatLead({
-        assistant: cfg.assistant,
-        conversationId: conversationId.current!,
-        surface: cfg.surface,
-        fields: fieldsRef.current,
-        transcript: messagesRef.current.map(({ type, content: c, timestamp }) => ({ type, content: c, timestamp })),
-      });
-      if (saved.ok) leadSentRef.current = true;
-      return saved.ok ? saved.text : cfg.failureText("error");
-    };
-    const leadDue = () =>
-      !leadSentRef.current &&
-      cfg.leadRule({ hadContact: absorbed.hadContact, fields: fieldsRef.current, messageCount: all.length });
-
     try {
-      if (leadDue()) {
-        const line = await saveLead();
-        await paced();
-        addBot(line);
-        return;
-      }
+      // The server remembers the conversation by its id and turns it into a lead itself.
       const outcome = await askAssistant({
         assistant: cfg.assistant,
         conversationId: conversationId.current,
@@ -108,16 +78,6 @@ export function useChatConversation(config: ConversationConfig) {
         return;
       }
       addBot(outcome.text);
-      if (outcome.lead) {
-        // The model picked up details the rules missed ("I'm Dana" to a question about prices).
-        const lead = outcome.lead;
-        fieldsRef.current = {
-          ...fieldsRef.current,
-          ...Object.fromEntries(Object.entries(lead).filter(([k, v]) => k !== "services" && typeof v === "string" && v)),
-          services: lead.services?.length ? lead.services : fieldsRef.current.services,
-        };
-        if (leadDue()) addBot(await saveLead());
-      }
     } finally {
       waitingRef.current = false;
       setWaiting(false);

@@ -1,0 +1,280 @@
+/**
+ * What a visitor's message says about them, the way small-business owners actually write:
+ * contact details in any common format, a name given in passing, the kind of business,
+ * the services wanted, when, for how much and where. Pure functions, so the server's
+ * dialogue state, the evaluation set and the tests read messages the same way.
+ */
+import { site } from "@content/site";
+import { BUSINESS_KINDS } from "./chat-lexicon";
+
+export interface Entities {
+  email?: string;
+  /** Normalised to (770) 555-0111. */
+  phone?: string;
+  name?: string;
+  /** A business kind of the lexicon, singular ("bakery", "cleaning company"). */
+  business?: string;
+  services: ServiceName[];
+  timeline?: string;
+  budget?: string;
+  area?: string;
+}
+
+/** The services a visitor can ask for, with the label a lead records. */
+export const SERVICES = {
+  logo: "Logo Design",
+  website: "Website Design",
+  branding: "Branding",
+  social: "Social Media",
+  seo: "SEO",
+  print: "Print",
+  ai: "AI Receptionist",
+  app: "App Development",
+  store: "Online Store",
+  fixes: "Website Fixes",
+} as const;
+export type ServiceName = (typeof SERVICES)[keyof typeof SERVICES];
+
+const SERVICE_PATTERNS: [ServiceName, RegExp][] = [
+  [SERVICES.logo, /\b(?:logos?|logo ?design|loga|logoo|lgo|brand ?mark|wordmark|emblem)\b/i],
+  [SERVICES.store, /\b(?:online (?:store|shop)|e-?commerce|ecom|shopify|sell\b[^.?!]{0,30}\bonline|web ?shop)\b/i],
+  [SERVICES.website, /\b(?:web ?sites?|webiste|wesbite|websit|webste|site|webpage|web page|landing page|home ?page|web design)\b/i],
+  [SERVICES.branding, /\b(?:branding|brand identity|brand kit|brand guide|rebrand(?:ing)?|new brand|brand package|brandin|full brand|personal brand|brand (?:refresh|strategy|overhaul))\b/i],
+  [SERVICES.social, /\b(?:social(?: media)?|instagram|insta|ig|facebook|fb|tiktok|tik tok|linkedin)\b/i],
+  [SERVICES.seo, /\b(?:seo|search engine|google ranking|rank (?:higher|on google)|shows? up on google|(?:found|find me|first page) (?:on|of) google|google (?:business )?profile|google maps)\b/i],
+  [SERVICES.print, /\b(?:print|business cards?|(?<!credit |gift )cards|flyers?|letterhead|brochures?|menus?|signage|stationery)\b/i],
+  [SERVICES.ai, /\b(?:ai (?:receptionist|agent|assistant|chat ?bot)s?|chat ?bots?|virtual receptionists?|answer(?:ing)? (?:my )?(?:calls|phones?)|ai (?:answer|pick up|take)|receptionists?)\b/i],
+  [SERVICES.app, /\b(?:mobile app|an app|iphone app|android app|ios app|app (?:for|idea|development)|apps?)\b/i],
+  [SERVICES.fixes, /\b(?:fix(?:es|ed|ing)?|broken|not working|doesn'?t work|does not work|isn'?t working|not loading|bugs?|slow|is down|update my (?:site|website)|repair (?:my|the|our) (?:site|website))\b/i],
+];
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+/** US numbers: 7705550111, (770) 555-0111, 770.555.0111, 770-555-0111, +1 770 555 0111. */
+const PHONE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/;
+
+export function extractEmail(text: string): string | undefined {
+  return EMAIL.exec(text)?.[0].replace(/\.$/, "");
+}
+
+export function extractPhone(text: string): string | undefined {
+  const m = PHONE.exec(text.replace(new RegExp(EMAIL.source, "gi"), " "));
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : undefined;
+}
+
+/** Words that follow "I'm" without being a name. */
+const NOT_NAMES = new Set(
+  `a an the and or but so just really very not also still looking interested trying wondering thinking hoping
+  planning needing wanting starting opening launching building running in on at from with about for of to ready
+  new here there good great fine ok okay sure yes yeah yep no nope hi hello hey thanks thank please sorry curious
+  calling reaching writing asking getting located based open closed busy done glad happy excited
+  owner the owner ceo founder manager married single it this that what who how why when where which
+  logo website site web branding brand business company shop store bakery salon restaurant cafe need want have
+  has had would like love is are was were be been my your our their his her me we they you i
+  contractor plumber realtor dentist lawyer photographer coach trainer baker barber stylist designer consultant
+  atlanta decatur marietta buckhead midtown smyrna alpharetta`.split(/\s+/),
+);
+
+const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
+
+function cleanName(raw: string): string | undefined {
+  const words = raw
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3);
+  const kept: string[] = [];
+  for (const w of words) {
+    if (!/^[\p{L}][\p{L}'’-]*$/u.test(w) || NOT_NAMES.has(w.toLowerCase())) break;
+    kept.push(capitalise(w));
+  }
+  if (!kept.length || kept.join(" ").length < 2) return undefined;
+  return kept.join(" ");
+}
+
+/** Introductions that can only mean a name follows. */
+const NAME_INTRO = /\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
+/** "I'm Dana Wells": a name only when it is capitalised (or alone), since "I'm looking" is not. */
+const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
+const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
+/** "Jay, jay@fadeplug.com, 678-555-0190": a capitalised name leading contact details. */
+const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))/u;
+const SIGN_OFF = /(?:^|\s)[-–—~]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u;
+
+/**
+ * A person's name, when the message gives one. `expected` is true when the assistant has
+ * just asked for it: then a bare reply ("Dana", "dana wells", "Dana, dana@x.com") counts.
+ */
+export function extractName(text: string, expected = false): string | undefined {
+  const intro = NAME_INTRO.exec(text);
+  if (intro) {
+    // "this is for my bakery", "it's a bakery": the words after must look like a name.
+    const name = cleanName(intro[1]!);
+    const lead = intro[0].toLowerCase();
+    const soft = /\b(?:this is|it'?s|its|it is)\b/.test(lead);
+    if (name && (!soft || /^\p{Lu}/u.test(intro[1]!) || expected)) return name;
+  }
+  const im = IM_INTRO.exec(text);
+  if (im) {
+    const name = cleanName(im[1]!);
+    if (name) return name;
+  }
+  const leading = LEADING_NAME.exec(text.trim());
+  if (leading) {
+    const name = cleanName(leading[1]!);
+    if (name && !lexiconWord(leading[1]!)) return name;
+  }
+  const here = HERE_INTRO.exec(text.trim());
+  if (here) {
+    const name = cleanName(here[1]!);
+    if (name) return name;
+  }
+  const sign = SIGN_OFF.exec(text.trim());
+  if (sign) {
+    const name = cleanName(sign[1]!);
+    if (name) return name;
+  }
+  if (expected) {
+    // The reply to "What's your name?": the words before any contact detail or comma.
+    const head = text
+      .replace(new RegExp(EMAIL.source, "gi"), " ")
+      .replace(PHONE, " ")
+      .split(/[,;.!\n]|\band\b/i)[0]!
+      .replace(/^(?:hi|hey|hello|sure|ok(?:ay)?|yes|yeah)\b[\s,!]*/i, "")
+      .trim();
+    const words = head.split(/\s+/).filter(Boolean);
+    if (words.length >= 1 && words.length <= 3 && words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) {
+      const name = cleanName(head);
+      if (name && name.split(" ").length === words.length && !lexiconWord(head)) return name;
+    }
+  }
+  return undefined;
+}
+
+/** True when the text is a business kind or a service rather than a name. */
+function lexiconWord(text: string): boolean {
+  return Boolean(businessKind(text)) || extractServices(text).length > 0;
+}
+
+/**
+ * "I run a bakery", "my salon", "for our church": the business is the visitor's own.
+ * Without such a cue, "do you do video production?" names a service, not their business.
+ */
+const OWNERSHIP = /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage|make|sell|bake|build|cook)\b|\bi['’]?m\b|\bwe['’]re\b|\b(?:just )?(?:opened|opening|started|starting|launched|launching)\b|\b(?:company|business|shop|firm|biz|studio)\s+here\b|\b(?:my|our)\b|\bfor (?:a|an)\b|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
+
+/** The visitor's kind of business, from a lexicon of small-business kinds and the words people use for them. */
+export function extractBusiness(text: string, ctx: { expected?: boolean } = {}): string | undefined {
+  if (!ctx.expected && !OWNERSHIP.test(text)) return undefined;
+  return businessKind(text);
+}
+
+/** The business kind a text names, whoever's it is. */
+export function businessKind(text: string): string | undefined {
+  const lower = ` ${text.toLowerCase().replace(/[^a-z0-9&' -]+/g, " ")} `;
+  let best: { kind: string; at: number; len: number } | undefined;
+  for (const [kind, words] of BUSINESS_KINDS) {
+    for (const w of words) {
+      const at = lower.search(new RegExp(`[ ]${w}(?:s|es)?[ ]`));
+      if (at >= 0 && (!best || w.length > best.len)) best = { kind, at, len: w.length };
+    }
+  }
+  return best?.kind;
+}
+
+export function extractServices(text: string): ServiceName[] {
+  const found: ServiceName[] = [];
+  for (const [name, pattern] of SERVICE_PATTERNS) if (pattern.test(text)) found.push(name);
+  // "a site for my store" wants a website; only "online store" words mean e-commerce.
+  if (found.includes(SERVICES.store) && /\b(?:online (?:store|shop)|web ?shop)\b/i.test(text)) {
+    const i = found.indexOf(SERVICES.website);
+    if (i >= 0 && !/\b(?:web ?site|webpage)\b/i.test(text)) found.splice(i, 1);
+  }
+  // "fix my logo" is a logo job; fixes mean a site that exists and is broken.
+  if (found.includes(SERVICES.fixes) && !/\b(?:site|website|page|wix|squarespace|wordpress)\b/i.test(text)) {
+    found.splice(found.indexOf(SERVICES.fixes), 1);
+  }
+  // "an app" inside "an appointment" is not an app.
+  if (found.includes(SERVICES.app) && /\bappoint/i.test(text) && !/\b(?:mobile|iphone|android|ios) app\b/i.test(text)) {
+    found.splice(found.indexOf(SERVICES.app), 1);
+  }
+  return found;
+}
+
+const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|a couple(?: of)?|a few|couple|few|\\d+(?:-\\d+)?";
+const TIMELINE = new RegExp(
+  [
+    "\\b(?:asap|a\\.s\\.a\\.p|as soon as possible|right away|urgent(?:ly)?|immediately|rush(?: job)?|yesterday lol)\\b",
+    `\\b(?:in|within|by|under|next|about|around|in about|in the next)\\s+(?:${NUMBER_WORDS})\\s+(?:days?|weeks?|wks?|months?|mos?)\\b`,
+    `\\b(?:${NUMBER_WORDS})\\s+(?:days?|weeks?|wks?|months?)\\b`,
+    "\\b(?:by|before|for)\\s+(?:the\\s+)?(?:end of (?:the |this |next )?(?:month|week|year|summer|spring|quarter)|next (?:week|month|year|spring|summer|fall)|(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|christmas|the holidays|thanksgiving|our (?:grand )?opening|(?:the )?grand opening|launch)\\b",
+    "\\b(?:next|this) (?:week|month|spring|summer|fall|winter|year)\\b",
+    "\\b(?:no rush|not in a rush|no hurry|flexible timeline|no deadline|take your time)\\b",
+  ].join("|"),
+  "i",
+);
+
+export function extractTimeline(text: string): string | undefined {
+  const m = TIMELINE.exec(text);
+  return m ? m[0].trim() : undefined;
+}
+
+const BUDGET = new RegExp(
+  [
+    "(?:under|below|less than|up to|max(?:imum)?|around|about|roughly|like|maybe|only|have|got|spend|budget(?: is| of)?:?)?\\s*\\$\\s?\\d[\\d,]*(?:\\.\\d+)?\\s?k?(?:\\s?(?:-|to)\\s?\\$?\\d[\\d,]*\\s?k?)?",
+    "\\b\\d+(?:\\.\\d)?\\s?k\\b(?:\\s?(?:-|to)\\s?\\d+(?:\\.\\d)?\\s?k\\b)?",
+    "\\b\\d[\\d,]{2,}\\s?(?:dollars|bucks|usd)\\b",
+    "\\b(?:budget|spend|afford)\\b[^.?!\\d]{0,20}\\b\\d[\\d,]{2,}\\b",
+    "\\b(?:tight|small|limited|low|shoestring|big|flexible) budget\\b",
+  ].join("|"),
+  "i",
+);
+
+export function extractBudget(text: string): string | undefined {
+  const m = BUDGET.exec(text.replace(PHONE, " "));
+  return m ? m[0].trim() : undefined;
+}
+
+/** The budget in whole dollars, when it names an amount (the top of a range). */
+export function budgetAmount(budget: string): number | undefined {
+  const amounts = [...budget.matchAll(/(\d[\d,]*(?:\.\d+)?)\s?(k)?/gi)].map((m) => Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1));
+  const valid = amounts.filter((n) => Number.isFinite(n) && n > 0);
+  return valid.length ? Math.max(...valid) : undefined;
+}
+
+/** Neighbourhoods and towns of metro Atlanta visitors name, beyond the areas the site lists. */
+const MORE_AREAS = [
+  "Roswell", "Kennesaw", "Duluth", "Tucker", "Lawrenceville", "Dunwoody", "Brookhaven", "Chamblee", "Doraville",
+  "Norcross", "Peachtree City", "Peachtree Corners", "Stone Mountain", "Lithonia", "Conyers", "Snellville", "Woodstock",
+  "Canton", "Cumming", "Johns Creek", "Milton", "Vinings", "Austell", "Douglasville", "Fayetteville", "Stockbridge",
+  "McDonough", "Forest Park", "Hapeville", "Kirkwood", "Inman Park", "Old Fourth Ward", "Virginia-Highland",
+  "Virginia Highland", "West End", "Grant Park", "Little Five Points", "Poncey-Highland", "Cabbagetown", "Avondale Estates",
+  "Clarkston", "Powder Springs", "Acworth", "Suwanee", "Buford", "Gainesville", "Newnan", "Mableton", "Union City",
+];
+const AREAS = [...site.areaServed, ...MORE_AREAS].sort((a, b) => b.length - a.length);
+const AREA_PATTERN = new RegExp(`\\b(?:${AREAS.map((a) => a.replace(/[-\s]/g, "[-\\s]?")).join("|")})\\b`, "i");
+
+export function extractArea(text: string): string | undefined {
+  const m = AREA_PATTERN.exec(text);
+  if (!m) return undefined;
+  const norm = (s: string) => s.toLowerCase().replace(/[-\s]/g, "");
+  return AREAS.find((a) => norm(a) === norm(m[0])) ?? m[0];
+}
+
+/** Everything a message says, in one pass. */
+export function extractEntities(text: string, ctx: { nameExpected?: boolean; businessExpected?: boolean } = {}): Entities {
+  const e: Entities = { services: extractServices(text) };
+  const email = extractEmail(text);
+  const phone = extractPhone(text);
+  const name = extractName(text, ctx.nameExpected);
+  const business = extractBusiness(text, { expected: ctx.businessExpected });
+  const timeline = extractTimeline(text);
+  const budget = extractBudget(text);
+  const area = extractArea(text);
+  if (email) e.email = email;
+  if (phone) e.phone = phone;
+  if (name && !(area && name.toLowerCase() === area.toLowerCase())) e.name = name;
+  if (business) e.business = business;
+  if (timeline) e.timeline = timeline;
+  if (budget) e.budget = budget;
+  if (area) e.area = area;
+  return e;
+}

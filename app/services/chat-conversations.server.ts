@@ -1,0 +1,70 @@
+/**
+ * Chat conversations kept in the database: the dialogue state and the transcript, keyed
+ * by the assistant and the conversation id the browser made. Every server instance reads
+ * the same row, so a conversation carries on whichever instance answers, and the home
+ * card and the panel share it when they share the id.
+ */
+import type { ChatTranscriptMessage } from "~/domain/chat-lead-rules";
+import { MAX_TRANSCRIPT_MESSAGES } from "~/domain/chat-limits";
+import { emptyState, type DialogueState } from "~/domain/chat-state";
+import type { AssistantId } from "./chat-knowledge.server";
+import type { Db } from "./db.server";
+
+export interface Conversation {
+  assistant: AssistantId;
+  conversationId: string;
+  state: DialogueState;
+  transcript: ChatTranscriptMessage[];
+  leadId: string | null;
+  /** False until the first save. */
+  stored: boolean;
+}
+
+const key = (assistant: AssistantId, conversationId: string) => `${assistant}:${conversationId}`;
+
+function parse<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function createConversationStore(db: Db) {
+  const k = db.kysely;
+
+  async function load(assistant: AssistantId, conversationId: string): Promise<Conversation> {
+    const row = await k.selectFrom("chat_conversations").selectAll().where("id", "=", key(assistant, conversationId)).executeTakeFirst();
+    if (!row) return { assistant, conversationId, state: emptyState(), transcript: [], leadId: null, stored: false };
+    const state = parse<DialogueState>(row.state, emptyState());
+    return {
+      assistant,
+      conversationId,
+      state: { ...emptyState(), ...state, facts: { ...state.facts, services: state.facts?.services ?? [] } },
+      transcript: parse<ChatTranscriptMessage[]>(row.transcript, []),
+      leadId: row.lead_id,
+      stored: true,
+    };
+  }
+
+  async function save(conversation: Conversation): Promise<void> {
+    const stamp = new Date().toISOString();
+    const values = {
+      state: JSON.stringify(conversation.state),
+      // The oldest messages go first when a conversation runs very long; the lead keeps what it had.
+      transcript: JSON.stringify(conversation.transcript.slice(-MAX_TRANSCRIPT_MESSAGES)),
+      lead_id: conversation.leadId,
+      updated_at: stamp,
+    };
+    await k
+      .insertInto("chat_conversations")
+      .values({ id: key(conversation.assistant, conversation.conversationId), assistant: conversation.assistant, created_at: stamp, ...values })
+      .onConflict((oc) => oc.column("id").doUpdateSet(values))
+      .execute();
+    conversation.stored = true;
+  }
+
+  return { load, save };
+}
+
+export type ConversationStore = ReturnType<typeof createConversationStore>;

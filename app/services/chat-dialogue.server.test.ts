@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { avaChat, demoBusiness } from "@content/chat";
+import { aiReceptionist, bundle, site } from "@content/site";
+import { unknownFigures } from "~/domain/chat-figures";
+import { emptyState, type DialogueState } from "~/domain/chat-state";
+import { conversationBrief, respond } from "./chat-dialogue.server";
+import { brandTiers, knownFigures, type AssistantId } from "./chat-knowledge.server";
+
+const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+async function talk(assistant: AssistantId, messages: string[]) {
+  let state: DialogueState = emptyState();
+  const replies: string[] = [];
+  for (const m of messages) {
+    const r = await respond(assistant, state, m);
+    state = r.state;
+    replies.push(r.text);
+    expect(unknownFigures(r.text, knownFigures), r.text).toEqual([]);
+  }
+  return { replies, state, last: replies[replies.length - 1]! };
+}
+
+const count = (replies: string[], line: string) => replies.filter((r) => r.includes(line)).length;
+
+describe("Ava remembers", () => {
+  it("never asks again for what was given, in any order", async () => {
+    const { replies, state } = await talk("ava", [
+      "Hi, I run a bakery in Decatur and need a new website",
+      "I'm Dana Wells",
+      "(770) 555-0111",
+      "what does the bundle include",
+      "dana@sugarmaple.com",
+    ]);
+    expect(replies[0]).toContain("bakery");
+    expect(replies[0]).toContain(usd(bundle.price));
+    expect(replies[1]).toContain("Nice to meet you, Dana Wells!");
+    expect(count(replies, avaChat.askName)).toBeLessThanOrEqual(1);
+    expect(replies.slice(3).some((r) => r.includes(avaChat.askPhone))).toBe(false);
+    expect(state.facts).toMatchObject({ name: "Dana Wells", phone: "(770) 555-0111", email: "dana@sugarmaple.com", business: "bakery", area: "Decatur" });
+    expect(state.facts.services).toContain("Website Design");
+    expect(count(replies, "passed your details")).toBe(1);
+    expect(replies[4]).toContain("added that to your details");
+  });
+
+  it("takes a bare reply to its name question, and a bare 10-digit number", async () => {
+    const { replies, state } = await talk("ava", ["I'd like a quote", "dana", "7705550111"]);
+    expect(replies[0]).toContain(avaChat.askName);
+    expect(state.facts.name).toBe("Dana");
+    expect(state.facts.phone).toBe("(770) 555-0111");
+    expect(replies[2]).not.toContain(avaChat.askPhone);
+  });
+
+  it("takes corrections", async () => {
+    const { last, state } = await talk("ava", ["this is Luis from Luis Auto", "luis@old.com", "actually my email is luis@luisauto.com"]);
+    expect(state.facts.email).toBe("luis@luisauto.com");
+    expect(last).toContain("updated your email to luis@luisauto.com");
+    const phone = await talk("ava", ["Maria, 404-555-0123", "sorry i meant 404-555-0124"]);
+    expect(phone.state.facts.phone).toBe("(404) 555-0124");
+  });
+
+  it("answers a question and takes a detail in the same message", async () => {
+    const { last, state } = await talk("ava", ["How much is a logo? I'm Dana, dana@x.com"]);
+    expect(last).toContain(lowerPrice(brandTiers.starter.price!));
+    expect(state.facts).toMatchObject({ name: "Dana", email: "dana@x.com" });
+    expect(last).toContain(avaChat.askPhone);
+  });
+
+  it("the LLM's brief lists what is known and asks for what is missing", async () => {
+    const { state } = await talk("ava", ["I'm Dana Wells", "dana@x.com"]);
+    const brief = conversationBrief(state);
+    expect(brief).toContain("name: Dana Wells");
+    expect(brief).toContain("email: dana@x.com");
+    expect(brief).toContain("ask for their phone number");
+  });
+});
+
+const lowerPrice = (p: string) => p[0]!.toLowerCase() + p.slice(1);
+
+describe("Ava answers from the content, combinations too", () => {
+  it("a logo and a website: the bundle and what it includes", async () => {
+    const { last } = await talk("ava", ["how much for a logo and website"]);
+    expect(last).toContain(bundle.name);
+    expect(last).toContain(usd(bundle.price));
+    expect(last).toContain("six custom logo concepts");
+  });
+
+  it("a website added to a logo asked about before: the bundle", async () => {
+    const { last } = await talk("ava", ["How much is a logo?", "and what if i want the website too"]);
+    expect(last).toContain(`For a logo and a website together, ${bundle.name}`);
+  });
+
+  it("thanks the visitor once when the details are complete", async () => {
+    const { last } = await talk("ava", ["I'd like a quote", "Jay", "jay@fadeplug.com, 678-555-0190"]);
+    expect(last).toBe(avaChat.leadSaved.replace("{name}", "Jay"));
+  });
+
+  it("a logo only: yes, what the site states, and a next step", async () => {
+    const { last } = await talk("ava", ["Do you offer logo only?"]);
+    expect(last).toMatch(/^Yes, you can get just a logo/);
+    expect(last).toContain(lowerPrice(brandTiers.starter.price!));
+    expect(last).toMatch(/\?$/);
+  });
+
+  it("the bundle against the Starter package gives both prices", async () => {
+    const { last } = await talk("ava", ["What is the difference between the bundle and the Starter package?"]);
+    expect(last).toContain(usd(bundle.price));
+    expect(last).toContain(lowerPrice(brandTiers.starter.price!));
+  });
+
+  it("a budget gets what fits", async () => {
+    const small = await talk("ava", ["budget is like 1500 can u do anything"]);
+    expect(small.last).toContain("Starter brand package");
+    const big = await talk("ava", ["we have about $3000 for a logo and site"]);
+    expect(big.last).toContain(bundle.name);
+  });
+
+  it("a human: the phone and the email from the content", async () => {
+    const { last } = await talk("ava", ["Can I talk to a human?"]);
+    expect(last).toContain(site.phone);
+    expect(last).toContain(site.email);
+  });
+
+  it("the issue's openers are understood", async () => {
+    const { last } = await talk("ava", ["I run a small cleaning company in Marietta"]);
+    expect(last).not.toContain("I don't know");
+    expect(last).toContain("cleaning company");
+  });
+});
+
+describe("Tina", () => {
+  it("answers the product questions the page sells", async () => {
+    const booking = await talk("tina", ["Can it book appointments into my calendar?"]);
+    expect(booking.last).toMatch(/^Yes/);
+    expect(booking.last).toContain("Appointment Booking");
+    const calls = await talk("tina", ["does it answer phone calls"]);
+    expect(calls.last).toContain("24/7");
+    const price = await talk("tina", ["what does it cost after the trial"]);
+    expect(price.last).toContain(usd(aiReceptionist.monthlyPrice));
+  });
+
+  it("stays in the receptionist's role after 'show me a demo', and takes a booking", async () => {
+    const { replies, state } = await talk("tina", ["show me a demo", "what are your hours", "do you have anything saturday", "Sam, 404-555-0100"]);
+    expect(replies[0]).toContain(demoBusiness.name);
+    expect(replies[1]).toContain(`As ${demoBusiness.name}'s receptionist`);
+    expect(replies[2]).toContain("Saturday at 9 a.m.");
+    expect(replies[3]).toContain("You're booked for Saturday at 9 a.m.");
+    expect(state.roleplay).toBe(true);
+    // The pretend caller is not a lead.
+    expect(state.facts.phone).toBeUndefined();
+  });
+
+  it("a product question during the demo is answered, and the role goes on", async () => {
+    const { last, state } = await talk("tina", ["show me a demo", "wait how much is this per month"]);
+    expect(last).toContain(usd(aiReceptionist.monthlyPrice));
+    expect(state.roleplay).toBe(true);
+  });
+});

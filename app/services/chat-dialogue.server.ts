@@ -1,0 +1,567 @@
+/**
+ * The built-in engine's dialogue: what the visitor means (the intent classifier), what
+ * they told us (the entity extractors, folded into the conversation's state), and a reply
+ * composed from the content's passages, then one useful next step. Every sentence with a
+ * fact is a passage of chat-knowledge or is built from content/ values, never typed here.
+ */
+import { avaChat, demoBusiness, tinaChat } from "@content/chat";
+import { aiReceptionist, bundle, promises, site } from "@content/site";
+import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "~/domain/chat-entities";
+import { absorb, leadReady, mayAsk, nextContactSlot, type Absorbed, type DialogueState, type Facts, type Slot } from "~/domain/chat-state";
+import { retrieveAnswer, retrieveDoc } from "./chat-builtin.server";
+import { brandTiers, doc, dollars, knowledge, type AssistantId } from "./chat-knowledge.server";
+import { corpus } from "./chat-corpus.server";
+import { classifierFor, MIN_INTENT_SCORE } from "./chat-nlu.server";
+
+export interface DialogueReply {
+  text: string;
+  /** The intent the reply answered ("unknown" when the engine did not know). */
+  intent: string;
+  /** False when the engine did not know and offered a follow-up instead. */
+  known: boolean;
+  state: DialogueState;
+  absorbed: Absorbed;
+}
+
+const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+const list = (items: readonly string[]): string =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+const lowerFirst = (t: string) => (/^[A-Z][a-z]/.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t);
+
+/** Ava's intents answered by one passage, by its id. */
+const PASSAGE_BY_INTENT: Record<string, string> = {
+  includes: "bundle-includes",
+  start: "start",
+  revisions: "revisions",
+  refunds: "refunds",
+  hosting: "hosting",
+  seo: "seo",
+  apps: "apps",
+  ai: "ai-automation",
+  free_demo: "free-demo",
+  areas: "areas",
+  addons: "add-ons",
+  support: "support",
+  social: "social",
+  print: "print",
+  ecommerce: "ecommerce",
+  discount: "discount",
+  about: "about",
+  services: "services",
+  consultation: "consultation",
+  redesign: "redesign",
+  rebranding: "rebranding",
+  strategy: "strategy",
+  files: "files",
+  human: "contact",
+};
+
+/** Retrieval's passages back to the intents they answer, for a message the classifier is unsure of. */
+const INTENT_BY_PASSAGE: Record<AssistantId, Map<string, string>> = {
+  ava: new Map([...Object.entries(PASSAGE_BY_INTENT).map(([intent, id]) => [id, intent] as const), ["timelines", "timeline"], ["bundle-price", "price"], ["logo-price", "price"], ["website-price", "price"], ["branding-price", "price"], ["hiring-range", "price"]]),
+  tina: new Map(),
+};
+
+/** Below MIN_INTENT_SCORE but above this, the classifier's guess stands when every word is known. */
+const WEAK_INTENT_SCORE = 0.3;
+
+/** The passage that prices each service. */
+const PRICE_PASSAGE: Record<ServiceName, string> = {
+  [SERVICES.logo]: "logo-price",
+  [SERVICES.website]: "website-price",
+  [SERVICES.branding]: "branding-price",
+  [SERVICES.social]: "social",
+  [SERVICES.seo]: "seo",
+  [SERVICES.print]: "print",
+  [SERVICES.ai]: "ai-automation",
+  [SERVICES.app]: "apps",
+  [SERVICES.store]: "ecommerce",
+  [SERVICES.fixes]: "website-price",
+};
+
+/** Intents that show the visitor wants something done: a good moment to ask who they are. */
+const INTEREST = new Set(["need", "price", "logo_only", "compare", "budget", "quote", "human", "timeline", "start", "consultation", "redesign", "rebranding", "fixes", "includes", "details", "apps", "ai", "ecommerce", "social", "seo", "print"]);
+
+/** Intents about the conversation itself, not a topic: an unknown word does not undo them. */
+const DIALOGUE_INTENTS = new Set(["greeting", "thanks", "bye", "human", "quote", "need", "details", "price", "budget", "logo_only", "compare", "demo_start"]);
+
+const QUESTION: Record<Slot, string> = {
+  name: avaChat.askName,
+  email: avaChat.askEmail,
+  phone: avaChat.askPhone,
+  business: "What kind of business do you run?",
+  services: "What do you need most: a logo, a website or a full brand?",
+};
+
+/** "a logo and a website" (or a full brand with a site) is what the bundle is for. */
+function wantsBundle(services: readonly ServiceName[]): boolean {
+  const s = new Set(services);
+  return s.has(SERVICES.website) && (s.has(SERVICES.logo) || s.has(SERVICES.branding));
+}
+
+function bundleAnswer(): string {
+  return `For a logo and a website together, ${bundle.name} is the fit: ${usd(bundle.price)} ${bundle.priceNote}, ready in ${bundle.timeline}. It includes a ${list(bundle.includes.map(lowerFirst))}.`;
+}
+
+/** The price answer for what the visitor wants: the bundle for a logo and a site, else each service's passage. */
+function priceAnswer(services: readonly ServiceName[]): { text: string; topic: string } {
+  if (wantsBundle(services)) {
+    const rest = services.filter((s) => s !== SERVICES.website && s !== SERVICES.logo && s !== SERVICES.branding);
+    const extra = rest.slice(0, 1).map((s) => doc("ava", PRICE_PASSAGE[s]).text);
+    return { text: [bundleAnswer(), ...extra].join(" "), topic: "bundle" };
+  }
+  if (!services.length) return { text: doc("ava", "bundle-price").text, topic: "bundle-price" };
+  const ids = [...new Set(services.map((s) => PRICE_PASSAGE[s]))].slice(0, 2);
+  return { text: ids.map((id) => doc("ava", id).text).join(" "), topic: ids.join("+") };
+}
+
+function compareAnswer(): string {
+  const { starter, growth, premium } = brandTiers;
+  const tier = (name: string, t: typeof starter) => `${name} (${lowerFirst(t.price!)}: ${list(t.features!.map(lowerFirst))})`;
+  return `${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote} and gets you online: a ${list(bundle.includes.slice(0, 4).map(lowerFirst))}, ready in ${bundle.timeline}. The brand packages are about the brand itself: ${tier("Starter", starter)}, ${tier("Growth", growth)} and ${tier("Premium", premium)}. If you need a website too, the bundle is the simpler start; for a logo and brand only, Starter is the smallest step.`;
+}
+
+/** What fits a budget, from the prices the content states. */
+function budgetAnswer(budget: string | undefined): string {
+  const amount = budget ? budgetAmount(budget) : undefined;
+  const starterPrice = dollars(brandTiers.starter.price);
+  const lines: string[] = [];
+  if (amount === undefined) {
+    return `${bundle.name} at ${usd(bundle.price)} ${bundle.priceNote} covers a website, logo concepts, a brand guide and a social media kit. Our Starter brand package is ${lowerFirst(brandTiers.starter.price!)} if you only need the brand. What budget do you have in mind?`;
+  }
+  if (amount >= bundle.price) {
+    lines.push(`With that budget, ${bundle.name} (${usd(bundle.price)} ${bundle.priceNote}) fits: a ${list(bundle.includes.slice(0, 4).map(lowerFirst))}, ready in ${bundle.timeline}.`);
+  } else if (starterPrice !== undefined && amount >= starterPrice) {
+    lines.push(`With that budget, our Starter brand package (${lowerFirst(brandTiers.starter.price!)}: ${list(brandTiers.starter.features!.map(lowerFirst))}) fits. ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}.`);
+  } else {
+    lines.push(`Our smallest priced packages start with the Starter brand package at ${lowerFirst(brandTiers.starter.price!)}; ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${lowerFirst(promises.consultation)}.`);
+  }
+  return lines.join(" ");
+}
+
+function timelineAnswer(services: readonly ServiceName[], wanted: string | undefined): string {
+  const text = doc("ava", "timelines").text;
+  const ask = wanted ? ` You mentioned ${wanted}: I'll pass that on, and the team will confirm what's possible.` : "";
+  return `${text}${ask}`;
+}
+
+/** Whether a message is only the details it carries ("dana@x.com", "Dana Wells, 770 555 0111"). */
+function onlyDetails(text: string, absorbed: Absorbed): boolean {
+  const e = absorbed.entities;
+  if (!(e.email || e.phone || e.name)) return false;
+  const rest = text
+    .replace(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi, " ")
+    .replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ")
+    .replace(e.name ? new RegExp(e.name.split(" ").join("\\s+"), "i") : /$^/, " ")
+    .replace(/\b(?:my|name|is|names|i'?m|i am|this|it'?s|email|e-mail|phone|number|cell|mobile|and|here|call|me|at|reach|you|can|the|or|text|actually|sorry|meant|its|correction|new|use|instead|from|on|hi|hey|ok|okay|sure|yes)\b/gi, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  return rest.split(/\s+/).filter(Boolean).length <= 3 && !/\?/.test(text);
+}
+
+/** The message without its contact details and introductions, when enough else is left to classify. */
+function withoutDetails(text: string, absorbed: Absorbed): string {
+  const e = absorbed.entities;
+  if (!(e.email || e.phone || e.name)) return text;
+  const rest = text
+    .replace(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi, " ")
+    .replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ")
+    .replace(/\b(?:my name is|my name's|name's|i'?m|i am|this is|call me|my (?:email|e-mail|phone|number|cell) is)\b/gi, " ")
+    .replace(e.name ? new RegExp(`\\b${e.name.split(" ").join("\\s+")}\\b`, "i") : /$^/, " ")
+    .replace(/[\s,;]+/g, " ")
+    .trim();
+  return rest.split(" ").filter((w) => /\p{L}/u.test(w)).length >= 3 ? rest : "";
+}
+
+function acknowledge(absorbed: Absorbed, previous: DialogueState): string {
+  const f = absorbed.state.facts;
+  const parts: string[] = [];
+  const fixed = absorbed.corrected.filter((k) => k === "email" || k === "phone" || k === "name");
+  if (fixed.length) {
+    parts.push(`Got it, I've updated your ${list(fixed.map((k) => (k === "phone" ? "phone number" : k)))} to ${list(fixed.map((k) => String(f[k])))}.`);
+  }
+  if (absorbed.added.includes("name")) parts.push(`Nice to meet you, ${f.name}!`);
+  else if ((absorbed.added.includes("email") || absorbed.added.includes("phone")) && !fixed.length) parts.push(f.name ? `Thanks, ${f.name}!` : "Thanks!");
+  if (absorbed.added.includes("business")) {
+    parts.push(`A ${f.business}${f.area && absorbed.added.includes("area") ? ` in ${f.area}` : ""}, love it.`);
+  } else if (absorbed.added.includes("area") && !previous.facts.area && f.area && (site.areaServed as readonly string[]).includes(f.area)) {
+    parts.push(`We work with businesses in ${f.area}.`);
+  }
+  return parts.join(" ");
+}
+
+/** The next question, at most one, and never one whose answer is known. */
+function nextStep(state: DialogueState, intent: string): { text: string; slot?: Slot } {
+  const f = state.facts;
+  if (["thanks", "bye", "greeting"].includes(intent)) return { text: "" };
+  if (leadReady(f)) {
+    const missing = nextContactSlot(f);
+    if (missing && mayAsk(state, missing)) return { text: QUESTION[missing], slot: missing };
+    if (!state.wrappedUp) {
+      state.wrappedUp = true;
+      return { text: avaChat.leadSaved.replace("{name}", f.name!) };
+    }
+    if (intent === "details") return { text: "I've added that to your details for the team." };
+    return { text: "" };
+  }
+  const interested = INTEREST.has(intent) || f.services.length > 0 || state.turns >= 3;
+  if (!interested) return { text: "" };
+  if (!f.services.length && !f.business && !f.name && !state.asked.name && !["human", "quote", "consultation", "details"].includes(intent) && !state.asked.services) {
+    return { text: QUESTION.services, slot: "services" };
+  }
+  const slot = nextContactSlot(f);
+  if (!slot || !mayAsk(state, slot)) return { text: "" };
+  const lead = slot === "name" && !state.asked.name && intent !== "human" ? `I can have the team put together a quote for you. ${QUESTION.name}` : QUESTION[slot];
+  return { text: lead, slot };
+}
+
+/** Words a visitor uses that say nothing about the topic. */
+const FILLER = new Set(
+  `the and for you your are can what whats how does did do this that with have has had but not any some get got just like want need know tell about more from its it's i'm im we our us they them then than there their here when where which who why will would could should please thanks thank hey hello okay yeah yes lol haha also too very really much many also still even been being was were into out over only own same other such each both few most all his her him she he one two three four five six seven eight nine ten`.split(/\s+/),
+);
+
+/** Everyday words that carry no topic of their own ("if I change my mind"). */
+const COMMON_WORDS = `mind change changed happen happens happened whole thing things stuff right now later soon today tomorrow week month
+year thinking think wondering wonder question questions quick quickly little lot lots bit kind sort type way ways people person
+someone anyone everyone something anything everything nothing work working worked make making made look looking looks good bad
+great nice cool better best worse worst new old big small tiny huge start started starting end ended ending keep kept hate love
+like liked hear heard tell told ask asked asking talk talking call calling idea ideas plan plans first last next again back
+help helping guys yall folks company business team exactly actually probably maybe sure okay alright hmm also gonna wanna gotta
+able possible available real really honestly literally basically seriously`;
+
+function vocabulary(assistant: AssistantId): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const w of text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []) words.add(w.replace(/'s$/, ""));
+  };
+  for (const list of Object.values(corpus[assistant])) list.forEach(add);
+  for (const d of knowledge[assistant]) {
+    add(d.title);
+    add(d.keywords);
+    add(d.text);
+  }
+  add(COMMON_WORDS);
+  return words;
+}
+const vocabularies = { ava: vocabulary("ava"), tina: vocabulary("tina") };
+
+/** One edit apart (a typo) counts as known. */
+function nearlyKnown(word: string, vocab: Set<string>): boolean {
+  if (vocab.has(word) || vocab.has(word.replace(/(?:es|s|ing|ed)$/, ""))) return true;
+  if (word.length < 5) return false;
+  for (const v of vocab) {
+    if (Math.abs(v.length - word.length) > 1 || v[0] !== word[0]) continue;
+    let i = 0;
+    while (i < v.length && v[i] === word[i]) i++;
+    const a = v.slice(i + 1);
+    if (a === word.slice(i + 1) || a === word.slice(i) || v.slice(i) === word.slice(i + 1)) return true;
+    if (v[i] === word[i + 1] && v[i + 1] === word[i] && v.slice(i + 2) === word.slice(i + 2)) return true;
+  }
+  return false;
+}
+
+/**
+ * The topic words of a message that neither the corpus nor the passages know: "video
+ * production", "copyright", "Salesforce". A question about such a thing is one the content
+ * does not answer, however confident the classifier is.
+ */
+export function unknownTopicWords(assistant: AssistantId, text: string): string[] {
+  const vocab = vocabularies[assistant];
+  const cleaned = text
+    .replace(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi, " ")
+    .replace(new RegExp(extractArea(text) ?? "$^", "i"), " ")
+    .toLowerCase();
+  return (cleaned.match(/[a-z][a-z'-]{3,}/g) ?? [])
+    .map((w) => w.replace(/'s$/, ""))
+    .filter((w) => !FILLER.has(w) && !nearlyKnown(w, vocab) && !extractServices(w).length);
+}
+
+async function classify(assistant: AssistantId, text: string): Promise<{ intent: string; score: number }> {
+  const classifier = await classifierFor(assistant);
+  return classifier.classify(text);
+}
+
+/** The intent a message is answered by, after the classifier and the details rule. */
+export async function decideIntent(assistant: AssistantId, text: string, absorbed: Absorbed, previous: DialogueState): Promise<{ intent: string; score: number }> {
+  if (onlyDetails(text, absorbed)) return { intent: "details", score: 1 };
+  // A bare reply to "What's your name?" is the name, whatever the classifier thinks of it.
+  if (previous.pending === "name" && absorbed.entities.name && text.trim().split(/\s+/).length <= 4) return { intent: "details", score: 1 };
+  // "How much is a logo? I'm Dana, dana@x.com": the question decides, the details are taken anyway.
+  const c = await classify(assistant, withoutDetails(text, absorbed) || text);
+  if (c.score < MIN_INTENT_SCORE) {
+    // An unsure classifier: a passage that names the message's topic decides, then a weak guess without strange words.
+    const found = retrieveDoc(assistant, text, (d) => !d.roleplay);
+    const mapped = found && INTENT_BY_PASSAGE[assistant].get(found.id);
+    if (mapped) return { intent: mapped, score: c.score };
+    if (c.score >= WEAK_INTENT_SCORE && c.intent !== "None" && !unknownTopicWords(assistant, text).length) return c;
+    return { intent: "None", score: c.score };
+  }
+  // A question intent with a topic nobody wrote about: the passage would answer something else.
+  if (!DIALOGUE_INTENTS.has(c.intent) && unknownTopicWords(assistant, text).length && !retrieveAnswer(assistant, text)) return { intent: "None", score: c.score };
+  return c;
+}
+
+async function avaReply(previous: DialogueState, message: string): Promise<DialogueReply> {
+  const absorbed = absorb(previous, message);
+  const state = absorbed.state;
+  const f: Facts = state.facts;
+  let { intent } = await decideIntent("ava", message, absorbed, previous);
+  // "Can you help…" reads like a fix request to the classifier; a fix needs something broken.
+  if (intent === "fixes" && !absorbed.entities.services.includes(SERVICES.fixes)) intent = "None";
+  // "I run a bakery in Decatur" tells, rather than asks: a need, even without a service.
+  if ((intent === "None" || intent === "greeting") && (absorbed.added.includes("business") || absorbed.added.includes("services"))) intent = "need";
+  const ack = acknowledge(absorbed, previous);
+  const messageServices = absorbed.entities.services;
+  // "and the website too": what was asked before still counts.
+  const adding = /\b(?:too|also|as well|both|plus)\b/i.test(message);
+  const services = messageServices.length && !adding ? messageServices : f.services;
+  let body = "";
+  let topic = intent;
+  let known = true;
+  switch (intent) {
+    case "greeting":
+      body = `Hi! I'm ${site.assistantName}. I can tell you what a logo, a website or a full brand costs, how long it takes and what's included. What are you working on?`;
+      break;
+    case "thanks":
+      body = "You're welcome! Is there anything else I can help you with?";
+      break;
+    case "bye":
+      body = `Thanks for stopping by! If anything comes up, I'm right here, or you can reach the team at ${site.email} or ${site.phone}.`;
+      break;
+    case "details":
+      break;
+    case "need":
+    case "price": {
+      if (!services.length && intent === "need") {
+        if (absorbed.added.includes("business")) body = doc("ava", "industries").text;
+        break;
+      }
+      if ((!messageServices.length || /\bstrateg|\bconsult/i.test(message)) && intent === "price") {
+        // "What's the price of brand strategy?": a topic no service names; retrieval knows it.
+        const found = retrieveAnswer("ava", message);
+        if (found && (!f.services.length || /\bstrateg|\bconsult/i.test(message))) {
+          body = found;
+          topic = "price:retrieval";
+          break;
+        }
+      }
+      const answer = priceAnswer(services);
+      body = answer.text;
+      topic = `price:${answer.topic}`;
+      break;
+    }
+    case "logo_only":
+      body = `Yes, you can get just a logo. ${doc("ava", "logo-price").text}`;
+      break;
+    case "compare":
+      body = compareAnswer();
+      break;
+    case "budget":
+      body = budgetAnswer(f.budget);
+      break;
+    case "quote":
+      body = `I'd be glad to have the team put together a quote for you; we reply within ${promises.replyWithin}.`;
+      break;
+    case "timeline":
+      body = timelineAnswer(services, absorbed.entities.timeline);
+      break;
+    case "fixes": {
+      const fix = retrieveAnswer("ava", message, (d) => d.id.startsWith("service-fix-"));
+      body = fix ?? doc("ava", "website-price").text;
+      break;
+    }
+    case "payment":
+      // The content states no payment plans or methods: say so rather than guess.
+      known = false;
+      body = `I don't know that one for sure, and I'd rather not guess. I can have the team follow up with you within ${promises.replyWithin}, or you can reach them at ${site.email} or ${site.phone}.`;
+      break;
+    default: {
+      const id = PASSAGE_BY_INTENT[intent];
+      if (id) {
+        body = doc("ava", id).text;
+        topic = id;
+        break;
+      }
+      const found = retrieveAnswer("ava", message);
+      if (found) {
+        body = found;
+        topic = "retrieval";
+      } else if (!ack) {
+        known = false;
+        topic = "unknown";
+        body = `I don't know that one for sure, and I'd rather not guess. I can have the team follow up with you within ${promises.replyWithin}, or you can reach them at ${site.email} or ${site.phone}.`;
+      }
+    }
+  }
+  // A budget given along with a question gets its answer too.
+  if (absorbed.added.includes("budget") && intent !== "budget") body = [body, budgetAnswer(f.budget)].filter(Boolean).join(" ");
+  state.answered.push(topic);
+  const next = nextStep(state, intent);
+  state.pending = next.slot;
+  if (next.slot) state.asked[next.slot] = (state.asked[next.slot] ?? 0) + 1;
+  // The closing line thanks the visitor by name already.
+  const greeting = next.text.startsWith(avaChat.leadSaved.split("{name}")[0]!) ? ack.replace(/^Thanks(?:, [^!]+)?!\s*/, "") : ack;
+  const text = [greeting, body, next.text].filter(Boolean).join(" ") || "Thanks! What else can I help you with?";
+  return { text, intent: topic === "unknown" ? "unknown" : intent, known, state, absorbed };
+}
+
+const PRODUCT_WORDS = /\b(?:per month|monthly|a month|trial|subscription|receptionist|tina|ai|for my (?:business|company|shop)|this thing|this cost|is this)\b/i;
+const OPEN_DAYS = demoBusiness.openSlots.map((slot) => ({ slot, day: slot.split(" ")[0]!.toLowerCase() }));
+const asReceptionist = (line: string) => `(As ${demoBusiness.name}'s receptionist) "${line}"`;
+
+async function tinaReply(previous: DialogueState, message: string): Promise<DialogueReply> {
+  const absorbed = absorb(previous, message);
+  const state = absorbed.state;
+  // On the demo page every question is about an AI receptionist: services are not a detail worth keeping.
+  absorbed.entities.services = [];
+  state.facts.services = [];
+  const f = state.facts;
+  let { intent } = await decideIntent("tina", message, absorbed, previous);
+  let known = true;
+  let body = "";
+  const wantsOut = /\b(?:stop|end|exit|quit) (?:the )?(?:demo|role ?play|pretending)\b/i.test(message);
+  if (wantsOut) state.roleplay = false;
+
+  if (state.roleplay && !wantsOut) {
+    // A pretend caller's name and number belong to the role-play, not to a lead; the receptionist
+    // never asks for an email, so one given is the visitor's own.
+    const caller = { name: absorbed.entities.name, phone: absorbed.entities.phone };
+    state.facts = { ...state.facts, name: previous.facts.name, phone: previous.facts.phone };
+    if (absorbed.added.includes("email") || absorbed.corrected.includes("email")) {
+      return finish(state, absorbed, tinaChat.leadSaved, "details", true);
+    }
+    // "How much is this per month?" in the middle of the demo is about the product, not the grooming.
+    if ((intent.startsWith("role_") || intent === "None") && PRODUCT_WORDS.test(message)) {
+      intent = /\b(?:how much|cost|price|pay|per month|monthly|a month)\b/i.test(message) ? "tina_price" : "tina_what";
+    }
+    if (intent === "tina_booking") intent = "role_booking";
+    const picked = OPEN_DAYS.find((d) => new RegExp(`\\b${d.day}`, "i").test(message));
+    if (picked) state.roleplaySlot = picked.slot;
+    if (intent === "greeting" || (intent === "None" && picked)) intent = "role_booking";
+    if (intent === "details" || (state.roleplaySlot && (caller.name || caller.phone))) {
+      const who = caller.name;
+      body = state.roleplaySlot && caller.phone
+        ? `${asReceptionist(`Thank you${who ? `, ${who}` : ""}! You're booked for ${state.roleplaySlot}. You'll get a text confirmation shortly.`)} That's the demo: your own receptionist does this for your customers, day or night. ${doc("tina", "tina-trial").text}`
+        : asReceptionist(`Thank you! Which time works best: ${list(demoBusiness.openSlots)}? And could I get ${list(demoBusiness.leadQuestions)}?`);
+      return finish(state, absorbed, body, "role_booking", true);
+    }
+    if (intent === "role_booking") {
+      body = state.roleplaySlot
+        ? asReceptionist(`${state.roleplaySlot} works! A full groom takes ${demoBusiness.appointmentLength}. Could I get ${list(demoBusiness.leadQuestions)}?`)
+        : doc("tina", "demo-booking").text;
+      return finish(state, absorbed, body, intent, true);
+    }
+    if (intent === "role_hours") return finish(state, absorbed, doc("tina", "demo-hours").text, intent, true);
+    if (intent === "role_services") return finish(state, absorbed, doc("tina", "demo-services").text, intent, true);
+    if (intent === "demo_start") return finish(state, absorbed, doc("tina", "demo-intro").text, intent, true);
+    if (intent === "None" || intent === "thanks") {
+      const found = retrieveAnswer("tina", message, (d) => Boolean(d.roleplay));
+      body = found ?? asReceptionist(`Good question! I'll have the groomer get back to you about that. Could I get ${list(demoBusiness.leadQuestions)}?`);
+      return finish(state, absorbed, body, intent === "thanks" ? "thanks" : "role_other", true);
+    }
+    // A question about the product itself: answered plainly, then back to the role.
+    const product = tinaProductAnswer(intent, message);
+    body = `${product.text} (Back to the demo: ask me about ${demoBusiness.name}'s hours or book a grooming.)`;
+    return finish(state, absorbed, body, intent, product.known);
+  }
+
+  if (intent === "demo_start") {
+    state.roleplay = true;
+    return finish(state, absorbed, doc("tina", "demo-intro").text, intent, true);
+  }
+  if (intent === "tina_booking" && /\b(?:groom\w*|dog|puppy|bath|nails?|trim)\b/i.test(message)) intent = "role_booking";
+  if (intent.startsWith("role_")) {
+    // "What are your hours?" on the demo page: Tina answers as the sample business, and stays in the role.
+    state.roleplay = true;
+    const id = intent === "role_hours" ? "demo-hours" : intent === "role_services" ? "demo-services" : "demo-booking";
+    return finish(state, absorbed, doc("tina", id).text, intent, true);
+  }
+  if (intent === "details" || ((absorbed.added.includes("email") || absorbed.added.includes("phone")) && intent === "None")) {
+    const slot = nextContactSlot(f);
+    if (f.email || f.phone) {
+      body = f.name ? tinaChat.leadSaved : `${tinaChat.leadSaved} ${avaChat.askName}`;
+      state.pending = f.name ? undefined : "name";
+      if (!f.name) state.asked.name = (state.asked.name ?? 0) + 1;
+      return finish(state, absorbed, body, "details", true, false);
+    }
+    body = f.name ? `Nice to meet you, ${f.name}! What's the best email or phone number for your free demo?` : "";
+    if (slot) state.asked[slot] = (state.asked[slot] ?? 0) + 1;
+    state.pending = slot ?? undefined;
+    return finish(state, absorbed, body || tinaChat.greeting, "details", true, false);
+  }
+  const product = tinaProductAnswer(intent, message);
+  known = product.known;
+  body = product.text;
+  const offered = state.answered.includes("cta");
+  if (known && !offered && !["greeting", "thanks", "bye", "human", "tina_trial"].includes(intent)) {
+    body += ` Want to see it in action? Say "show me a demo", or get your free ${aiReceptionist.trialDays}-day demo with the form on this page.`;
+    state.answered.push("cta");
+  }
+  return finish(state, absorbed, body, product.known ? intent : "unknown", known);
+}
+
+const TINA_PASSAGE: Record<string, string> = {
+  tina_price: "tina-price",
+  tina_trial: "tina-trial",
+  tina_included: "tina-included",
+  tina_how: "tina-how",
+  tina_booking: "tina-booking",
+  tina_calls: "tina-calls",
+  tina_after_hours: "tina-after-hours",
+  tina_results: "tina-results",
+  tina_cancel: "tina-cancel",
+  tina_who: "tina-who",
+  tina_leads: "tina-leads",
+};
+
+for (const [intent, id] of Object.entries(TINA_PASSAGE)) INTENT_BY_PASSAGE.tina.set(id, intent);
+
+function tinaProductAnswer(intent: string, message: string): { text: string; known: boolean } {
+  if (intent === "greeting") {
+    return { text: `Hi! I'm ${site.demoAssistantName}. Ask me about the free ${aiReceptionist.trialDays}-day trial, pricing, what's included or how it works, or say "show me a demo".`, known: true };
+  }
+  if (intent === "thanks") return { text: "You're welcome! Anything else you'd like to know about your AI receptionist?", known: true };
+  if (intent === "bye") return { text: `Thanks for stopping by! You can reach the ${site.name} team at ${site.email} or ${site.phone}.`, known: true };
+  if (intent === "human") return { text: `You can reach the ${site.name} team at ${site.email} or ${site.phone}, and they reply within ${promises.replyWithin}. Or leave your name and email here and they'll get in touch.`, known: true };
+  const id = TINA_PASSAGE[intent];
+  if (id) return { text: doc("tina", id).text, known: true };
+  const found = retrieveAnswer("tina", message, (d) => !d.roleplay);
+  if (found) return { text: found, known: true };
+  return {
+    text: `I'm not sure about that one, and I'd rather not guess. I can tell you about the free ${aiReceptionist.trialDays}-day trial, pricing, what's included or how it works, or say "show me a demo" and I'll answer as a receptionist.`,
+    known: false,
+  };
+}
+
+function finish(state: DialogueState, absorbed: Absorbed, text: string, intent: string, known: boolean, clearPending = true): DialogueReply {
+  if (clearPending) state.pending = undefined;
+  state.answered.push(intent);
+  return { text, intent, known, state, absorbed };
+}
+
+/** The built-in engine's reply to one visitor message, and the conversation's new state. */
+export async function respond(assistant: AssistantId, state: DialogueState, message: string): Promise<DialogueReply> {
+  return assistant === "ava" ? avaReply(state, message.trim()) : tinaReply(state, message.trim());
+}
+
+/** The state, as lines for an LLM's instructions: what is known (never to be asked again) and what to ask next. */
+export function conversationBrief(state: DialogueState): string {
+  const f = state.facts;
+  const known = (
+    [
+      ["name", f.name],
+      ["email", f.email],
+      ["phone", f.phone],
+      ["business", f.business],
+      ["services wanted", f.services.join(", ")],
+      ["timeline", f.timeline],
+      ["budget", f.budget],
+      ["area", f.area],
+    ] as const
+  ).filter(([, v]) => Boolean(v));
+  const next = nextContactSlot(f);
+  return [
+    known.length ? `Known about the visitor (never ask for these again): ${known.map(([k, v]) => `${k}: ${v}`).join("; ")}.` : "Nothing is known about the visitor yet.",
+    next ? `When it fits, ask for their ${next === "phone" ? "phone number" : next}, and only that.` : "Their contact details are complete: do not ask for any.",
+  ].join("\n");
+}
