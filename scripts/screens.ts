@@ -1,0 +1,95 @@
+/**
+ * Screenshots of every kind of page, at a phone (390x844) and a laptop (1280x800) width, so a
+ * visual change can be judged side by side. Starts the production build on a free port,
+ * scrolls each page once so lazy images load, and writes small JPEGs (page top, cut at a
+ * sensible height) into docs/screens/<label>/.
+ *
+ *   npm run build && npm run screens              # docs/screens/after
+ *   npm run screens -- --label before             # docs/screens/before
+ *   npm run screens -- --only /,/services         # a few routes
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { landingSlugs } from "../content/routes.ts";
+import { portfolioProjects } from "../content/portfolio/index.ts";
+import { articles } from "../content/articles.ts";
+import { root, startServer } from "../tests/support/server-process.ts";
+
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const label = arg("label") ?? "after";
+const only = arg("only")?.split(",");
+
+const pages: [name: string, path: string][] = [
+  ["home", "/"],
+  ["services", "/services"],
+  ["about", "/about"],
+  ["contact", "/contact"],
+  ["faq", "/faq"],
+  ["get-started", "/get-started"],
+  ["demo", "/free-ai-agent-demo"],
+  ["portfolio", "/portfolio"],
+  ["portfolio-detail", `/portfolio/${portfolioProjects[0]!.slug}`],
+  ["landing-1", `/${landingSlugs[0]}`],
+  ["landing-2", `/${landingSlugs[7]}`],
+  ["landing-3", `/${landingSlugs[14]}`],
+  ["blog", "/blog"],
+  ["blog-post", `/blog/${articles[0]!.slug}`],
+  ["not-found", "/no-such-page"],
+  ["admin-sign-in", "/admin"],
+];
+
+const viewports = [
+  { tag: "390", width: 390, height: 844, maxHeight: 4200 },
+  { tag: "1280", width: 1280, height: 800, maxHeight: 3600 },
+];
+
+/** Scrolls to the bottom and back so every lazy image is requested, then waits for them. */
+async function loadEverything(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const outDir = path.join(root, "docs/screens", label);
+fs.mkdirSync(outDir, { recursive: true });
+const server = await startServer({ LOG_LEVEL: "warn", ADMIN_PASSWORD: "screens-Quokka-Tundra-91" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
+});
+try {
+  for (const vp of viewports) {
+    const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const [name, route] of pages) {
+      if (only && !only.includes(route) && !only.includes(name)) continue;
+      await page.goto(server.url + route, { waitUntil: "load" });
+      await loadEverything(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const png = await page.screenshot({
+        fullPage: true,
+        clip: { x: 0, y: 0, width: vp.width, height: Math.min(height, vp.maxHeight) },
+      });
+      const file = path.join(outDir, `${name}-${vp.tag}.jpg`);
+      await sharp(png).jpeg({ quality: 55, mozjpeg: true }).toFile(file);
+      console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
