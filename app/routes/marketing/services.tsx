@@ -144,15 +144,21 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <ButtonLink to="/#pricing" variant="accent" size="lg">
           Start Your Project Now
         </ButtonLink>
-        <ButtonLink to="/#pricing" variant="light" size="lg">
-          Get Custom Quote
-        </ButtonLink>
-        <ButtonLink to="/#pricing" variant="outline-light" size="lg">
-          Get a Quote
-        </ButtonLink>
         <ButtonLink to="/portfolio" variant="outline-light" size="lg">
           See Our Work
         </ButtonLink>
+        {/* Two more ways to the same pricing section: quieter, so the band has one clear action. */}
+        <p className="basis-full text-canopy-100">
+          Or{" "}
+          <Link to="/#pricing" className="font-semibold text-white underline underline-offset-4 hover:text-peach-100">
+            Get Custom Quote
+          </Link>{" "}
+          for AI and app work, or{" "}
+          <Link to="/#pricing" className="font-semibold text-white underline underline-offset-4 hover:text-peach-100">
+            Get a Quote
+          </Link>{" "}
+          on the bundle with add-ons.
+        </p>
       </CtaBand>
     </>
   );
