@@ -10,6 +10,7 @@ export function Editorial({
   aside,
   tone = "white",
   large = false,
+  children,
 }: {
   id: string;
   eyebrow?: string;
@@ -19,6 +20,8 @@ export function Editorial({
   tone?: "cream" | "white" | "mint";
   /** The first paragraph set as a standfirst. */
   large?: boolean;
+  /** After the text: figures, a link. */
+  children?: React.ReactNode;
 }) {
   return (
     <Section tone={tone} labelledBy={id}>
@@ -36,6 +39,7 @@ export function Editorial({
               {p}
             </p>
           ))}
+          {children}
           {aside ? <div className="lg:hidden">{aside}</div> : null}
         </div>
       </div>
