@@ -45,8 +45,8 @@ const pages: [name: string, path: string][] = [
 ];
 
 const viewports = [
-  { tag: "390", width: 390, height: 844, maxHeight: 4200 },
-  { tag: "1280", width: 1280, height: 800, maxHeight: 3600 },
+  { tag: "390", width: 390, height: 844, maxHeight: 3400 },
+  { tag: "1280", width: 1280, height: 800, maxHeight: 2600 },
 ];
 
 /** Scrolls to the bottom and back so every lazy image is requested, then waits for them. */
@@ -84,7 +84,7 @@ try {
         clip: { x: 0, y: 0, width: vp.width, height: Math.min(height, vp.maxHeight) },
       });
       const file = path.join(outDir, `${name}-${vp.tag}.jpg`);
-      await sharp(png).jpeg({ quality: 55, mozjpeg: true }).toFile(file);
+      await sharp(png).jpeg({ quality: 45, mozjpeg: true }).toFile(file);
       console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
     }
     await context.close();

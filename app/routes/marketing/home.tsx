@@ -53,7 +53,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
         footer={<StatRow stats={copy.stats} inverted className="mt-10 max-w-xl" />}
         aside={
-          <div className="flex justify-center lg:justify-end">
+          // Clear of the floating chat button, which sits over the card's corner at laptop sizes.
+          <div className="flex justify-center lg:justify-end lg:pr-16">
             <HeroChatCard />
           </div>
         }

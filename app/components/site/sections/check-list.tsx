@@ -4,6 +4,7 @@ import { Section, SectionHeading } from "~/components/site/section";
 /** What is included, as a two-column list of ticks beside its heading. */
 export function CheckList({
   id,
+  eyebrow,
   heading,
   lead,
   items,
@@ -11,6 +12,7 @@ export function CheckList({
   tone = "white",
 }: {
   id: string;
+  eyebrow?: string;
   heading: string;
   lead?: string;
   items: readonly string[];
@@ -21,7 +23,7 @@ export function CheckList({
     <Section tone={tone} labelledBy={id}>
       <div className="grid gap-10 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <SectionHeading id={id} title={heading} lead={lead} align="left" />
+          <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
           {footer ? <div className="mt-6">{footer}</div> : null}
         </div>
         <ul className="grid content-start gap-x-8 gap-y-4 sm:grid-cols-2 lg:col-span-8">
