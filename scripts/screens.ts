@@ -9,13 +9,15 @@
  *   npm run screens -- --only /,/services         # a few routes
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { landingSlugs } from "../content/routes.ts";
 import { portfolioProjects } from "../content/portfolio/index.ts";
 import { articles } from "../content/articles.ts";
-import { root, startServer } from "../tests/support/server-process.ts";
+import { spawn } from "node:child_process";
+import { freePort, root } from "../tests/support/server-process.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -65,7 +67,24 @@ async function loadEverything(page: Page) {
 
 const outDir = path.join(root, "docs/screens", label);
 fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ LOG_LEVEL: "warn", ADMIN_PASSWORD: "screens-Quokka-Tundra-91" });
+/** The production build on a free port (or PORT); waits for /healthz however long a busy machine takes. */
+async function startServer() {
+  const port = Number(process.env.PORT ?? (await freePort()));
+  const proc = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ADMIN_PASSWORD: "screens-Quokka-Tundra-91", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "screens-")) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error("the server exited; run npm run build first");
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, stop: () => new Promise((r) => (proc.once("exit", r), proc.kill("SIGTERM"))) };
+}
+
+const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
