@@ -61,7 +61,10 @@ async function loadEverything(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  // Images in closed panels never load: wait only for those on show.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()), undefined, { timeout: 120_000 });
+  // Loaded is not yet painted: decode each picture on show before the capture.
+  await page.evaluate(() => Promise.all([...document.images].filter((i) => i.checkVisibility()).map((i) => i.decode().catch(() => undefined))));
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -73,11 +76,14 @@ async function startServer() {
   const proc = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ADMIN_PASSWORD: "screens-Quokka-Tundra-91", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "screens-")) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  // Keep the last log lines to say why, should the server stop.
+  let tail = "";
+  proc.stdout!.on("data", (d: Buffer) => (tail = (tail + d.toString()).slice(-2000)));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error("the server exited; run npm run build first");
+    if (proc.exitCode !== null) throw new Error(`the server exited (run npm run build first?):\n${tail}`);
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -27,30 +27,37 @@ export function CaseStudyStrip({ id, eyebrow, heading, lead, works, layout = "ro
           All our work <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
-      <ul className={cn("mt-10 grid gap-8", feature ? "md:grid-cols-2 lg:grid-cols-12" : "md:grid-cols-3")}>
-        {works.map((w, i) => (
-          <li key={w.slug} className={cn(feature && (i === 0 ? "md:col-span-2 lg:col-span-7 lg:row-span-2" : "lg:col-span-5"))}>
-            <article aria-labelledby={`${id}-${w.slug}`} className="group relative">
-              <div className="overflow-hidden rounded-2xl ring-1 ring-black/10">
-                <WorkImage
-                  id={w.image}
-                  alt={w.alt}
-                  sizes={feature && i === 0 ? "(min-width: 1024px) 640px, 100vw" : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"}
-                  className="transition-transform duration-500 group-hover:scale-[1.02]"
-                />
-              </div>
-              <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
-                {w.category} · {w.location}
-              </p>
-              <h3 id={`${id}-${w.slug}`} className={cn("mt-1 font-display font-semibold text-canopy-800", feature && i === 0 ? "text-display-sm" : "text-xl")}>
-                <Link to={`/portfolio/${w.slug}`} className="after:absolute after:inset-0 hover:underline underline-offset-4">
-                  {w.client}
-                </Link>
-              </h3>
-              <p className="mt-2 text-muted">{w.result}</p>
-            </article>
-          </li>
-        ))}
+      <ul className={cn("mt-10 grid gap-8", feature ? "md:grid-cols-2" : "md:grid-cols-3")}>
+        {works.map((w, i) => {
+          // "feature": the first project spans the row, its picture beside its words.
+          const lead = feature && i === 0;
+          return (
+            <li key={w.slug} className={cn(lead && "md:col-span-2")}>
+              <article aria-labelledby={`${id}-${w.slug}`} className={cn("group relative", lead && "lg:grid lg:grid-cols-12 lg:items-center lg:gap-10")}>
+                <div className={cn("overflow-hidden rounded-2xl ring-1 ring-black/10", lead && "lg:col-span-7")}>
+                  <WorkImage
+                    id={w.image}
+                    alt={w.alt}
+                    sizes={lead ? "(min-width: 1024px) 640px, 100vw" : feature ? "(min-width: 1024px) 540px, (min-width: 768px) 50vw, 100vw" : "(min-width: 1024px) 360px, (min-width: 768px) 33vw, 100vw"}
+                    className="transition-transform duration-500 group-hover:scale-[1.02]"
+                  />
+                </div>
+                <div className={cn(lead && "lg:col-span-5")}>
+                  <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
+                    {w.category} · {w.location}
+                  </p>
+                  <h3 id={`${id}-${w.slug}`} className={cn("mt-1 font-display font-semibold text-canopy-800", lead ? "text-display-sm" : "text-xl")}>
+                    <Link to={`/portfolio/${w.slug}`} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
+                      {w.client}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-muted">{lead ? w.summary : w.result}</p>
+                  {lead ? <p className="mt-3 font-semibold text-canopy-700">{w.result}</p> : null}
+                </div>
+              </article>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );
