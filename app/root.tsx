@@ -8,6 +8,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The same file app.css points at, so the preload and the @font-face share one hashed URL.
+import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { SiteHeader } from "./components/site/site-header";
 import { SiteFooter } from "./components/site/site-footer";
 import { ChatSlot } from "./features/chat/chat-slot";
@@ -19,6 +21,8 @@ import { useEffect } from "react";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Headings are the first text seen: fetch their face with the page, not after the CSS.
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,11 @@
 /**
  * What a first visit costs, per public route of the production build: the page itself
- * (HTML with its inlined stylesheet), the scripts it runs before the visitor does anything
- * (ADR 004: none), and the scripts the first intent brings in to hydrate. Sizes are gzip -9.
+ * (HTML with its inlined stylesheet), the fonts it loads (the woff2 files its stylesheet and
+ * preloads name), the images above the fold (each eagerly loaded <img>, counted as the 800 px
+ * AVIF a phone at DPR 2 picks), the scripts it runs before the visitor does anything (ADR 004:
+ * none), and the scripts the first intent brings in to hydrate. HTML and scripts are gzip -9;
+ * fonts and images are counted as stored (already compressed). "First visit" is HTML + fonts
+ * + images.
  * Writes bench/results/bundle-size.json and bench/results/bundle-size.md.
  *
  *   npm run build && npm run bench:size
@@ -19,6 +23,9 @@ const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
 interface Row {
   route: string;
   htmlGzip: number;
+  fontBytes: number;
+  aboveFoldImageBytes: number;
+  firstVisitBytes: number;
   scriptsBeforeIntentGzip: number;
   scriptsAtIntentGzip: number;
   modulesAtIntent: number;
@@ -59,9 +66,26 @@ for (const route of publicPaths()) {
       const f = path.join(client, h.replace(/^\/+/, ""));
       return sum + (fs.existsSync(f) ? gz(fs.readFileSync(f)) : 0);
     }, 0);
+  const fonts = new Set([...html.matchAll(/(\/assets\/[^"')\s]+\.woff2)/g)].map((m) => m[1]!));
+  const eagerImages = [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/loading="lazy"/.test(tag))
+    .map((tag) => /src="([^"]+)"/.exec(tag)?.[1])
+    .filter((src): src is string => Boolean(src?.startsWith("/img/work/")))
+    .map((src) => src.replace(/-\d+\.(?:webp|avif)$/, "-800.avif"));
+  const fileBytes = (hrefs: Iterable<string>) =>
+    [...hrefs].reduce((sum, h) => {
+      const f = path.join(client, h.replace(/^\/+/, ""));
+      return sum + (fs.existsSync(f) ? fs.statSync(f).size : 0);
+    }, 0);
+  const fontBytes = fileBytes(fonts);
+  const aboveFoldImageBytes = fileBytes(new Set(eagerImages));
   rows.push({
     route,
     htmlGzip: gz(html),
+    fontBytes,
+    aboveFoldImageBytes,
+    firstVisitBytes: gz(html) + fontBytes + aboveFoldImageBytes,
     scriptsBeforeIntentGzip: size(closure([...eager, ...eagerModules])),
     scriptsAtIntentGzip: size(atIntent),
     modulesAtIntent: atIntent.size,
@@ -80,11 +104,11 @@ const max = (rs: Row[], k: keyof Row) => Math.max(...rs.map((r) => r[k] as numbe
 const md = [
   `First-visit weight by route (gzip -9), ${new Date().toISOString()}. Groups show their largest page.`,
   "",
-  "| route | pages | HTML + inlined CSS KiB | JS before any intent KiB | JS at first intent KiB | modules at intent |",
-  "| --- | --: | --: | --: | --: | --: |",
+  "| route | pages | HTML + inlined CSS KiB | fonts KiB | above-fold images KiB | first visit KiB | JS before any intent KiB | JS at first intent KiB | modules at intent |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: |",
   ...[...groups].map(
     ([kind, rs]) =>
-      `| ${kind} | ${rs.length} | ${kib(max(rs, "htmlGzip"))} | ${kib(max(rs, "scriptsBeforeIntentGzip"))} | ${kib(max(rs, "scriptsAtIntentGzip"))} | ${max(rs, "modulesAtIntent")} |`,
+      `| ${kind} | ${rs.length} | ${kib(max(rs, "htmlGzip"))} | ${kib(max(rs, "fontBytes"))} | ${kib(max(rs, "aboveFoldImageBytes"))} | ${kib(max(rs, "firstVisitBytes"))} | ${kib(max(rs, "scriptsBeforeIntentGzip"))} | ${kib(max(rs, "scriptsAtIntentGzip"))} | ${max(rs, "modulesAtIntent")} |`,
   ),
   "",
 ].join("\n");

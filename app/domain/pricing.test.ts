@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { addOns, upsellOffers } from "../../content/site.ts";
 import {
   offerDiscount,
+  paymentSchedule,
+  priceSuffix,
   percentRoundedHalfUp,
   quote,
   settleTickedUpsells,
@@ -247,5 +249,30 @@ describe("settleTickedUpsells", () => {
     [["monthly-support"], ["monthly-support", "print-bundle"], ["print-bundle"]],
   ] as const)("chosen %j, ticked %j → keeps %j", (chosenAddOnIds, tickedUpsellIds, expected) => {
     expect(settleTickedUpsells({ chosenAddOnIds, tickedUpsellIds })).toEqual(expected);
+  });
+});
+
+describe("paymentSchedule and priceSuffix", () => {
+  // Figures are the spec's prices: monthly-seo 250, monthly-support 150, social-management 800 a month.
+  it.each([
+    { addOnIds: [], upsellIds: [], offerActive: false, dueNow: 2500, monthly: 0 },
+    { addOnIds: ["print-bundle"], upsellIds: [], offerActive: true, dueNow: 2520, monthly: 0 },
+    { addOnIds: ["monthly-seo"], upsellIds: [], offerActive: false, dueNow: 2750, monthly: 250 },
+    { addOnIds: ["monthly-seo"], upsellIds: ["monthly-support"], offerActive: true, dueNow: 2610, monthly: 400 },
+    { addOnIds: ["social-management", "extra-page"], upsellIds: [], offerActive: false, dueNow: 3400, monthly: 800 },
+  ])("$addOnIds + $upsellIds (offer $offerActive): $dueNow now, $monthly a month", ({ dueNow, monthly, ...input }) => {
+    expect(paymentSchedule(quote(input))).toEqual({ dueNow, monthly });
+  });
+
+  it.each([
+    ["monthly-seo", "/month"],
+    ["monthly-support", "/month"],
+    ["social-management", "/month"],
+    ["extra-page", " each"],
+    ["extra-logos", ""],
+    ["lifetime-hosting", ""],
+    ["launch-ready", ""],
+  ])("%s is labelled %j", (id, suffix) => {
+    expect(priceSuffix(id)).toBe(suffix);
   });
 });

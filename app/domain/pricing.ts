@@ -156,3 +156,26 @@ export function settleTickedUpsells(choice: UpsellChoice): UpsellId[] {
     .map((u) => u.id)
     .filter((id) => ticked.has(id));
 }
+
+/** How a price recurs, for the label after it: "/month" for monthly add-ons, "each" per unit, else nothing. */
+export function priceSuffix(id: string): "/month" | " each" | "" {
+  const cadence = addOnById.get(id)?.cadence;
+  return cadence === "per month" ? "/month" : cadence === "each" ? " each" : "";
+}
+
+export interface PaymentSchedule {
+  /** What is paid at booking: the quote's total, which carries the first month of each monthly line. */
+  dueNow: number;
+  /** What recurs every month after the first, at full price (the offer is a one-off). */
+  monthly: number;
+}
+
+/**
+ * Splits a quote into what is due now and what recurs, so a total never hides a monthly
+ * charge. The total stays as the offer rule defines it (10% off everything chosen, the first
+ * month of monthly add-ons included); the monthly figure is the sum of the monthly lines.
+ */
+export function paymentSchedule(q: Quote): PaymentSchedule {
+  const monthly = q.lines.reduce((sum, l) => sum + (priceSuffix(l.id) === "/month" ? l.price : 0), 0);
+  return { dueNow: q.total, monthly };
+}

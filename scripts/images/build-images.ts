@@ -2,7 +2,7 @@
  * Builds the portfolio images: every project's cover, gallery and video art is composed as
  * SVG (art-svg.ts) and encoded with sharp to AVIF and WebP at 480, 800 and 1200 px wide in
  * public/img/work/, plus an animated WebP loop for each video and the site's social card
- * public/img/og-default.png.
+ * public/img/og-default.png. The studio imagery of content/studio.ts is built with the portfolio.
  *
  * Run: node scripts/images/build-images.ts [--force] [--projects <module>] [--out <dir>]
  *
@@ -28,9 +28,11 @@ import {
   type ImageSourceProject,
 } from "../../app/content/image-ids.ts";
 import { artFrames, artToSvg, BASE_HEIGHT, BASE_WIDTH, ogCardSvg } from "./art-svg.ts";
+import { studioImagery } from "../../content/studio.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "../..");
+const defaultProjects = path.join(ROOT, "content/portfolio/index.ts");
 
 /** Encoder settings; part of the cache key, so changing them re-encodes everything. */
 const ENCODE = {
@@ -60,7 +62,7 @@ interface Options {
 function parseArgs(argv: string[]): Options {
   const opt: Options = {
     force: false,
-    projects: path.join(ROOT, "content/portfolio/index.ts"),
+    projects: defaultProjects,
     out: path.join(ROOT, "public/img/work"),
     og: path.join(ROOT, "public/img/og-default.png"),
   };
@@ -192,7 +194,8 @@ async function main(): Promise<void> {
   sharp.concurrency(1);
   sharp.cache(false);
 
-  const projects = await loadProjects(opt.projects);
+  // The studio's own imagery (About page) is made like the portfolio's and lives beside it.
+  const projects = [...(await loadProjects(opt.projects)), ...(opt.projects === defaultProjects ? [studioImagery] : [])];
   const entries: ImageEntry[] = [];
   const seen = new Set<string>();
   for (const p of projects) {

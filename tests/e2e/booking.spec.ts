@@ -37,12 +37,17 @@ test("booking: form, review with upsells and the 10% offer, edit keeps values, c
   await expect(review.getByRole("list", { name: "Your booking" })).toContainText("Extra Logo Concepts");
   // 2,600 less 10% = 2,340
   await expect(review.getByTestId("total")).toHaveText("$2,340");
+  // Nothing monthly chosen yet: no monthly line, and the total is simply the total.
+  await expect(review.getByTestId("monthly")).toHaveCount(0);
   // Support and SEO are offered; ticking support brings the print bundle in with its bonus.
   await expect(review.getByText("Most Popular Add-on")).toBeVisible();
   await expect(review.getByText("Bonus: 500 business cards printed free")).toBeVisible();
   await review.getByRole("checkbox", { name: /Unlimited Support/ }).check();
   await expect(review.getByTestId("subtotal")).toHaveText("$2,750");
   await expect(review.getByTestId("total")).toHaveText("$2,475");
+  // Support is monthly: the total is what is due now, and the recurring charge is spelled out.
+  await expect(review.getByText("Total due now")).toBeVisible();
+  await expect(review.getByTestId("monthly")).toHaveText("$150/month");
   await expect(review.getByText("Complete Your Brand")).toBeVisible();
 
   await review.getByRole("button", { name: "Edit" }).click();

@@ -2,6 +2,9 @@ import { test, expect } from "./fixtures";
 import { articles } from "../../content/articles.ts";
 import { addOns, bundle } from "../../content/site.ts";
 import { demoPage } from "../../content/pages/demo.ts";
+import { homeWork } from "../../content/pages/selected-work.ts";
+import { portfolioProjects } from "../../content/portfolio/index.ts";
+import { landingLayouts } from "../../content/landing/layouts.ts";
 
 test("home: sections in order, the bundle and add-ons at /#pricing, five articles that open", async ({ page }) => {
   await page.goto("/");
@@ -12,6 +15,14 @@ test("home: sections in order, the bundle and add-ons at /#pricing, five article
     const i = headings.findIndex((t) => t.includes(h));
     expect(i, h).toBeGreaterThan(last);
     last = i;
+  }
+  // Selected work comes first after the hero, each project linking to its story, its picture described.
+  expect(headings[0]).toBe(homeWork.heading);
+  const work = page.locator("section", { has: page.getByRole("heading", { name: homeWork.heading }) });
+  for (const slug of homeWork.slugs) {
+    const project = portfolioProjects.find((p) => p.slug === slug)!;
+    await expect(work.getByRole("link", { name: project.client })).toHaveAttribute("href", `/portfolio/${slug}`);
+    await expect(work.getByRole("img", { name: project.image.alt })).toBeAttached();
   }
   const pricing = page.locator("#pricing");
   await expect(pricing).toContainText("$2,500");
@@ -113,6 +124,12 @@ test("a landing page carries its prices, process, testimonial and FAQs", async (
   await expect(page.locator("#main")).toContainText("$1,500-$5,000");
   await expect(page.locator("#main")).toContainText("4-6 weeks");
   await expect(page.getByRole("img", { name: "Rated 5 out of 5 stars" })).toBeVisible();
+  // The page's own work: the project its layout puts beside the hero, and its case study.
+  const layout = landingLayouts["website-redesign-atlanta"]!;
+  const heroWork = portfolioProjects.find((p) => p.slug === layout.heroWork)!;
+  await expect(page.getByRole("img", { name: heroWork.image.alt })).toBeVisible();
+  const story = portfolioProjects.find((p) => p.slug === layout.caseStudy)!;
+  await expect(page.getByRole("link", { name: `Read the ${story.client} story` })).toHaveAttribute("href", `/portfolio/${story.slug}`);
   const item = page.locator("#main details:has(summary h3)").first();
   await item.locator("summary").click();
   await expect(item).toHaveAttribute("open", "");

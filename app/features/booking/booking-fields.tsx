@@ -11,6 +11,7 @@ import {
 } from "~/domain/booking-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { formatUsd } from "~/utils/format";
+import { priceSuffix } from "~/domain/pricing";
 
 type Setter = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => void;
 
@@ -129,14 +130,14 @@ export function BookingFields({
             <label key={a.id} className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50">
               <input
                 type="checkbox"
-                className="mt-0.5 h-4 w-4 accent-canopy-700"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700"
                 name="addOnIds"
                 value={a.id}
                 checked={addOnIds.includes(a.id)}
                 onChange={(e) => setAddOnIds(e.target.checked ? [...addOnIds, a.id] : addOnIds.filter((id) => id !== a.id))}
               />
               <span>
-                {a.name} <span className="font-semibold">{formatUsd(a.price)}</span>
+                {a.name} <span className="font-semibold whitespace-nowrap">{formatUsd(a.price)}{priceSuffix(a.id)}</span>
               </span>
             </label>
           ))}
@@ -144,7 +145,7 @@ export function BookingFields({
       </fieldset>
       <TextAreaField label="Anything else? (optional)" rows={2} name="additionalInfo" value={values.additionalInfo} onChange={(e) => set("additionalInfo", e.target.value)} />
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 h-4 w-4 accent-canopy-700" name="agreeToTerms" checked={values.agreeToTerms} onChange={(e) => set("agreeToTerms", e.target.checked)} />
+        <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700" name="agreeToTerms" checked={values.agreeToTerms} onChange={(e) => set("agreeToTerms", e.target.checked)} />
         <span>
           I agree to the{" "}
           <a href="/terms-of-service" target="_blank" rel="noopener" className="font-semibold text-canopy-700 underline">

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Gift, PartyPopper, Timer } from "lucide-react";
 import { bundle, offer } from "@content/site";
 import { canSubmitBooking, emptyBookingForm, missingBookingFields, requiredBookingFieldLabels, type BookingFormValues } from "~/domain/booking-form";
-import { quote, settleTickedUpsells, visibleUpsells, type Quote } from "~/domain/pricing";
+import { paymentSchedule, priceSuffix, quote, settleTickedUpsells, visibleUpsells, type Quote } from "~/domain/pricing";
 import { closeClock, formatCountdown, initialClock, openClock, secondsLeft, tickClock, type OfferClock } from "~/domain/offer-clock";
 import { Modal } from "~/components/ui/modal";
 import { Button } from "~/components/ui/button";
@@ -129,6 +129,7 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   const offerLive = Boolean(token) && !expired;
   const upsells = visibleUpsells({ chosenAddOnIds: addOnIds, tickedUpsellIds: ticked });
   const q = quote({ addOnIds, upsellIds: ticked, offerActive: offerLive });
+  const schedule = paymentSchedule(q);
   const set = <K extends keyof BookingFormValues>(k: K, v: BookingFormValues[K]) => setValues((old) => ({ ...old, [k]: v }));
   const blockedByExpiry = expired && !fullPrice;
   const canSubmit = canSubmitBooking(values, blockedByExpiry);
@@ -247,7 +248,7 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
           {q.lines.map((l) => (
             <li key={l.id} className="flex justify-between gap-4 px-4 py-3">
               <span>{l.name}</span>
-              <span className="font-semibold">{formatUsd(l.price)}</span>
+              <span className="font-semibold whitespace-nowrap">{formatUsd(l.price)}{priceSuffix(l.id)}</span>
             </li>
           ))}
         </ul>
@@ -256,10 +257,10 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
             <h3 className="font-semibold text-canopy-800">Recommended for you</h3>
             {upsells.map((u) => (
               <label key={u.id} className="flex items-start gap-3 rounded-xl border-2 border-dashed border-peach-400 p-4 has-[:checked]:border-solid has-[:checked]:bg-peach-100">
-                <input type="checkbox" className="mt-1 h-4 w-4 accent-canopy-700" checked={ticked.includes(u.id)} onChange={(e) => toggleUpsell(u.id, e.target.checked)} />
+                <input type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-canopy-700" checked={ticked.includes(u.id)} onChange={(e) => toggleUpsell(u.id, e.target.checked)} />
                 <span className="flex-1">
                   <span className="block text-xs font-bold uppercase tracking-wider text-peach-700">{u.highlight}</span>
-                  <span className="font-semibold">{u.name}</span> <span>+{formatUsd(u.price)}</span>
+                  <span className="font-semibold">{u.name}</span> <span className="whitespace-nowrap">+{formatUsd(u.price)}{priceSuffix(u.id)}</span>
                   {u.bonus ? (
                     <span className="mt-1 flex items-center gap-1 text-sm text-canopy-700">
                       <Gift aria-hidden="true" className="h-4 w-4" /> Bonus: {u.bonus}
@@ -282,9 +283,15 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
             </div>
           ) : null}
           <div className="flex justify-end gap-6 text-xl font-bold">
-            <dt>Total</dt>
+            <dt>{schedule.monthly > 0 ? "Total due now" : "Total"}</dt>
             <dd data-testid="total">{formatUsd(q.total)}</dd>
           </div>
+          {schedule.monthly > 0 ? (
+            <div className="flex justify-end gap-6 text-canopy-800">
+              <dt>Then, from the second month</dt>
+              <dd data-testid="monthly">{formatUsd(schedule.monthly)}/month</dd>
+            </div>
+          ) : null}
         </dl>
         {failed ? (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">

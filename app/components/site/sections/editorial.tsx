@@ -1,0 +1,48 @@
+import { Section } from "~/components/site/section";
+import { cn } from "~/utils/cn";
+
+/** Long-form words: the heading in the margin, the text at reading measure, an image beside if any. */
+export function Editorial({
+  id,
+  eyebrow,
+  heading,
+  paragraphs,
+  aside,
+  tone = "white",
+  large = false,
+  children,
+}: {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  paragraphs: readonly string[];
+  aside?: React.ReactNode;
+  tone?: "cream" | "white" | "mint";
+  /** The first paragraph set as a standfirst. */
+  large?: boolean;
+  /** After the text: figures, a link. */
+  children?: React.ReactNode;
+}) {
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
+        <div className="lg:col-span-4">
+          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
+          <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
+            {heading}
+          </h2>
+          {aside ? <div className="mt-8 hidden lg:block">{aside}</div> : null}
+        </div>
+        <div className="space-y-5 text-lg leading-relaxed lg:col-span-8">
+          {paragraphs.map((p, i) => (
+            <p key={p.slice(0, 40)} className={cn(large && i === 0 && "font-display text-display-sm leading-snug text-canopy-900")}>
+              {p}
+            </p>
+          ))}
+          {children}
+          {aside ? <div className="lg:hidden">{aside}</div> : null}
+        </div>
+      </div>
+    </Section>
+  );
+}

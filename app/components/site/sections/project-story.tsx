@@ -1,0 +1,163 @@
+import { Link } from "react-router";
+import { ArrowLeft, CheckCircle2, ExternalLink, Trophy } from "lucide-react";
+import type { PortfolioProject } from "~/content/schemas";
+import { Section } from "~/components/site/section";
+import { WorkImage, WorkVideo } from "~/components/site/work-image";
+import { TestimonialCard } from "~/components/site/testimonial-card";
+import { ButtonLink } from "~/components/ui/button";
+
+/** A portfolio project's story in four parts: the header, what changed, the pictures, the facts. */
+
+export function ProjectHeader({ project }: { project: PortfolioProject }) {
+  return (
+    <header className="mx-auto grid max-w-6xl gap-10 px-4 pb-12 pt-8 sm:px-6 lg:grid-cols-2 lg:items-center">
+      <div>
+        <Link to="/portfolio" className="inline-flex items-center gap-2 text-sm font-semibold text-canopy-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Portfolio
+        </Link>
+        <p className="mt-5">
+          <span className="rounded-full bg-canopy-50 px-3 py-1 text-sm font-semibold text-canopy-700">{project.category}</span>
+        </p>
+        <h1 className="mt-4 font-display text-4xl font-bold text-canopy-800 text-balance">{project.title}</h1>
+        <p className="mt-2 text-muted">
+          {project.client} · {project.location}
+        </p>
+        <p className="mt-5 text-lg leading-relaxed text-pretty">{project.fullDescription}</p>
+        <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">Services</h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {project.services.map((s) => (
+            <li key={s} className="rounded-md bg-white px-3 py-1 text-sm ring-1 ring-canopy-100">
+              {s}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to="/get-started">Start a Project Like This</ButtonLink>
+          {project.liveUrl ? (
+            <a
+              href={project.liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-md border-2 border-canopy-700 px-5 py-3 font-semibold text-canopy-800 hover:bg-canopy-50"
+            >
+              Visit Live Site <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <WorkImage
+        id={`${project.slug}-cover`}
+        alt={project.image.alt}
+        eager
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+      />
+    </header>
+  );
+}
+
+export function ProjectOutcomes({ project }: { project: PortfolioProject }) {
+  return (
+    <Section tone="white">
+      <div className="grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="challenges">
+          <h2 id="challenges" className="font-display text-2xl font-bold text-canopy-800">
+            Challenges Solved
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {project.challengesSolved.map((c) => (
+              <li key={c} className="flex gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600" />
+                <span>{c}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="results">
+          <h2 id="results" className="font-display text-2xl font-bold text-canopy-800">
+            Results Achieved
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {project.results.map((r) => (
+              <li key={r} className="flex gap-3">
+                <Trophy aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-peach-700" />
+                <span>{r}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Section>
+  );
+}
+
+export function ProjectGallery({ project }: { project: PortfolioProject }) {
+  const gallery = project.gallery.map((art, i) => ({ id: `${project.slug}-${i + 1}`, alt: art.alt }));
+  return (
+    <Section labelledBy="gallery">
+      <h2 id="gallery" className="font-display text-2xl font-bold text-canopy-800">
+        Project Gallery
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {gallery.map((g) => (
+          <li key={g.id}>
+            <WorkImage id={g.id} alt={g.alt} sizes="(min-width: 768px) 560px, 100vw" className="aspect-[3/2] w-full rounded-xl object-cover" />
+          </li>
+        ))}
+        {(project.videos ?? []).map((v, i) => (
+          <li key={v.title}>
+            <WorkVideo id={`${project.slug}-video-${i + 1}`} title={v.title} caption={v.caption} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ProjectInfo({ project }: { project: PortfolioProject }) {
+  return (
+    <Section tone="white" labelledBy="info">
+      <div className="grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="info">
+          <h2 id="info" className="font-display text-2xl font-bold text-canopy-800">
+            Project Information
+          </h2>
+          <dl className="mt-5 divide-y divide-canopy-100 rounded-xl ring-1 ring-canopy-100">
+            {[
+              ["Duration", project.projectDuration],
+              ["Category", project.category],
+              ["Services", `${project.services.length} ${project.services.length === 1 ? "service" : "services"}`],
+              ["Industry", project.industry],
+              ["Location", project.location],
+            ].map(([k, v]) => (
+              <div key={k} className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-muted">{k}</dt>
+                <dd className="font-semibold text-ink">{v}</dd>
+              </div>
+            ))}
+          </dl>
+          {project.technologies?.length ? (
+            <>
+              <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">Technologies</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {project.technologies.map((t) => (
+                  <li key={t} className="rounded-md bg-canopy-50 px-3 py-1 text-sm text-canopy-800">
+                    {t}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        <div className="self-center">
+          <TestimonialCard
+            quote={project.clientTestimonial.text}
+            name={project.clientTestimonial.author}
+            detail={project.clientTestimonial.position}
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

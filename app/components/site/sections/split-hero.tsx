@@ -1,0 +1,35 @@
+import { cn } from "~/utils/cn";
+
+export interface SplitHeroProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** A short line under the lead: a price, a timeline. */
+  note?: string;
+  actions?: React.ReactNode;
+  /** Below the actions: figures, proof. */
+  footer?: React.ReactNode;
+  /** The right half: a project, the chat card. */
+  aside: React.ReactNode;
+  /** Which half leads on wide screens. */
+  asideFirst?: boolean;
+}
+
+/** The page's opening band: words on one side, the work (or Ava) on the other. */
+export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, asideFirst = false }: SplitHeroProps) {
+  return (
+    <section className="bg-canopy-800 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-12 lg:gap-14 lg:py-20">
+        <div className={cn("lg:col-span-6", asideFirst && "lg:order-last")}>
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
+          <h1 className="mt-4 font-display text-display-lg font-semibold text-balance">{title}</h1>
+          <p className="mt-6 text-lg text-canopy-100 text-pretty">{lead}</p>
+          {note ? <p className="mt-5 inline-block rounded-full bg-white/10 px-4 py-2 font-semibold text-peach-100">{note}</p> : null}
+          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+          {footer}
+        </div>
+        <div className="lg:col-span-6">{aside}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Star } from "lucide-react";
+import { Section } from "~/components/site/section";
+import { cn } from "~/utils/cn";
+
+const portraitTones = ["bg-peach-100 text-peach-700", "bg-canopy-100 text-canopy-800", "bg-canopy-700 text-white", "bg-peach-500 text-canopy-900"];
+
+/** A client's words, large, with a monogram portrait and who they are. */
+export function Testimonial({
+  id,
+  quote,
+  name,
+  detail,
+  tone = "cream",
+}: {
+  id: string;
+  quote: string;
+  name: string;
+  /** Business and area, or position. */
+  detail: string;
+  tone?: "cream" | "white" | "mint";
+}) {
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join("")
+    .replace(/[^A-Z]/g, "")
+    .slice(0, 2);
+  const portrait = portraitTones[[...name].reduce((n, c) => n + c.charCodeAt(0), 0) % portraitTones.length];
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <h2 id={id} className="sr-only">
+        What a client says
+      </h2>
+      <figure className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[auto_1fr] md:gap-12">
+        <div aria-hidden="true" className={cn("flex h-28 w-28 items-center justify-center rounded-full font-display text-4xl font-semibold md:h-40 md:w-40 md:text-5xl", portrait)}>
+          {initials}
+        </div>
+        <div>
+          <div className="flex gap-1 text-peach-500" role="img" aria-label="Rated 5 out of 5 stars">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star key={i} aria-hidden="true" className="h-5 w-5 fill-current" />
+            ))}
+          </div>
+          <blockquote className="mt-4 font-display text-display-sm leading-snug text-canopy-900 text-pretty">“{quote}”</blockquote>
+          <figcaption className="mt-5">
+            <span className="font-semibold text-canopy-800">{name}</span>
+            <span className="text-muted"> · {detail}</span>
+          </figcaption>
+        </div>
+      </figure>
+    </Section>
+  );
+}
