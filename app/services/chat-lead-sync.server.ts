@@ -6,7 +6,7 @@
  */
 import { site } from "@content/site";
 import type { Conversation } from "./chat-conversations.server";
-import { chatToLead } from "./lead-capture.server";
+import { chatToLead } from "./chat-lead-capture.server";
 import type { LeadStore } from "./leads.server";
 import { leadReady } from "~/domain/chat-state";
 
