@@ -4,6 +4,7 @@
  * (chunked or not), decodes strict UTF-8, parses JSON or form data, and normalises the text
  * so that every later step sees one clean shape. Nothing here stores anything.
  */
+import { formDataToObject } from "~/schemas/lead-forms";
 
 export type BodyKind = "json" | "form";
 
@@ -152,16 +153,6 @@ export function cleanText(
   return problem ? { ok: false, ...(problem as { field: string; error: string }) } : { ok: true, value: cleaned };
 }
 
-/** A form submission as a plain object: repeated names become arrays, files are ignored. */
-export function formToObject(form: FormData, arrayFields: readonly string[] = []): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).filter((v): v is string => typeof v === "string");
-    out[key] = arrayFields.includes(key) ? values : values[0];
-  }
-  return out;
-}
-
 function describeAccepted(accepts: readonly BodyKind[]): string {
   return accepts.map((k) => (k === "json" ? "application/json" : "form data (urlencoded or multipart)")).join(" or ");
 }
@@ -184,7 +175,7 @@ export async function readBody(request: Request, rules: BodyRules): Promise<Body
     try {
       // The platform's parser, on bytes already capped: no file or part can exceed the limit.
       const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": request.headers.get("content-type")! } }).formData();
-      raw = formToObject(form, rules.arrayFields);
+      raw = formDataToObject(form, rules.arrayFields);
     } catch {
       return { ok: false, status: 400, error: "The form data could not be read." };
     }
@@ -198,7 +189,7 @@ export async function readBody(request: Request, rules: BodyRules): Promise<Body
     if (kind === "form") {
       const form = urlEncodedToForm(text);
       if (!form) return { ok: false, status: 400, error: "The form data is not valid UTF-8 text." };
-      raw = formToObject(form, rules.arrayFields);
+      raw = formDataToObject(form, rules.arrayFields);
     } else {
       if (text.trim() === "") return { ok: false, status: 400, error: "The body is empty: send a JSON object." };
       try {
