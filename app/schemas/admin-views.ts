@@ -67,7 +67,8 @@ export interface BookingSummary {
   fields: [string, string][];
 }
 
-export interface AdminLeadEvent {
+/** One change in a lead's history, as the store keeps it and the admin reads it. */
+export interface LeadEvent {
   id: string;
   leadId: string;
   kind: string;
@@ -91,5 +92,5 @@ export interface LeadDetailData {
   /** Who answered in the chat (Ava or Tina), when the lead came from one. */
   assistant: string | null;
   booking: BookingSummary | null;
-  events: AdminLeadEvent[];
+  events: LeadEvent[];
 }

@@ -7,6 +7,7 @@ import {
   type LeadSource,
   type LeadStatus,
 } from "~/domain/lead-status";
+import type { LeadEvent } from "~/schemas/admin-views";
 import type { Db } from "./db.server";
 import { queueNotifications, type NotifyTargets } from "./notify-queue.server";
 
@@ -64,16 +65,7 @@ export interface Lead {
   updatedAt: string;
 }
 
-export interface LeadEvent {
-  id: string;
-  leadId: string;
-  kind: string;
-  field: string | null;
-  oldValue: string | null;
-  newValue: string | null;
-  actor: string;
-  createdAt: string;
-}
+export type { LeadEvent };
 
 /** Fields an operator may edit, by their column names (as the spec's admin calls name them). */
 export const editableLeadFields = [
