@@ -9,7 +9,7 @@
  * (`<script type="text/x-deferred-module" id="rr-entry">`); this boot script starts it when the
  * visitor first shows intent (pointer, touch, key, focus, scroll), or at idle on a page that
  * asks for it with `data-hydrate="idle"`. (Fetching the code at idle after load, without
- * running it, was measured and dropped: Lighthouse's TBT went to 1.6-4.4 s, ADR 009.) A click
+ * running it, is left out until measured on a quiet machine: ADR 009.) A click
  * on a button that needs React, made while the code is on its way, is held and replayed once
  * React has hydrated, so no tap is lost; native controls are never held. Until Ava's panel code is there, the boot also keeps a
  * message typed into the panel's frame (see features/chat/chat-shell.tsx).
