@@ -104,6 +104,8 @@ export function hydrationBoot() {
       }
       // When it opened, so a conversation loaded later keeps the greeting's beat from then.
       if (open) el.setAttribute("data-opened-at", String(Date.now()));
+      // Who opened it, for focus to go back to on close (the frame's input takes focus below).
+      if (open) (el as HTMLElement & { ccOpener?: Element | null }).ccOpener = d.activeElement;
       // A chat frame opened before its code is there: ready to type, as the loaded one is.
       var field = open && el.querySelector ? (el.querySelector("[data-chat-shell-input]") as HTMLInputElement | null) : null;
       if (field && !field.disabled) field.focus();
