@@ -9,7 +9,7 @@
  * (`<script type="text/x-deferred-module" id="rr-entry">`); this boot script starts it when the
  * visitor first shows intent (pointer, touch, key, focus, scroll), or at idle on a page that
  * asks for it with `data-hydrate="idle"`. (Fetching the code at idle after load, without
- * running it, was measured and dropped: Lighthouse's TBT went to 1.6-4.4 s, ADR 009.) A click
+ * running it, is left out until measured on a quiet machine: ADR 009.) A click
  * on a button that needs React, made while the code is on its way, is held and replayed once
  * React has hydrated, so no tap is lost; native controls are never held. Until Ava's panel code is there, the boot also keeps a
  * message typed into the panel's frame (see features/chat/chat-shell.tsx).
@@ -104,6 +104,8 @@ export function hydrationBoot() {
       }
       // When it opened, so a conversation loaded later keeps the greeting's beat from then.
       if (open) el.setAttribute("data-opened-at", String(Date.now()));
+      // Who opened it, for focus to go back to on close (the frame's input takes focus below).
+      if (open) (el as HTMLElement & { ccOpener?: Element | null }).ccOpener = d.activeElement;
       // A chat frame opened before its code is there: ready to type, as the loaded one is.
       var field = open && el.querySelector ? (el.querySelector("[data-chat-shell-input]") as HTMLInputElement | null) : null;
       if (field && !field.disabled) field.focus();

@@ -114,6 +114,11 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     if (open) {
       const active = document.activeElement;
       if (active instanceof HTMLElement && !panel.current?.contains(active)) opener.current = active;
+      else {
+        // Focus already moved into the frame when it opened: go back to what opened it.
+        const first = (panel.current as (HTMLElement & { ccOpener?: Element | null }) | null)?.ccOpener;
+        if (first instanceof HTMLElement && !panel.current?.contains(first)) opener.current = first;
+      }
       input.current?.focus();
     } else if (opener.current) {
       opener.current.focus();
