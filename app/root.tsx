@@ -1,11 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 // The same file app.css points at, so the preload and the @font-face share one hashed URL.
@@ -82,15 +75,11 @@ function UnexpectedError({ error }: { error: unknown }) {
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <title>Unexpected Application Error! | Canopy Creative</title>
       <h1 className="font-display text-3xl font-bold text-canopy-800">Unexpected Application Error!</h1>
-      <p className="mt-4 text-muted">
-        Something went wrong on our side. Please reload the page, or come back in a moment.
-      </p>
+      <p className="mt-4 text-muted">Something went wrong on our side. Please reload the page, or come back in a moment.</p>
       <a href="/" className="mt-8 inline-block rounded-md bg-canopy-700 px-5 py-3 font-semibold text-white hover:bg-canopy-800">
         Return to Home
       </a>
-      {detail ? (
-        <pre className="mt-8 overflow-x-auto rounded bg-white p-4 text-left text-xs">{detail}</pre>
-      ) : null}
+      {detail ? <pre className="mt-8 overflow-x-auto rounded bg-white p-4 text-left text-xs">{detail}</pre> : null}
     </section>
   );
 }

@@ -16,9 +16,7 @@ export default [
   route("blog", "routes/marketing/blog-index.tsx"),
   route("blog/:slug", "routes/marketing/blog-post.tsx"),
   // One template serves every search landing page; the slug picks its data.
-  ...landingSlugs.map((slug) =>
-    route(slug, "routes/landing/landing-page.tsx", { id: `landing/${slug}` }),
-  ),
+  ...landingSlugs.map((slug) => route(slug, "routes/landing/landing-page.tsx", { id: `landing/${slug}` })),
   // Every admin route sits under one layout whose middleware resolves the session first.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),

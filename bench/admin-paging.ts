@@ -119,7 +119,9 @@ async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server at ${url} did not start`);
@@ -176,7 +178,14 @@ async function benchOne(name: string): Promise<Row[]> {
     add(
       `same page by OFFSET ${Math.floor(LEADS / 2)} (for comparison)`,
       await time(() =>
-        db.kysely.selectFrom("leads").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(25).offset(Math.floor(LEADS / 2)).execute(),
+        db.kysely
+          .selectFrom("leads")
+          .selectAll()
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(25)
+          .offset(Math.floor(LEADS / 2))
+          .execute(),
       ),
       "not used by the app",
     );
@@ -203,13 +212,26 @@ async function benchOne(name: string): Promise<Row[]> {
     if (fs.existsSync(path.join(root, "build/server/index.js"))) {
       const server = spawn(process.execPath, ["server/index.ts"], {
         cwd: root,
-        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: "warn" },
+        env: {
+          PATH: process.env.PATH ?? "",
+          NODE_ENV: "production",
+          HOST: "127.0.0.1",
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          ADMIN_PASSWORD: PASSWORD,
+          LOG_LEVEL: "warn",
+        },
         stdio: "ignore",
       });
       try {
         const base = `http://127.0.0.1:${PORT}`;
         await waitFor(`${base}/healthz`);
-        const login = await fetch(`${base}/admin`, { method: "POST", body: new URLSearchParams({ intent: "login", password: PASSWORD }), redirect: "manual" });
+        const login = await fetch(`${base}/admin`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "login", password: PASSWORD }),
+          redirect: "manual",
+        });
         const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
         const page = (p: string) => async () => {
           const res = await fetch(base + p, { headers: { cookie } });

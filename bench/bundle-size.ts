@@ -97,7 +97,16 @@ fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, "bundle-size.json"), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + "\n");
 const groups = new Map<string, Row[]>();
 for (const r of rows) {
-  const kind = r.route === "/" ? "home" : r.route.startsWith("/portfolio/") ? "project pages" : r.route.startsWith("/blog/") ? "articles" : /atlanta|startups/.test(r.route) ? "landing pages" : r.route;
+  const kind =
+    r.route === "/"
+      ? "home"
+      : r.route.startsWith("/portfolio/")
+        ? "project pages"
+        : r.route.startsWith("/blog/")
+          ? "articles"
+          : /atlanta|startups/.test(r.route)
+            ? "landing pages"
+            : r.route;
   groups.set(kind, [...(groups.get(kind) ?? []), r]);
 }
 const max = (rs: Row[], k: keyof Row) => Math.max(...rs.map((r) => r[k] as number));

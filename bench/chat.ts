@@ -39,7 +39,15 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chat-"));
   const proc = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, RATE_LIMITS: "off", LOG_LEVEL: "warn" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 300; i++) {
@@ -99,7 +107,9 @@ async function chatBytes(): Promise<Bytes[]> {
     cdp.on("Network.responseReceived", (e) => urls.set(e.requestId, e.response.url));
     cdp.on("Network.loadingFinished", (e) => sizes.set(e.requestId, e.encodedDataLength));
     const chatJs = () =>
-      [...sizes].filter(([id]) => /\/assets\/(ava-widget|tina-chat|chat-client|use-chat-conversation|chat-messages)[^/]*\.js$/.test(urls.get(id) ?? ""));
+      [...sizes].filter(([id]) =>
+        /\/assets\/(ava-widget|tina-chat|chat-client|use-chat-conversation|chat-messages)[^/]*\.js$/.test(urls.get(id) ?? ""),
+      );
     await page.goto(`${base}${c.page}`, { waitUntil: "networkidle" });
     await page.keyboard.press("Shift");
     await page.waitForTimeout(800);

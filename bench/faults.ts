@@ -10,7 +10,16 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { startServer } from "../tests/support/server-process.ts";
-import { doneWithoutFinishReason, endless, hang, httpError, stallAfter, startFakeOpenAi, trickle, type Script } from "../tests/support/fake-openai.ts";
+import {
+  doneWithoutFinishReason,
+  endless,
+  hang,
+  httpError,
+  stallAfter,
+  startFakeOpenAi,
+  trickle,
+  type Script,
+} from "../tests/support/fake-openai.ts";
 
 const ADMIN_PASSWORD = "Juniper-Kettle-Orbit-7731";
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;

@@ -58,7 +58,8 @@ interface Control {
   waitShown?: boolean;
 }
 
-const visible = (selector: string) => `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))`;
+const visible = (selector: string) =>
+  `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))`;
 const chatPanel = "#ava-chat-panel:not([hidden]), #ava-chat-shell:popover-open";
 const sendInPanel = (panel: string) => async (page: Page) => {
   const input = page.locator(`:is(${panel}) input[type=text]`).first();
@@ -175,7 +176,15 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-first-tap-"));
   const proc = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, RATE_LIMITS: "off", LOG_LEVEL: "warn" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 600; i++) {
@@ -214,10 +223,14 @@ async function sampleOnce(browser: Browser, control: Control, rate: number): Pro
     const target = control.tap(page);
     if (control.waitShown) await target.waitFor({ state: "visible" });
     await target.tap();
-    await page.waitForFunction(() => (window as unknown as { __tap: { responded: number | null } }).__tap.responded !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __tap: { responded: number | null } }).__tap.responded !== null, undefined, {
+      timeout: 30_000,
+    });
     if (control.use) {
       await control.use(page);
-      await page.waitForFunction(() => (window as unknown as { __tap: { usable: number | null } }).__tap.usable !== null, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => (window as unknown as { __tap: { usable: number | null } }).__tap.usable !== null, undefined, {
+        timeout: 30_000,
+      });
     }
     const t = await page.evaluate(() => (window as unknown as { __tap: { t0: number; responded: number; usable: number | null } }).__tap);
     return { responded: t.responded - t.t0, usable: t.usable === null ? null : t.usable - t.t0 };
@@ -267,7 +280,14 @@ async function main() {
         const s = samples.get(c.id)!;
         const responded = median(s.flatMap((x) => (x.responded === null ? [] : [x.responded])));
         const usable = median(s.flatMap((x) => (x.usable === null ? [] : [x.usable])));
-        return { id: c.id, label: c.label, responded, usable, overFloor: responded !== null && floor !== null ? responded - floor : null, samples: s };
+        return {
+          id: c.id,
+          label: c.label,
+          responded,
+          usable,
+          overFloor: responded !== null && floor !== null ? responded - floor : null,
+          samples: s,
+        };
       });
     }
   } finally {
@@ -294,7 +314,10 @@ async function main() {
   console.log(md);
   fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
   fs.writeFileSync(path.join(root, `bench/results/${OUT}.md`), md);
-  fs.writeFileSync(path.join(root, `bench/results/${OUT}.json`), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2) + "\n");
+  fs.writeFileSync(
+    path.join(root, `bench/results/${OUT}.json`),
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2) + "\n",
+  );
 }
 
 await main();

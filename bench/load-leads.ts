@@ -75,7 +75,9 @@ async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not start at ${url}`);
@@ -199,17 +201,21 @@ async function runOne(dbName: string, form: string): Promise<Row> {
 }
 
 const rows: Row[] = [];
-for (const db of DBS) for (const form of FORMS) {
-  const row = await runOne(db, form);
-  rows.push(row);
-  console.log(JSON.stringify(row));
-}
+for (const db of DBS)
+  for (const form of FORMS) {
+    const row = await runOne(db, form);
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
 const md = [
   `Lead form load: ${COUNT} submissions per endpoint + ${Math.round(RESEND * 100)}% re-sent with the same key, ${CONCURRENCY} concurrent connections, ${new Date().toISOString()}`,
   "",
   "| database | form | requests | acknowledged (unique) | stored | lost | duplicated | errors | req/s | p50 ms | p99 ms |",
   "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
-  ...rows.map((r) => `| ${r.db} | ${r.form} | ${r.requests} | ${r.acknowledged} | ${r.stored} | ${r.lost} | ${r.duplicated} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p99} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.db} | ${r.form} | ${r.requests} | ${r.acknowledged} | ${r.stored} | ${r.lost} | ${r.duplicated} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p99} |`,
+  ),
 ].join("\n");
 fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench/results/load-leads.json"), JSON.stringify(rows, null, 2) + "\n");

@@ -244,7 +244,10 @@ function table(label: string, run: { date: string; cores: number; load: string; 
     lines.push("", "Compressed responses: the project's best encoding against the reference server's, same path, same run:", "");
     for (const name of ["project (log on)", "project (log off)"]) {
       for (const p of PATHS) {
-        const a = best(run.rows.filter((r) => r.server === name), p);
+        const a = best(
+          run.rows.filter((r) => r.server === name),
+          p,
+        );
         const b = best(ref, p);
         if (b > 0) lines.push(`- ${name} ${p}: ${a} vs ${b} req/s = ${Math.round((100 * a) / b)}%`);
       }
@@ -263,7 +266,10 @@ async function main() {
     process.exit(1);
   }
   const rows: Row[] = [];
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(" ");
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
   console.log(`bench:serve "${LABEL}" on ${ROOT}: wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s, load average ${load}`);
 
   // All servers up at once and measured in turn for each path and encoding, so a change in

@@ -91,7 +91,7 @@ export const articles: Article[] = [
     body: [
       {
         type: "p",
-        text: "Launching a website feels like the finish line. In practice it's opening day, and your first visitors will find every broken link and confusing menu you missed. A short checklist before you go live saves you from the awkward phone call that starts with, \"I tried to book on your site, but...\"",
+        text: 'Launching a website feels like the finish line. In practice it\'s opening day, and your first visitors will find every broken link and confusing menu you missed. A short checklist before you go live saves you from the awkward phone call that starts with, "I tried to book on your site, but..."',
       },
       {
         type: "p",
@@ -100,7 +100,7 @@ export const articles: Article[] = [
       { type: "h2", text: "Say what you do on the first screen" },
       {
         type: "p",
-        text: "A visitor should know at a glance what you offer, where you offer it and what to do next. That means a plain headline (\"Residential plumbing in Smyrna and Marietta\" beats \"Solutions you can trust\"), a short supporting line and one clear button: call, book or request a quote.",
+        text: 'A visitor should know at a glance what you offer, where you offer it and what to do next. That means a plain headline ("Residential plumbing in Smyrna and Marietta" beats "Solutions you can trust"), a short supporting line and one clear button: call, book or request a quote.',
       },
       { type: "h2", text: "Cover the pages people actually look for" },
       {

@@ -56,13 +56,7 @@ export const heroCard = {
   ],
   /** Appears 1.5 s after the page loads, with the first options. */
   prompt: "Choose an option to get started",
-  startOptions: [
-    "Just looking around",
-    "Not sure yet",
-    "I need a website",
-    "I need a logo",
-    "I want branding help",
-  ] satisfies CardOption[],
+  startOptions: ["Just looking around", "Not sure yet", "I need a website", "I need a logo", "I want branding help"] satisfies CardOption[],
   websiteOptions: ["Yes, I have one", "No, I don't", "It's outdated"] satisfies CardOption[],
   scopeOptions: ["Full refresh", "Just one thing", "Not sure yet"] satisfies CardOption[],
   timelineOptions: ["1-2 weeks", "1 month", "Flexible timeline"] satisfies CardOption[],
@@ -107,12 +101,7 @@ export const demoBusiness = {
   kind: "dog grooming salon",
   area: "Decatur",
   hours: "Tuesday to Saturday, 8 a.m. to 6 p.m.; closed Sunday and Monday",
-  services: [
-    "full groom (bath, haircut, nails and ears)",
-    "bath and brush",
-    "nail trim",
-    "puppy's first groom",
-  ],
+  services: ["full groom (bath, haircut, nails and ears)", "bath and brush", "nail trim", "puppy's first groom"],
   appointmentLength: "about 2 hours",
   openSlots: ["Thursday at 10 a.m.", "Friday at 2 p.m.", "Saturday at 9 a.m."],
   leadQuestions: ["your name", "your dog's name and breed", "the best phone number for a text confirmation"],

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  articleSchema,
-  faqItemSchema,
-  landingPageSchema,
-  portfolioProjectSchema,
-  serviceSectionSchema,
-} from "~/content/schemas";
+import { articleSchema, faqItemSchema, landingPageSchema, portfolioProjectSchema, serviceSectionSchema } from "~/content/schemas";
 import { icons } from "~/components/site/icon";
 import { landingPages } from "./landing/index.ts";
 import { landingSlugs } from "./routes.ts";
@@ -13,6 +7,14 @@ import { portfolioProjects } from "./portfolio/index.ts";
 import { articles } from "./articles.ts";
 import { faqs } from "./faq.ts";
 import { serviceSections } from "./services.ts";
+import { aboutPageSchema, contactPageSchema, demoPageSchema, getStartedPageSchema, homePageSchema, legalPagesSchema } from "~/content/page-schemas";
+import { homePage } from "./pages/home.ts";
+import { aboutPage } from "./pages/about.ts";
+import { contactPage } from "./pages/contact.ts";
+import { getStartedPage } from "./pages/get-started.ts";
+import { demoPage } from "./pages/demo.ts";
+import { legalPages } from "./pages/legal.ts";
+import { policies } from "./site.ts";
 
 describe("content", () => {
   it("every portfolio project parses, with unique non-consecutive ids and unique slugs", () => {
@@ -64,7 +66,11 @@ describe("content", () => {
     expect(consultant.map((i) => i.price)).toEqual(["$500", "$1,500", "From $3,500"].map((p) => expect.stringContaining(p.replace("From ", ""))));
     const tiers = landingPages.find((p) => p.slug === "brand-packages-atlanta")!.highlights!.items;
     expect(tiers.map((t) => t.title)).toEqual([expect.stringMatching(/Starter/), expect.stringMatching(/Growth/), expect.stringMatching(/Premium/)]);
-    expect(tiers.map((t) => t.price)).toEqual([expect.stringContaining("$800"), expect.stringContaining("$2,500"), expect.stringContaining("$5,000")]);
+    expect(tiers.map((t) => t.price)).toEqual([
+      expect.stringContaining("$800"),
+      expect.stringContaining("$2,500"),
+      expect.stringContaining("$5,000"),
+    ]);
   });
 
   it("has five articles of at least 400 words and ten FAQs", () => {
@@ -84,28 +90,19 @@ describe("content", () => {
 
   it("has the eight service sections in order, AI and apps custom-quote only", () => {
     expect(serviceSections.map((s) => s.key)).toEqual([
-      "branding", "website", "social", "business", "tools", "aiAutomation", "appDevelopment", "fix",
+      "branding",
+      "website",
+      "social",
+      "business",
+      "tools",
+      "aiAutomation",
+      "appDevelopment",
+      "fix",
     ]);
     for (const s of serviceSections) expect(() => serviceSectionSchema.parse(s)).not.toThrow();
     expect(serviceSections.filter((s) => s.customQuoteOnly).map((s) => s.key)).toEqual(["aiAutomation", "appDevelopment"]);
   });
 });
-
-import {
-  aboutPageSchema,
-  contactPageSchema,
-  demoPageSchema,
-  getStartedPageSchema,
-  homePageSchema,
-  legalPagesSchema,
-} from "~/content/page-schemas";
-import { homePage } from "./pages/home.ts";
-import { aboutPage } from "./pages/about.ts";
-import { contactPage } from "./pages/contact.ts";
-import { getStartedPage } from "./pages/get-started.ts";
-import { demoPage } from "./pages/demo.ts";
-import { legalPages } from "./pages/legal.ts";
-import { policies } from "./site.ts";
 
 describe("page copy", () => {
   it.each([

@@ -3,15 +3,7 @@
  * always match the booking flow, the terms and the chat assistants.
  */
 import type { FaqItem } from "../app/content/schemas.ts";
-import {
-  addOns,
-  aiReceptionist,
-  bundle,
-  hostingRenewalPerYear,
-  policies,
-  promises,
-  site,
-} from "./site.ts";
+import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site } from "./site.ts";
 
 const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
 
@@ -22,13 +14,10 @@ const addOnPrice = (id: string): number => {
 };
 
 /** Lower-cases the first letter for use mid-sentence, but leaves acronyms such as "AI" alone. */
-const midSentence = (text: string): string =>
-  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+const midSentence = (text: string): string => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 const listOf = (items: readonly string[]): string =>
-  items.length < 2
-    ? items.join("")
-    : `${items.slice(0, -1).join("; ")}; and ${items[items.length - 1]}`;
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join("; ")}; and ${items[items.length - 1]}`;
 
 export const faqs: FaqItem[] = [
   {

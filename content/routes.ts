@@ -17,8 +17,7 @@ export const marketingPages = {
     path: "/",
     name: "Home",
     title: "Canopy Creative | Atlanta Branding & Web Design Agency",
-    description:
-      `Atlanta branding and web design for small businesses: logos, brand identity, websites and AI assistants. Launch-Ready Bundle ${bundlePrice}. Chat with Ava for an instant quote.`,
+    description: `Atlanta branding and web design for small businesses: logos, brand identity, websites and AI assistants. Launch-Ready Bundle ${bundlePrice}. Chat with Ava for an instant quote.`,
   },
   services: {
     path: "/services",

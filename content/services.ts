@@ -9,18 +9,15 @@ export const serviceSections: ServiceSection[] = [
     key: "branding",
     title: "Branding & Identity",
     customQuoteOnly: false,
-    blurb:
-      "A consistent look your customers recognize everywhere, from your storefront sign to your social profiles.",
+    blurb: "A consistent look your customers recognize everywhere, from your storefront sign to your social profiles.",
     items: [
       {
         name: "Logo Design",
-        description:
-          "Custom logo concepts refined with you into a mark that works on a sign, a website and a tiny profile picture.",
+        description: "Custom logo concepts refined with you into a mark that works on a sign, a website and a tiny profile picture.",
       },
       {
         name: "Brand Kit",
-        description:
-          "Your colors, fonts, logo versions and simple usage rules gathered in one guide so everything you make matches.",
+        description: "Your colors, fonts, logo versions and simple usage rules gathered in one guide so everything you make matches.",
       },
       {
         name: "Business Cards",
@@ -28,13 +25,11 @@ export const serviceSections: ServiceSection[] = [
       },
       {
         name: "Social Templates",
-        description:
-          "Branded post and story templates you can edit yourself to keep your feed looking consistent.",
+        description: "Branded post and story templates you can edit yourself to keep your feed looking consistent.",
       },
       {
         name: "Social Profile Setup",
-        description:
-          "Profile pictures, cover banners, highlight covers and bios set up in your brand across your social accounts.",
+        description: "Profile pictures, cover banners, highlight covers and bios set up in your brand across your social accounts.",
       },
     ],
   },
@@ -46,38 +41,31 @@ export const serviceSections: ServiceSection[] = [
     items: [
       {
         name: "Extra Pages",
-        description:
-          "Additional service, location or information pages designed to match the rest of your site.",
+        description: "Additional service, location or information pages designed to match the rest of your site.",
       },
       {
         name: "Online Booking Setup",
-        description:
-          "Appointment booking connected to your website so customers can choose a time without calling.",
+        description: "Appointment booking connected to your website so customers can choose a time without calling.",
       },
       {
         name: "Custom Forms",
-        description:
-          "Contact, quote-request and application forms that send every submission straight to your inbox.",
+        description: "Contact, quote-request and application forms that send every submission straight to your inbox.",
       },
       {
         name: "Ad Landing Page",
-        description:
-          "A focused page for a single ad campaign, with one clear message and one clear next step.",
+        description: "A focused page for a single ad campaign, with one clear message and one clear next step.",
       },
       {
         name: "Blog Setup",
-        description:
-          "A blog section ready for news, tips and articles that help customers and search engines understand what you do.",
+        description: "A blog section ready for news, tips and articles that help customers and search engines understand what you do.",
       },
       {
         name: "Analytics Setup",
-        description:
-          "Visitor and conversion tracking installed so you can see which pages bring in leads.",
+        description: "Visitor and conversion tracking installed so you can see which pages bring in leads.",
       },
       {
         name: "Website Copywriting",
-        description:
-          "Clear, plain-language page copy written around the questions your customers actually ask.",
+        description: "Clear, plain-language page copy written around the questions your customers actually ask.",
       },
     ],
   },
@@ -85,28 +73,23 @@ export const serviceSections: ServiceSection[] = [
     key: "social",
     title: "Local & Search Presence",
     customQuoteOnly: false,
-    blurb:
-      "Show up when nearby customers search, on Google, on maps and in AI-powered answers.",
+    blurb: "Show up when nearby customers search, on Google, on maps and in AI-powered answers.",
     items: [
       {
         name: "Google Business Profile Setup",
-        description:
-          "Your business profile claimed, verified and completed with categories, service area, hours, photos and a proper description.",
+        description: "Your business profile claimed, verified and completed with categories, service area, hours, photos and a proper description.",
       },
       {
         name: "AI SEO",
-        description:
-          "Site content and structured data shaped so AI assistants and AI search summaries can understand and recommend your business.",
+        description: "Site content and structured data shaped so AI assistants and AI search summaries can understand and recommend your business.",
       },
       {
         name: "Review Funnel with QR Codes",
-        description:
-          "A simple review path with printable QR codes that makes it easy for happy customers to leave a review right after the job.",
+        description: "A simple review path with printable QR codes that makes it easy for happy customers to leave a review right after the job.",
       },
       {
         name: "Directory Listings",
-        description:
-          "Your business name, address and phone number made consistent across maps, directories and industry listings.",
+        description: "Your business name, address and phone number made consistent across maps, directories and industry listings.",
       },
     ],
   },
@@ -118,28 +101,23 @@ export const serviceSections: ServiceSection[] = [
     items: [
       {
         name: "Email Marketing Setup",
-        description:
-          "An email marketing account set up in your brand, with a sign-up form, a clean template and your contact list imported.",
+        description: "An email marketing account set up in your brand, with a sign-up form, a clean template and your contact list imported.",
       },
       {
         name: "Follow-Up Emails",
-        description:
-          "Automatic follow-ups after an inquiry or a finished job, so no lead or review request is forgotten.",
+        description: "Automatic follow-ups after an inquiry or a finished job, so no lead or review request is forgotten.",
       },
       {
         name: "Welcome Sequence",
-        description:
-          "A short series of emails that introduces new subscribers and customers to your business.",
+        description: "A short series of emails that introduces new subscribers and customers to your business.",
       },
       {
         name: "QR Code Design",
-        description:
-          "Branded QR codes for menus, flyers, signs and packaging that send people to exactly the right page.",
+        description: "Branded QR codes for menus, flyers, signs and packaging that send people to exactly the right page.",
       },
       {
         name: "Print Materials",
-        description:
-          "Flyers, brochures, postcards, menus and signs designed in your brand and prepared for print.",
+        description: "Flyers, brochures, postcards, menus and signs designed in your brand and prepared for print.",
       },
     ],
   },
@@ -155,13 +133,11 @@ export const serviceSections: ServiceSection[] = [
       },
       {
         name: "Intake Forms",
-        description:
-          "Online intake forms and questionnaires that gather client details before the first appointment.",
+        description: "Online intake forms and questionnaires that gather client details before the first appointment.",
       },
       {
         name: "Invoice Templates",
-        description:
-          "Clean, branded invoice and estimate templates that make getting paid look professional.",
+        description: "Clean, branded invoice and estimate templates that make getting paid look professional.",
       },
       {
         name: "E-Signature Setup",
@@ -169,8 +145,7 @@ export const serviceSections: ServiceSection[] = [
       },
       {
         name: "Booking Link",
-        description:
-          "One shareable scheduling link for your email signature, social bios and text messages.",
+        description: "One shareable scheduling link for your email signature, social bios and text messages.",
       },
     ],
   },
@@ -178,23 +153,19 @@ export const serviceSections: ServiceSection[] = [
     key: "aiAutomation",
     title: "AI Agents & Automation",
     customQuoteOnly: true,
-    blurb:
-      "AI assistants and automations that answer customers, capture leads and give your team time back. Quoted for each business.",
+    blurb: "AI assistants and automations that answer customers, capture leads and give your team time back. Quoted for each business.",
     items: [
       {
         name: "AI Receptionist",
-        description:
-          "An AI assistant that answers calls and chats 24/7 in your business's voice, handles common questions and captures every lead.",
+        description: "An AI assistant that answers calls and chats 24/7 in your business's voice, handles common questions and captures every lead.",
       },
       {
         name: "Quote & Booking Flows",
-        description:
-          "Guided conversations that collect job details, explain next steps and book appointments automatically.",
+        description: "Guided conversations that collect job details, explain next steps and book appointments automatically.",
       },
       {
         name: "Admin Dashboard",
-        description:
-          "A private dashboard where you can see every lead, conversation and follow-up status in one place.",
+        description: "A private dashboard where you can see every lead, conversation and follow-up status in one place.",
       },
     ],
   },
@@ -202,18 +173,15 @@ export const serviceSections: ServiceSection[] = [
     key: "appDevelopment",
     title: "App Design & Development",
     customQuoteOnly: true,
-    blurb:
-      "Custom mobile apps for iOS and Android, designed around your customers and quoted for your project.",
+    blurb: "Custom mobile apps for iOS and Android, designed around your customers and quoted for your project.",
     items: [
       {
         name: "Native iOS & Android Apps",
-        description:
-          "Custom apps designed and built natively for iPhone and Android, from the first sketch to the finished product.",
+        description: "Custom apps designed and built natively for iPhone and Android, from the first sketch to the finished product.",
       },
       {
         name: "App Store Launch Support",
-        description:
-          "Help preparing store listings, screenshots and submissions so your app launches on the App Store and Google Play.",
+        description: "Help preparing store listings, screenshots and submissions so your app launches on the App Store and Google Play.",
       },
     ],
   },
@@ -225,23 +193,19 @@ export const serviceSections: ServiceSection[] = [
     items: [
       {
         name: "DIY Website Fixes",
-        description:
-          "Repairs and polish for sites made with do-it-yourself website builders, from broken layouts to confusing menus.",
+        description: "Repairs and polish for sites made with do-it-yourself website builders, from broken layouts to confusing menus.",
       },
       {
         name: "Site Tune-Up",
-        description:
-          "A check-up of speed, broken links, forms and search basics, with the fixes made for you.",
+        description: "A check-up of speed, broken links, forms and search basics, with the fixes made for you.",
       },
       {
         name: "Social Media Revamp",
-        description:
-          "Fresh profile images, banners, bios and templates that bring tired social accounts in line with your brand.",
+        description: "Fresh profile images, banners, bios and templates that bring tired social accounts in line with your brand.",
       },
       {
         name: "Mobile-Only Optimization",
-        description:
-          "Targeted fixes that make your existing site load quickly and work smoothly on phones.",
+        description: "Targeted fixes that make your existing site load quickly and work smoothly on phones.",
       },
     ],
   },

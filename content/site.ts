@@ -11,18 +11,7 @@ export const site = {
   phone: "(404) 555-0142",
   city: "Atlanta",
   region: "GA",
-  areaServed: [
-    "Atlanta",
-    "Midtown",
-    "Buckhead",
-    "Decatur",
-    "Sandy Springs",
-    "Marietta",
-    "Alpharetta",
-    "Smyrna",
-    "East Point",
-    "College Park",
-  ],
+  areaServed: ["Atlanta", "Midtown", "Buckhead", "Decatur", "Sandy Springs", "Marietta", "Alpharetta", "Smyrna", "East Point", "College Park"],
   copyrightYear: 2025,
   assistantName: "Ava",
   demoAssistantName: "Tina",
@@ -69,14 +58,7 @@ export const bundle = {
 /** The bundle's price as the pages write it: "$2,500". Change the price above, not here. */
 export const bundlePrice = `$${bundle.price.toLocaleString("en-US")}`;
 
-export type AddOnId =
-  | "extra-logos"
-  | "extra-page"
-  | "print-bundle"
-  | "monthly-seo"
-  | "monthly-support"
-  | "social-management"
-  | "lifetime-hosting";
+export type AddOnId = "extra-logos" | "extra-page" | "print-bundle" | "monthly-seo" | "monthly-support" | "social-management" | "lifetime-hosting";
 
 export interface AddOn {
   id: AddOnId;
@@ -189,11 +171,9 @@ export const policies = {
   packagesFrom: 2997,
   projectStart: "within 1-2 weeks of approval",
   refundWindowHours: 24,
-  refundRule:
-    "Refunds are available only within 24 hours of purchase and only if no work has started.",
+  refundRule: "Refunds are available only within 24 hours of purchase and only if no work has started.",
   abandonedAfterDays: 30,
-  abandonedRule:
-    "A client unresponsive for over 30 days means the project is considered abandoned, with no refund.",
+  abandonedRule: "A client unresponsive for over 30 days means the project is considered abandoned, with no refund.",
   aiCancellation: "AI subscription cancellations take effect at the end of the current billing cycle.",
   fileRetentionYears: 2,
   minimumAge: 13,

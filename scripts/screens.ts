@@ -75,7 +75,15 @@ async function startServer() {
   const port = Number(process.env.PORT ?? (await freePort()));
   const proc = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ADMIN_PASSWORD: "screens-Quokka-Tundra-91", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "screens-")) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "screens-Quokka-Tundra-91",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "screens-")),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   // Keep the last log lines to say why, should the server stop.
@@ -84,7 +92,13 @@ async function startServer() {
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`the server exited (run npm run build first?):\n${tail}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return { url, stop: () => new Promise((r) => (proc.once("exit", r), proc.kill("SIGTERM"))) };

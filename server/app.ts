@@ -143,9 +143,7 @@ export function createApp(options: AppOptions) {
     const clientDir = options.clientDir;
     // Hashed build output never changes under its name: cache it for a year. (Those in the
     // build's manifest were answered above; compressed copies only by negotiation.)
-    app.use("/assets", (req, res, next) =>
-      /\.(?:br|gz)$/.test(req.path) ? res.status(404).type("text/plain").send("Not found") : next(),
-    );
+    app.use("/assets", (req, res, next) => (/\.(?:br|gz)$/.test(req.path) ? res.status(404).type("text/plain").send("Not found") : next()));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
@@ -197,7 +195,10 @@ export function createApp(options: AppOptions) {
     if (status >= 400 && status < 500) {
       // A missing asset or a malformed request: the client's mistake, not ours.
       if (res.headersSent) return res.end();
-      return res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+      return res
+        .status(status)
+        .type("text/plain")
+        .send(status === 404 ? "Not found" : "Bad request");
     }
     log.error("unhandled request error", { requestId: res.locals.requestId, path: req.path, error });
     if (res.headersSent) return res.end();

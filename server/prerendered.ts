@@ -81,16 +81,14 @@ export interface StaticSite {
   ready: Promise<void>;
 }
 
-const etagOf = (body: Buffer, suffix: string) =>
-  `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}${suffix}"`;
+const etagOf = (body: Buffer, suffix: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}${suffix}"`;
 
 const representation = (body: Buffer, encoding: Encoding | "identity"): Representation => ({
   body,
   etag: etagOf(body, encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : ""),
 });
 
-const cacheControlFor = (kind: StaticKind) =>
-  kind === "asset" ? ASSET_CACHE_CONTROL : kind === "seo" ? SEO_CACHE_CONTROL : "no-cache";
+const cacheControlFor = (kind: StaticKind) => (kind === "asset" ? ASSET_CACHE_CONTROL : kind === "seo" ? SEO_CACHE_CONTROL : "no-cache");
 
 /**
  * Loads build/static-manifest.json and the files it lists. `origin` is the run-time public
@@ -189,12 +187,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * Answers GET and HEAD for a static file with fixed bytes. `csp(hashes, secure)` builds the
  * page's policy; everything else about the response was decided at start.
  */
-export function serveStaticFile(
-  file: StaticFile,
-  req: Request,
-  res: Response,
-  csp: (hashes: string[], secure: boolean) => string,
-): void {
+export function serveStaticFile(file: StaticFile, req: Request, res: Response, csp: (hashes: string[], secure: boolean) => string): void {
   const encoding = negotiateEncoding(req.headers["accept-encoding"], file.forms);
   const form = file.forms[encoding ?? "identity"]!;
   res.setHeader("Content-Type", file.contentType);

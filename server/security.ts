@@ -125,10 +125,7 @@ export type AdminRefusal = "cross-site" | "non-canonical" | "undecodable";
  *   page) is refused with 403 before any admin code runs.
  * (The admin routes' middleware marks their own responses no-store.)
  */
-export function adminGuard(options: {
-  publicSiteUrl: string;
-  onRefused?: (req: Request, kind: AdminRefusal, reason: string) => void;
-}) {
+export function adminGuard(options: { publicSiteUrl: string; onRefused?: (req: Request, kind: AdminRefusal, reason: string) => void }) {
   const publicOrigin = new URL(options.publicSiteUrl).origin;
   const refuse = (res: Response, status: number, text: string) => {
     res.status(status).setHeader("Cache-Control", "no-store");

@@ -19,11 +19,7 @@ describe("CSP hashes of a page's inline scripts", () => {
       '<script type="text/x-deferred-module" id="rr-entry" data-preload="/assets/a.js">import("/assets/a.js")</script>',
       '<script type="module" src="/assets/b.js"></script>',
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
-      sha("window.a=1"),
-      sha("window.__reactRouterContext={}"),
-      sha('import("/assets/a.js")'),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("window.__reactRouterContext={}"), sha('import("/assets/a.js")')]);
   });
 
   it("changes when a script changes by one character", () => {

@@ -36,7 +36,10 @@ const homeButton = actionButton(z.literal("open-chat"));
 export const homePageSchema = z.object({
   hero: z.object({
     eyebrow: nonEmpty,
-    heading: nonEmpty.regex(/Atlanta/).regex(/brand/i).regex(/web design/i),
+    heading: nonEmpty
+      .regex(/Atlanta/)
+      .regex(/brand/i)
+      .regex(/web design/i),
     lead: nonEmpty,
     buttons: z.tuple([homeButton, homeButton]),
   }),

@@ -35,21 +35,12 @@ export const artSchema = z.object({
   /** A short tagline or headline drawn in the image, if any. */
   tagline: z.string().max(60).optional(),
   /** A simple motif for the mark: leaf, wave, peak, drop, sun, circle, spark, key, house, cup, paw, tooth, wrench, star, heart, bolt. */
-  motif: z.enum([
-    "leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup",
-    "paw", "tooth", "wrench", "star", "heart", "bolt",
-  ]),
+  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt"]),
   /** Meaningful alt text describing what the image shows. */
   alt: nonEmpty.min(20),
 });
 
-export const portfolioCategorySchema = z.enum([
-  "Branding",
-  "Packaging Design",
-  "Website",
-  "Print Design",
-  "Social Media",
-]);
+export const portfolioCategorySchema = z.enum(["Branding", "Packaging Design", "Website", "Print Design", "Social Media"]);
 
 export const portfolioProjectSchema = z.object({
   id: z.number().int().positive(),
@@ -64,9 +55,7 @@ export const portfolioProjectSchema = z.object({
   results: z.array(nonEmpty).min(2),
   image: artSchema,
   gallery: z.array(artSchema).min(1).max(3),
-  videos: z
-    .array(z.object({ title: nonEmpty, caption: nonEmpty, art: artSchema }))
-    .optional(),
+  videos: z.array(z.object({ title: nonEmpty, caption: nonEmpty, art: artSchema })).optional(),
   liveUrl: z.url().optional(),
   clientTestimonial: z.object({ text: nonEmpty, author: nonEmpty, position: nonEmpty }),
   /** "2 weeks" up to "12 weeks". */
@@ -93,9 +82,7 @@ export const landingPageSchema = z.object({
     primaryCta: nonEmpty,
     secondaryCta: z.string().optional(),
   }),
-  benefits: z
-    .array(z.object({ title: nonEmpty, body: nonEmpty, icon: nonEmpty }))
-    .min(4),
+  benefits: z.array(z.object({ title: nonEmpty, body: nonEmpty, icon: nonEmpty })).min(4),
   included: z.object({ heading: nonEmpty, items: z.array(nonEmpty).min(3) }),
   process: z.object({
     heading: nonEmpty,
@@ -150,9 +137,7 @@ export const articleSchema = z.object({
 });
 
 export const serviceSectionSchema = z.object({
-  key: z.enum([
-    "branding", "website", "social", "business", "tools", "aiAutomation", "appDevelopment", "fix",
-  ]),
+  key: z.enum(["branding", "website", "social", "business", "tools", "aiAutomation", "appDevelopment", "fix"]),
   title: nonEmpty,
   customQuoteOnly: z.boolean(),
   blurb: nonEmpty,

@@ -54,22 +54,23 @@ const allRequired: RequiredBookingField[] = [
 
 describe("option lists", () => {
   it.each([
-    ["servicesNeeded", servicesNeededOptions.map((o) => o.label), [
-      "Branding (Logo, Visual Identity)",
-      "Website Design or Redesign",
-      "Social Media Branding",
-      "Business Support Materials",
-      "AI Receptionist or Automation Setup",
-      "Not sure yet — help me decide",
-    ]],
-    ["currentAssets", currentAssetsOptions.map((o) => o.label), [
-      "A logo",
-      "A website",
-      "Social media pages",
-      "Brand colors/guidelines",
-      "None of the above",
-      "Not sure",
-    ]],
+    [
+      "servicesNeeded",
+      servicesNeededOptions.map((o) => o.label),
+      [
+        "Branding (Logo, Visual Identity)",
+        "Website Design or Redesign",
+        "Social Media Branding",
+        "Business Support Materials",
+        "AI Receptionist or Automation Setup",
+        "Not sure yet — help me decide",
+      ],
+    ],
+    [
+      "currentAssets",
+      currentAssetsOptions.map((o) => o.label),
+      ["A logo", "A website", "Social media pages", "Brand colors/guidelines", "None of the above", "Not sure"],
+    ],
     ["projectGoal", projectGoalOptions.map((o) => o.id), ["professional", "leads", "launching", "refresh", "other"]],
     ["hasContent", hasContentOptions.map((o) => o.id), ["yes", "some", "no"]],
     ["timeline", timelineOptions.map((o) => o.id), ["asap", "2-3weeks", "month", "planning"]],
@@ -138,18 +139,14 @@ describe("canSubmitBooking and missingBookingFields", () => {
     expect(canSubmitBooking(values, false)).toBe(false);
   });
 
-  it.each([
-    "businessName",
-    "ownerFullName",
-    "contactPhone",
-    "contactEmail",
-    "websiteUrl",
-    "businessDescription",
-  ] as const)("treats a whitespace-only %s as not set", (field) => {
-    const values = { ...complete, [field]: " \t\n  " };
-    expect(missingBookingFields(values)).toEqual([field]);
-    expect(canSubmitBooking(values, false)).toBe(false);
-  });
+  it.each(["businessName", "ownerFullName", "contactPhone", "contactEmail", "websiteUrl", "businessDescription"] as const)(
+    "treats a whitespace-only %s as not set",
+    (field) => {
+      const values = { ...complete, [field]: " \t\n  " };
+      expect(missingBookingFields(values)).toEqual([field]);
+      expect(canSubmitBooking(values, false)).toBe(false);
+    },
+  );
 
   it("accepts values with surrounding spaces", () => {
     const values = { ...complete, businessName: "  Peach State Bakery  ", websiteUrl: "  none " };

@@ -133,7 +133,7 @@ export const requiredBookingFieldLabels: Record<RequiredBookingField, string> = 
   ownerFullName: "Owner's full name",
   contactPhone: "Phone",
   contactEmail: "Email",
-  websiteUrl: "Current website (or \"none\")",
+  websiteUrl: 'Current website (or "none")',
   businessDescription: "Business description",
   servicesNeeded: "Services needed",
   currentAssets: "What you already have",

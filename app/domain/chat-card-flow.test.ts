@@ -76,7 +76,14 @@ describe("home card: the rest of the flow", () => {
 
   it("records the answers", () => {
     let state = initialCardState();
-    const steps: CardInput[] = [opt("I need a website"), text("Dana"), opt("It's outdated"), opt("Full refresh"), opt("1 month"), text("dana@example.com")];
+    const steps: CardInput[] = [
+      opt("I need a website"),
+      text("Dana"),
+      opt("It's outdated"),
+      opt("Full refresh"),
+      opt("1 month"),
+      text("dana@example.com"),
+    ];
     steps.forEach((input, i) => (state = advanceCard(state, input, 3 + i * 2).state));
     expect(state).toEqual({
       step: "phone",

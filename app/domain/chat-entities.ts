@@ -39,13 +39,25 @@ const SERVICE_PATTERNS: [ServiceName, RegExp][] = [
   [SERVICES.logo, /\b(?:logos?|logo ?design|loga|logoo|lgo|brand ?mark|wordmark|emblem)\b/i],
   [SERVICES.store, /\b(?:online (?:store|shop)|e-?commerce|ecom|shopify|sell\b[^.?!]{0,30}\bonline|web ?shop)\b/i],
   [SERVICES.website, /\b(?:web ?sites?|webiste|wesbite|websit|webste|site|webpage|web page|landing page|home ?page|web design)\b/i],
-  [SERVICES.branding, /\b(?:branding|brand identity|brand kit|brand guide|rebrand(?:ing)?|new brand|brand package|brandin|full brand|personal brand|brand (?:refresh|strategy|overhaul))\b/i],
+  [
+    SERVICES.branding,
+    /\b(?:branding|brand identity|brand kit|brand guide|rebrand(?:ing)?|new brand|brand package|brandin|full brand|personal brand|brand (?:refresh|strategy|overhaul))\b/i,
+  ],
   [SERVICES.social, /\b(?:social(?: media)?|instagram|insta|ig|facebook|fb|tiktok|tik tok|linkedin)\b/i],
-  [SERVICES.seo, /\b(?:seo|search engine|google ranking|rank (?:higher|on google)|shows? up on google|(?:found|find me|first page) (?:on|of) google|google (?:business )?profile|google maps)\b/i],
+  [
+    SERVICES.seo,
+    /\b(?:seo|search engine|google ranking|rank (?:higher|on google)|shows? up on google|(?:found|find me|first page) (?:on|of) google|google (?:business )?profile|google maps)\b/i,
+  ],
   [SERVICES.print, /\b(?:print|business cards?|(?<!credit |gift )cards|flyers?|letterhead|brochures?|menus?|signage|stationery)\b/i],
-  [SERVICES.ai, /\b(?:ai (?:receptionist|agent|assistant|chat ?bot)s?|chat ?bots?|virtual receptionists?|answer(?:ing)? (?:my )?(?:calls|phones?)|ai (?:answer|pick up|take)|receptionists?)\b/i],
+  [
+    SERVICES.ai,
+    /\b(?:ai (?:receptionist|agent|assistant|chat ?bot)s?|chat ?bots?|virtual receptionists?|answer(?:ing)? (?:my )?(?:calls|phones?)|ai (?:answer|pick up|take)|receptionists?)\b/i,
+  ],
   [SERVICES.app, /\b(?:mobile app|an app|iphone app|android app|ios app|app (?:for|idea|development)|apps?)\b/i],
-  [SERVICES.fixes, /\b(?:fix(?:es|ed|ing)?|broken|not working|doesn'?t work|does not work|isn'?t working|not loading|bugs?|slow|is down|update my (?:site|website)|repair (?:my|the|our) (?:site|website))\b/i],
+  [
+    SERVICES.fixes,
+    /\b(?:fix(?:es|ed|ing)?|broken|not working|doesn'?t work|does not work|isn'?t working|not loading|bugs?|slow|is down|update my (?:site|website)|repair (?:my|the|our) (?:site|website))\b/i,
+  ],
 ];
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
@@ -77,11 +89,7 @@ const NOT_NAMES = new Set(
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
 
 function cleanName(raw: string): string | undefined {
-  const words = raw
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 3);
+  const words = raw.trim().split(/\s+/).filter(Boolean).slice(0, 3);
   const kept: string[] = [];
   for (const w of words) {
     if (!/^[\p{L}][\p{L}'’-]*$/u.test(w) || NOT_NAMES.has(w.toLowerCase())) break;
@@ -92,7 +100,8 @@ function cleanName(raw: string): string | undefined {
 }
 
 /** Introductions that can only mean a name follows. */
-const NAME_INTRO = /\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
+const NAME_INTRO =
+  /\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
 /** "I'm Dana Wells": a name only when it is capitalised (or alone), since "I'm looking" is not. */
 const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
 const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
@@ -159,7 +168,8 @@ function lexiconWord(text: string): boolean {
  * "I run a bakery", "my salon", "for our church": the business is the visitor's own.
  * Without such a cue, "do you do video production?" names a service, not their business.
  */
-const OWNERSHIP = /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage|make|sell|bake|build|cook)\b|\bi['’]?m\b|\bwe['’]re\b|\b(?:just )?(?:opened|opening|started|starting|launched|launching)\b|\b(?:company|business|shop|firm|biz|studio)\s+here\b|\b(?:my|our)\b|\bfor (?:a|an)\b|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
+const OWNERSHIP =
+  /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage|make|sell|bake|build|cook)\b|\bi['’]?m\b|\bwe['’]re\b|\b(?:just )?(?:opened|opening|started|starting|launched|launching)\b|\b(?:company|business|shop|firm|biz|studio)\s+here\b|\b(?:my|our)\b|\bfor (?:a|an)\b|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
 
 /** The visitor's kind of business, from a lexicon of small-business kinds and the words people use for them. */
 export function extractBusiness(text: string, ctx: { expected?: boolean } = {}): string | undefined {
@@ -242,12 +252,55 @@ export function budgetAmount(budget: string): number | undefined {
 
 /** Neighbourhoods and towns of metro Atlanta visitors name, beyond the areas the site lists. */
 const MORE_AREAS = [
-  "Roswell", "Kennesaw", "Duluth", "Tucker", "Lawrenceville", "Dunwoody", "Brookhaven", "Chamblee", "Doraville",
-  "Norcross", "Peachtree City", "Peachtree Corners", "Stone Mountain", "Lithonia", "Conyers", "Snellville", "Woodstock",
-  "Canton", "Cumming", "Johns Creek", "Milton", "Vinings", "Austell", "Douglasville", "Fayetteville", "Stockbridge",
-  "McDonough", "Forest Park", "Hapeville", "Kirkwood", "Inman Park", "Old Fourth Ward", "Virginia-Highland",
-  "Virginia Highland", "West End", "Grant Park", "Little Five Points", "Poncey-Highland", "Cabbagetown", "Avondale Estates",
-  "Clarkston", "Powder Springs", "Acworth", "Suwanee", "Buford", "Gainesville", "Newnan", "Mableton", "Union City",
+  "Roswell",
+  "Kennesaw",
+  "Duluth",
+  "Tucker",
+  "Lawrenceville",
+  "Dunwoody",
+  "Brookhaven",
+  "Chamblee",
+  "Doraville",
+  "Norcross",
+  "Peachtree City",
+  "Peachtree Corners",
+  "Stone Mountain",
+  "Lithonia",
+  "Conyers",
+  "Snellville",
+  "Woodstock",
+  "Canton",
+  "Cumming",
+  "Johns Creek",
+  "Milton",
+  "Vinings",
+  "Austell",
+  "Douglasville",
+  "Fayetteville",
+  "Stockbridge",
+  "McDonough",
+  "Forest Park",
+  "Hapeville",
+  "Kirkwood",
+  "Inman Park",
+  "Old Fourth Ward",
+  "Virginia-Highland",
+  "Virginia Highland",
+  "West End",
+  "Grant Park",
+  "Little Five Points",
+  "Poncey-Highland",
+  "Cabbagetown",
+  "Avondale Estates",
+  "Clarkston",
+  "Powder Springs",
+  "Acworth",
+  "Suwanee",
+  "Buford",
+  "Gainesville",
+  "Newnan",
+  "Mableton",
+  "Union City",
 ];
 const AREAS = [...site.areaServed, ...MORE_AREAS].sort((a, b) => b.length - a.length);
 const AREA_PATTERN = new RegExp(`\\b(?:${AREAS.map((a) => a.replace(/[-\s]/g, "[-\\s]?")).join("|")})\\b`, "i");

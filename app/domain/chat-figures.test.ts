@@ -4,14 +4,32 @@ import { findFigures, garbageReason, knownFiguresOf, unknownFigures } from "./ch
 describe("figures in a reply", () => {
   it.each([
     ["The bundle is $2,500 one-time.", [["money", 2500, 2500, ""]]],
-    ["Redesigns run $1,500-$5,000.", [["money", 1500, 1500, ""], ["money", 5000, 5000, ""]]],
-    ["From $1,500 to 5,000", [["money", 1500, 1500, ""], ["money", 5000, 5000, ""]]],
+    [
+      "Redesigns run $1,500-$5,000.",
+      [
+        ["money", 1500, 1500, ""],
+        ["money", 5000, 5000, ""],
+      ],
+    ],
+    [
+      "From $1,500 to 5,000",
+      [
+        ["money", 1500, 1500, ""],
+        ["money", 5000, 5000, ""],
+      ],
+    ],
     ["about $1.5k", [["money", 1500, 1500, ""]]],
     ["$295/month", [["money", 295, 295, ""]]],
     ["$20,000+", [["money", 20000, 20000, ""]]],
     ["2500 dollars", [["money", 2500, 2500, ""]]],
     ["ready in 10-14 business days", [["duration", 10, 14, "day"]]],
-    ["a 3-day free trial", [["duration", 3, 3, "day"], ["claim", 0, 0, ""]]],
+    [
+      "a 3-day free trial",
+      [
+        ["duration", 3, 3, "day"],
+        ["claim", 0, 0, ""],
+      ],
+    ],
     ["within 24 hours", [["duration", 24, 24, "hour"]]],
     ["three weeks", [["duration", 3, 3, "week"]]],
     ["5+ years", [["duration", 5, 5, "year"]]],

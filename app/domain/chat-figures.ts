@@ -177,6 +177,7 @@ export function garbageReason(text: string): string | null {
   const t = text.trim();
   if (!t) return "empty";
   if (t.length > 4000) return "too long";
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(t)) return "control characters";
   if (/\S{60,}/.test(t)) return "unbroken run of characters";
   const letters = (t.match(/\p{L}/gu) ?? []).length;

@@ -193,8 +193,8 @@ describe("when a chat becomes a lead", () => {
       conversationSummary: "user: hi",
       notes: "notes",
     });
-    expect(chatLeadPayload({ ...complete, services: ["Logo Design"], timeline: "1 month", businessType: "Bakery" }, [], "").projectInterested).toEqual([
-      "Logo Design",
-    ]);
+    expect(
+      chatLeadPayload({ ...complete, services: ["Logo Design"], timeline: "1 month", businessType: "Bakery" }, [], "").projectInterested,
+    ).toEqual(["Logo Design"]);
   });
 });

@@ -153,11 +153,7 @@ export function absorbMessage(
  */
 export function shouldSendLead(ctx: { hadContact: boolean; fields: ChatLeadFields; messageCount: number }): boolean {
   const { fields } = ctx;
-  return (
-    ctx.hadContact &&
-    Boolean(fields.name && fields.email && fields.phone) &&
-    ctx.messageCount > LEAD_MIN_MESSAGES_EXCLUSIVE
-  );
+  return ctx.hadContact && Boolean(fields.name && fields.email && fields.phone) && ctx.messageCount > LEAD_MIN_MESSAGES_EXCLUSIVE;
 }
 
 /** The last 10 messages, one `type: content` line each. */

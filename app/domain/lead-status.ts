@@ -1,14 +1,5 @@
 /** Lead statuses of the product; `interested` marks demo requests and is not offered in the admin's status picker. */
-export const leadStatuses = [
-  "cold",
-  "warm",
-  "hot",
-  "ready_to_buy",
-  "contacted",
-  "converted",
-  "not_interested",
-  "interested",
-] as const;
+export const leadStatuses = ["cold", "warm", "hot", "ready_to_buy", "contacted", "converted", "not_interested", "interested"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** Statuses the admin may choose, in the order the spec lists them. */

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  OFFER_DURATION_MS,
-  closeClock,
-  formatCountdown,
-  initialClock,
-  openClock,
-  secondsLeft,
-  tickClock,
-  type OfferClock,
-} from "./offer-clock.ts";
+import { OFFER_DURATION_MS, closeClock, formatCountdown, initialClock, openClock, secondsLeft, tickClock, type OfferClock } from "./offer-clock.ts";
 
 const T0 = 1_750_000_000_000;
 const s = (seconds: number) => seconds * 1000;
@@ -32,32 +23,90 @@ describe("offer clock", () => {
   });
 
   it("does not run before the form opens", () => {
-    const c = run([["tick", T0], ["tick", T0 + s(600)]]);
+    const c = run([
+      ["tick", T0],
+      ["tick", T0 + s(600)],
+    ]);
     expect(c.remainingMs).toBe(900_000);
     expect(c.running).toBe(false);
   });
 
   it.each([
-    ["one tick a second", [["open", T0], ["tick", T0 + s(1)], ["tick", T0 + s(2)], ["tick", T0 + s(3)]], 897],
-    ["a throttled timer: one tick after 5 minutes", [["open", T0], ["tick", T0 + s(300)]], 600],
-    ["pause keeps what is left", [["open", T0], ["tick", T0 + s(10)], ["close", T0 + s(15)]], 885],
+    [
+      "one tick a second",
+      [
+        ["open", T0],
+        ["tick", T0 + s(1)],
+        ["tick", T0 + s(2)],
+        ["tick", T0 + s(3)],
+      ],
+      897,
+    ],
+    [
+      "a throttled timer: one tick after 5 minutes",
+      [
+        ["open", T0],
+        ["tick", T0 + s(300)],
+      ],
+      600,
+    ],
+    [
+      "pause keeps what is left",
+      [
+        ["open", T0],
+        ["tick", T0 + s(10)],
+        ["close", T0 + s(15)],
+      ],
+      885,
+    ],
     [
       "paused time does not count",
-      [["open", T0], ["close", T0 + s(60)], ["tick", T0 + s(500)], ["tick", T0 + s(5000)]],
+      [
+        ["open", T0],
+        ["close", T0 + s(60)],
+        ["tick", T0 + s(500)],
+        ["tick", T0 + s(5000)],
+      ],
       840,
     ],
     [
       "reopening continues from where it paused",
-      [["open", T0], ["close", T0 + s(60)], ["open", T0 + s(3600)], ["tick", T0 + s(3630)]],
+      [
+        ["open", T0],
+        ["close", T0 + s(60)],
+        ["open", T0 + s(3600)],
+        ["tick", T0 + s(3630)],
+      ],
       810,
     ],
     [
       "moving from form to review (open while open) neither resets nor double counts",
-      [["open", T0], ["tick", T0 + s(20)], ["open", T0 + s(30)], ["tick", T0 + s(40)]],
+      [
+        ["open", T0],
+        ["tick", T0 + s(20)],
+        ["open", T0 + s(30)],
+        ["tick", T0 + s(40)],
+      ],
       860,
     ],
-    ["closing twice changes nothing", [["open", T0], ["close", T0 + s(100)], ["close", T0 + s(900)]], 800],
-    ["late ticks count the wall time between them", [["open", T0], ["tick", T0 + 1500], ["tick", T0 + 2700]], 898],
+    [
+      "closing twice changes nothing",
+      [
+        ["open", T0],
+        ["close", T0 + s(100)],
+        ["close", T0 + s(900)],
+      ],
+      800,
+    ],
+    [
+      "late ticks count the wall time between them",
+      [
+        ["open", T0],
+        ["tick", T0 + 1500],
+        ["tick", T0 + 2700],
+      ],
+      898,
+    ],
   ] as const)("%s", (_name, steps, expectedSeconds) => {
     expect(secondsLeft(run(steps))).toBe(expectedSeconds);
   });
@@ -72,7 +121,10 @@ describe("offer clock", () => {
   });
 
   it("expires exactly at zero and shows 00:00 only then", () => {
-    const almost = run([["open", T0], ["tick", T0 + s(899)]]);
+    const almost = run([
+      ["open", T0],
+      ["tick", T0 + s(899)],
+    ]);
     expect(almost.expired).toBe(false);
     expect(secondsLeft(almost)).toBe(1);
     const lastMs = tickClock(almost, T0 + s(900) - 1);
@@ -97,12 +149,20 @@ describe("offer clock", () => {
   });
 
   it("stays expired: reopening, ticking and closing do not revive it", () => {
-    const expired = run([["open", T0], ["tick", T0 + s(900)]]);
+    const expired = run([
+      ["open", T0],
+      ["tick", T0 + s(900)],
+    ]);
     const reopened = openClock(expired, T0 + s(1000));
     expect(reopened).toEqual({ remainingMs: 0, running: false, expired: true });
     expect(secondsLeft(reopened)).toBe(0);
     const after = run(
-      [["close", T0 + s(901)], ["open", T0 + s(2000)], ["tick", T0 + s(2001)], ["close", T0 + s(2002)]],
+      [
+        ["close", T0 + s(901)],
+        ["open", T0 + s(2000)],
+        ["tick", T0 + s(2001)],
+        ["close", T0 + s(2002)],
+      ],
       expired,
     );
     expect(after).toEqual({ remainingMs: 0, running: false, expired: true });
@@ -112,26 +172,39 @@ describe("offer clock", () => {
     ["a day-long jump", T0 + s(86_400)],
     ["a year-long jump", T0 + s(365 * 86_400)],
   ])("clamps at zero after %s, never negative", (_name, at) => {
-    const c = run([["open", T0], ["tick", at]]);
+    const c = run([
+      ["open", T0],
+      ["tick", at],
+    ]);
     expect(c.remainingMs).toBe(0);
     expect(c.expired).toBe(true);
     expect(secondsLeft(c)).toBe(0);
   });
 
   it("expires when the dialog closes after the time ran out with no tick", () => {
-    const c = run([["open", T0], ["close", T0 + s(1000)]]);
+    const c = run([
+      ["open", T0],
+      ["close", T0 + s(1000)],
+    ]);
     expect(c.expired).toBe(true);
   });
 
   it("treats a clock that goes backwards as no time passing, then counts from the new reading", () => {
-    const back = run([["open", T0], ["tick", T0 + s(10)], ["tick", T0 - s(50)]]);
+    const back = run([
+      ["open", T0],
+      ["tick", T0 + s(10)],
+      ["tick", T0 - s(50)],
+    ]);
     expect(secondsLeft(back)).toBe(890);
     expect(back.lastTickAt).toBe(T0 - s(50));
     expect(secondsLeft(tickClock(back, T0 - s(40)))).toBe(880);
   });
 
   it("ignores a non-finite time", () => {
-    const open = run([["open", T0], ["tick", T0 + s(10)]]);
+    const open = run([
+      ["open", T0],
+      ["tick", T0 + s(10)],
+    ]);
     expect(tickClock(open, Number.NaN)).toBe(open);
     expect(openClock(initialClock(), Number.POSITIVE_INFINITY).running).toBe(false);
   });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addOns, upsellOffers } from "../../content/site.ts";
-import {
-  offerDiscount,
-  paymentSchedule,
-  priceSuffix,
-  percentRoundedHalfUp,
-  quote,
-  settleTickedUpsells,
-  visibleUpsells,
-} from "./pricing.ts";
+import { offerDiscount, paymentSchedule, priceSuffix, percentRoundedHalfUp, quote, settleTickedUpsells, visibleUpsells } from "./pricing.ts";
 
 describe("quote", () => {
   it("prices the bundle alone at 2,500, or 2,250 with the offer", () => {
@@ -44,9 +36,15 @@ describe("quote", () => {
   });
 
   it("covers every add-on of the catalogue in the table above", () => {
-    expect(addOns.map((a) => a.id).sort()).toEqual(
-      ["extra-logos", "extra-page", "lifetime-hosting", "monthly-seo", "monthly-support", "print-bundle", "social-management"],
-    );
+    expect(addOns.map((a) => a.id).sort()).toEqual([
+      "extra-logos",
+      "extra-page",
+      "lifetime-hosting",
+      "monthly-seo",
+      "monthly-support",
+      "print-bundle",
+      "social-management",
+    ]);
   });
 
   it.each([

@@ -138,9 +138,7 @@ export function visibleUpsells({ chosenAddOnIds, tickedUpsellIds }: UpsellChoice
   const candidates = upsellOffers.filter((u) => !chosen.has(u.id));
   const tickedShown = candidates.filter((u) => ticked.has(u.id)).slice(0, cap);
   const free = cap - tickedShown.length;
-  const untickedShown = candidates
-    .filter((u) => !ticked.has(u.id) && qualifies(u.id, chosen, ticked))
-    .slice(0, Math.max(0, free));
+  const untickedShown = candidates.filter((u) => !ticked.has(u.id) && qualifies(u.id, chosen, ticked)).slice(0, Math.max(0, free));
   const shown = new Set<UpsellOffer>([...tickedShown, ...untickedShown]);
   return upsellOffers.filter((u) => shown.has(u));
 }

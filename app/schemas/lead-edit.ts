@@ -50,11 +50,27 @@ export type LeadEdit = z.infer<typeof leadEditSchema>;
 
 /** The dashboard's list query: anything unexpected falls back to the default. */
 export const leadListQuerySchema = z.object({
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["all", ...leadStatuses]).catch("all").default("all")),
+  status: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(["all", ...leadStatuses])
+      .catch("all")
+      .default("all"),
+  ),
   q: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().trim().max(100).catch("")),
   sort: z.enum(["newest", "oldest"]).catch("newest").default("newest"),
-  cursor: z.string().max(300).regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
-  before: z.string().max(300).regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional()
+    .catch(undefined),
+  before: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional()
+    .catch(undefined),
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 

@@ -15,27 +15,31 @@ const text = (max: number, label: string) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-const required = (max: number, message: string, label: string) =>
-  z.preprocess((v) => (v == null ? "" : v), text(max, label).min(1, message));
+const required = (max: number, message: string, label: string) => z.preprocess((v) => (v == null ? "" : v), text(max, label).min(1, message));
 
-const optional = (max: number, label: string) =>
-  z.preprocess((v) => (v == null ? "" : v), text(max, label));
+const optional = (max: number, label: string) => z.preprocess((v) => (v == null ? "" : v), text(max, label));
 
-export const emailField = z.preprocess((v) => (v == null ? "" : v), z
-  .string({ message: "Please enter your email address" })
-  .trim()
-  .min(1, "Please enter your email address")
-  .max(320, "That email address is too long")
-  .pipe(z.email({ message: "Please enter a valid email address" })));
+export const emailField = z.preprocess(
+  (v) => (v == null ? "" : v),
+  z
+    .string({ message: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(320, "That email address is too long")
+    .pipe(z.email({ message: "Please enter a valid email address" })),
+);
 
-export const phoneField = z.preprocess((v) => (v == null ? "" : v), z
-  .string({ message: "Please enter your phone number" })
-  .trim()
-  .min(1, "Please enter your phone number")
-  .max(40, "That phone number is too long")
-  .refine((v) => /^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 10, {
-    message: "Please enter a phone number with at least 10 digits",
-  }));
+export const phoneField = z.preprocess(
+  (v) => (v == null ? "" : v),
+  z
+    .string({ message: "Please enter your phone number" })
+    .trim()
+    .min(1, "Please enter your phone number")
+    .max(40, "That phone number is too long")
+    .refine((v) => /^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 10, {
+      message: "Please enter a phone number with at least 10 digits",
+    }),
+);
 
 const idempotencyKey = z
   .string({ message: "This form is out of date. Please reload the page and try again." })
@@ -78,7 +82,6 @@ export const demoFormSchema = z.object({
   ...attribution,
 });
 export type DemoForm = z.infer<typeof demoFormSchema>;
-
 
 /** Reads a form submission into a plain object: repeated names become arrays. */
 export function formDataToObject(form: FormData, arrayFields: readonly string[] = []): Record<string, unknown> {

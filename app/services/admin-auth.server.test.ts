@@ -55,7 +55,9 @@ describe.each(dialects)("admin sign-in on $name", ({ make }) => {
     await t.db.kysely.deleteFrom("app_secrets").where("name", "=", "admin-password").execute();
     await t.db.kysely.insertInto("app_secrets").values({ name: "admin-password", value, created_at: new Date().toISOString() }).execute();
     const stored = async () =>
-      JSON.parse((await t.db.kysely.selectFrom("app_secrets").select("value").where("name", "=", "admin-password").executeTakeFirstOrThrow()).value) as {
+      JSON.parse(
+        (await t.db.kysely.selectFrom("app_secrets").select("value").where("name", "=", "admin-password").executeTakeFirstOrThrow()).value,
+      ) as {
         hash: string;
         origin: string;
       };

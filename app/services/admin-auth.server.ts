@@ -21,9 +21,7 @@ export interface AdminSession {
 }
 
 export type LoginResult =
-  | { status: "ok"; sessionId: string; session: AdminSession }
-  | { status: "denied" }
-  | { status: "rate_limited"; retryAfter: number };
+  { status: "ok"; sessionId: string; session: AdminSession } | { status: "denied" } | { status: "rate_limited"; retryAfter: number };
 
 interface StoredPassword {
   hash: string;
@@ -40,21 +38,13 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 export function sessionCookie(id: string, secure: boolean): string {
-  const parts = [
-    `${sessionCookieName(secure)}=${id}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${Math.floor(SESSION_ABSOLUTE_MS / 1000)}`,
-  ];
+  const parts = [`${sessionCookieName(secure)}=${id}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${Math.floor(SESSION_ABSOLUTE_MS / 1000)}`];
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }
 
 export function clearSessionCookie(secure: boolean): string {
-  return [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join(
-    "; ",
-  );
+  return [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
 }
 
 /** The session id from a Cookie header, if it has the shape of one. */
@@ -222,7 +212,11 @@ export function createAdminAuth(db: Db, options: AdminAuthOptions) {
       return null;
     }
     if (t - lastSeen >= TOUCH_EVERY_MS) {
-      await k.updateTable("admin_sessions").set({ last_seen_at: iso(t) }).where("id_hash", "=", idHash).execute();
+      await k
+        .updateTable("admin_sessions")
+        .set({ last_seen_at: iso(t) })
+        .where("id_hash", "=", idHash)
+        .execute();
     }
     return { idHash, createdAt: row.created_at, expiresAt: row.expires_at };
   }

@@ -8,14 +8,7 @@ import {
   servicesNeededOptions,
   timelineOptions,
 } from "~/domain/booking-form";
-import type {
-  AdminLeadRow,
-  AdminNotification,
-  BookingSummary,
-  DashboardData,
-  LeadDetailData,
-  TranscriptLine,
-} from "~/schemas/admin-views";
+import type { AdminLeadRow, AdminNotification, BookingSummary, DashboardData, LeadDetailData, TranscriptLine } from "~/schemas/admin-views";
 import type { AppServices } from "./app-services.server";
 import type { Lead } from "./leads.server";
 import type { NotificationStatus } from "./outbox.server";
@@ -147,7 +140,14 @@ export function bookingOf(details: unknown): BookingSummary | null {
   const label = (k: string, v: string) => optionsOf[k]?.find((o) => o.id === v)?.label ?? v;
   for (const [k, v] of Object.entries(b)) {
     if (typeof v === "string" && v.trim()) fields.push([k, label(k, v)]);
-    else if (Array.isArray(v) && v.length) fields.push([k, v.filter((x): x is string => typeof x === "string").map((x) => label(k, x)).join(", ")]);
+    else if (Array.isArray(v) && v.length)
+      fields.push([
+        k,
+        v
+          .filter((x): x is string => typeof x === "string")
+          .map((x) => label(k, x))
+          .join(", "),
+      ]);
     else if (typeof v === "boolean") fields.push([k, v ? "yes" : "no"]);
   }
   const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : undefined);

@@ -36,6 +36,8 @@ export interface ServiceOptions {
 
 /** Wires the services over an open database. */
 export async function createServicesOn(db: Db, env: Env, log: Logger, options: ServiceOptions = {}): Promise<AppServices> {
+  // Assigned once below; the lead store needs a way to wake it before it exists.
+  // eslint-disable-next-line prefer-const
   let outbox: Outbox | undefined;
   const leads = createLeadStore(db, {
     notify: { email: env.ADMIN_NOTIFY_EMAIL, webhookUrl: env.WEBHOOK_URL },

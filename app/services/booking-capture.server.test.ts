@@ -73,10 +73,7 @@ describe.each(dialects)("booking on $name", ({ make }) => {
   });
 
   it("ignores any price, total, discount or status the browser sends", async () => {
-    const out = await captureBooking(
-      ctx(),
-      req({ ...booking(), total: 1, price: 1, discount: 2500, leadStatus: "converted", quote: { total: 1 } }),
-    );
+    const out = await captureBooking(ctx(), req({ ...booking(), total: 1, price: 1, discount: 2500, leadStatus: "converted", quote: { total: 1 } }));
     expect(out).toMatchObject({ status: "accepted", result: { quote: { total: 2500, discount: 0 } } });
     const lead = await services.leads.getLead((out as { leadId: string }).leadId);
     expect(lead?.status).toBe("ready_to_buy");
@@ -106,7 +103,12 @@ describe.each(dialects)("booking on $name", ({ make }) => {
     const body = booking({ offerToken: services.offers.issue().token, offerActive: true });
     const a = await captureBooking(ctx(), req(body));
     const b = await captureBooking(ctx(), req(body));
-    expect(b).toMatchObject({ status: "accepted", created: false, leadId: (a as { leadId: string }).leadId, result: { discountApplied: true, quote: { total: 2250 } } });
+    expect(b).toMatchObject({
+      status: "accepted",
+      created: false,
+      leadId: (a as { leadId: string }).leadId,
+      result: { discountApplied: true, quote: { total: 2250 } },
+    });
   });
 
   it.each([

@@ -13,7 +13,10 @@ const avaQuestions: [string, string[]][] = [
   ["How much does a website cost?", [usd(bundle.price), "one-time", bundle.timeline]],
   ["How much does it cost?", [usd(bundle.price)]],
   ["What's your cheapest package?", [usd(bundle.price)]],
-  ["What's included in the bundle?", ["Six custom logo concepts", "Brand guide", "Social media kit for up to 3 platforms", "AI-search-optimized SEO"]],
+  [
+    "What's included in the bundle?",
+    ["Six custom logo concepts", "Brand guide", "Social media kit for up to 3 platforms", "AI-search-optimized SEO"],
+  ],
   ["How much for a logo?", ["$800", policies.timelines.logo]],
   ["How long does a logo take?", [policies.timelines.logo]],
   ["How long does a website take?", [policies.timelines.website]],
@@ -96,7 +99,10 @@ describe("Ava's built-in engine", () => {
 
   it("offers a quote after a price, once", async () => {
     expect((await builtinAnswer("ava", "How much does a website cost?", [])).text).toContain(`a quote for you. ${avaChat.askName}`);
-    const asked = [{ type: "user" as const, content: "I'd like a quote" }, { type: "bot" as const, content: `Sure. ${avaChat.askName}` }];
+    const asked = [
+      { type: "user" as const, content: "I'd like a quote" },
+      { type: "bot" as const, content: `Sure. ${avaChat.askName}` },
+    ];
     expect((await builtinAnswer("ava", "How much does a website cost?", asked)).text).not.toContain("a quote for you");
   });
 

@@ -81,7 +81,9 @@ const indexes = {
  * what. A passage must match the other words of a question, its topic, to count.
  */
 const INTENT_TERMS = new Set(
-  "how much long cost price pricing charge fee take time when where why offer help work design provide service make create do does".split(" ").map(stem),
+  "how much long cost price pricing charge fee take time when where why offer help work design provide service make create do does"
+    .split(" ")
+    .map(stem),
 );
 
 /** "How long", "when", "turnaround": the visitor asks about time, not money. */
@@ -133,9 +135,7 @@ function retrieve(assistant: AssistantId, query: string, filter?: (d: KnowledgeD
   const coverage = (id: unknown) => (topic.length ? (named.get(id)?.length ?? 0) / topic.length : 1);
   const aboutTime = TIME_QUESTION.test(query);
   const timely = (id: unknown) => (aboutTime && byId.get(String(id))?.time ? 1 : 0);
-  const best = results
-    .map((r) => ({ r, c: coverage(r.id), t: timely(r.id) }))
-    .sort((a, b) => b.c - a.c || b.t - a.t || b.r.score - a.r.score)[0];
+  const best = results.map((r) => ({ r, c: coverage(r.id), t: timely(r.id) })).sort((a, b) => b.c - a.c || b.t - a.t || b.r.score - a.r.score)[0];
   if (!best || best.c === 0) return null;
   const known = new Set([...named.values()].flat());
   if (best.c <= MIN_TOPIC_COVERAGE && topic.some((t) => !known.has(t))) return null;

@@ -36,7 +36,13 @@ describe("Ava remembers", () => {
     expect(replies[1]).toContain("Nice to meet you, Dana Wells!");
     expect(count(replies, avaChat.askName)).toBeLessThanOrEqual(1);
     expect(replies.slice(3).some((r) => r.includes(avaChat.askPhone))).toBe(false);
-    expect(state.facts).toMatchObject({ name: "Dana Wells", phone: "(770) 555-0111", email: "dana@sugarmaple.com", business: "bakery", area: "Decatur" });
+    expect(state.facts).toMatchObject({
+      name: "Dana Wells",
+      phone: "(770) 555-0111",
+      email: "dana@sugarmaple.com",
+      business: "bakery",
+      area: "Decatur",
+    });
     expect(state.facts.services).toContain("Website Design");
     expect(count(replies, "passed your details")).toBe(1);
     expect(replies[4]).toContain("added that to your details");

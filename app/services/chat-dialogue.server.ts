@@ -58,7 +58,15 @@ const PASSAGE_BY_INTENT: Record<string, string> = {
 
 /** Retrieval's passages back to the intents they answer, for a message the classifier is unsure of. */
 const INTENT_BY_PASSAGE: Record<AssistantId, Map<string, string>> = {
-  ava: new Map([...Object.entries(PASSAGE_BY_INTENT).map(([intent, id]) => [id, intent] as const), ["timelines", "timeline"], ["bundle-price", "price"], ["logo-price", "price"], ["website-price", "price"], ["branding-price", "price"], ["hiring-range", "price"]]),
+  ava: new Map([
+    ...Object.entries(PASSAGE_BY_INTENT).map(([intent, id]) => [id, intent] as const),
+    ["timelines", "timeline"],
+    ["bundle-price", "price"],
+    ["logo-price", "price"],
+    ["website-price", "price"],
+    ["branding-price", "price"],
+    ["hiring-range", "price"],
+  ]),
   tina: new Map(),
 };
 
@@ -80,10 +88,45 @@ const PRICE_PASSAGE: Record<ServiceName, string> = {
 };
 
 /** Intents that show the visitor wants something done: a good moment to ask who they are. */
-const INTEREST = new Set(["need", "price", "logo_only", "compare", "budget", "quote", "human", "timeline", "start", "consultation", "redesign", "rebranding", "fixes", "includes", "details", "apps", "ai", "ecommerce", "social", "seo", "print"]);
+const INTEREST = new Set([
+  "need",
+  "price",
+  "logo_only",
+  "compare",
+  "budget",
+  "quote",
+  "human",
+  "timeline",
+  "start",
+  "consultation",
+  "redesign",
+  "rebranding",
+  "fixes",
+  "includes",
+  "details",
+  "apps",
+  "ai",
+  "ecommerce",
+  "social",
+  "seo",
+  "print",
+]);
 
 /** Intents about the conversation itself, not a topic: an unknown word does not undo them. */
-const DIALOGUE_INTENTS = new Set(["greeting", "thanks", "bye", "human", "quote", "need", "details", "price", "budget", "logo_only", "compare", "demo_start"]);
+const DIALOGUE_INTENTS = new Set([
+  "greeting",
+  "thanks",
+  "bye",
+  "human",
+  "quote",
+  "need",
+  "details",
+  "price",
+  "budget",
+  "logo_only",
+  "compare",
+  "demo_start",
+]);
 
 const QUESTION: Record<Slot, string> = {
   name: avaChat.askName,
@@ -130,11 +173,17 @@ function budgetAnswer(budget: string | undefined): string {
     return `${bundle.name} at ${usd(bundle.price)} ${bundle.priceNote} covers a website, logo concepts, a brand guide and a social media kit. Our Starter brand package is ${lowerFirst(brandTiers.starter.price!)} if you only need the brand. What budget do you have in mind?`;
   }
   if (amount >= bundle.price) {
-    lines.push(`With that budget, ${bundle.name} (${usd(bundle.price)} ${bundle.priceNote}) fits: a ${list(bundle.includes.slice(0, 4).map(lowerFirst))}, ready in ${bundle.timeline}.`);
+    lines.push(
+      `With that budget, ${bundle.name} (${usd(bundle.price)} ${bundle.priceNote}) fits: a ${list(bundle.includes.slice(0, 4).map(lowerFirst))}, ready in ${bundle.timeline}.`,
+    );
   } else if (starterPrice !== undefined && amount >= starterPrice) {
-    lines.push(`With that budget, our Starter brand package (${lowerFirst(brandTiers.starter.price!)}: ${list(brandTiers.starter.features!.map(lowerFirst))}) fits. ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}.`);
+    lines.push(
+      `With that budget, our Starter brand package (${lowerFirst(brandTiers.starter.price!)}: ${list(brandTiers.starter.features!.map(lowerFirst))}) fits. ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}.`,
+    );
   } else {
-    lines.push(`Our smallest priced packages start with the Starter brand package at ${lowerFirst(brandTiers.starter.price!)}; ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${lowerFirst(promises.consultation)}.`);
+    lines.push(
+      `Our smallest priced packages start with the Starter brand package at ${lowerFirst(brandTiers.starter.price!)}; ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${lowerFirst(promises.consultation)}.`,
+    );
   }
   return lines.join(" ");
 }
@@ -153,7 +202,10 @@ function onlyDetails(text: string, absorbed: Absorbed): boolean {
     .replace(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi, " ")
     .replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ")
     .replace(e.name ? new RegExp(e.name.split(" ").join("\\s+"), "i") : /$^/, " ")
-    .replace(/\b(?:my|name|is|names|i'?m|i am|this|it'?s|email|e-mail|phone|number|cell|mobile|and|here|call|me|at|reach|you|can|the|or|text|actually|sorry|meant|its|correction|new|use|instead|from|on|hi|hey|ok|okay|sure|yes)\b/gi, " ")
+    .replace(
+      /\b(?:my|name|is|names|i'?m|i am|this|it'?s|email|e-mail|phone|number|cell|mobile|and|here|call|me|at|reach|you|can|the|or|text|actually|sorry|meant|its|correction|new|use|instead|from|on|hi|hey|ok|okay|sure|yes)\b/gi,
+      " ",
+    )
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
   return rest.split(/\s+/).filter(Boolean).length <= 3 && !/\?/.test(text);
@@ -178,10 +230,13 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState): string {
   const parts: string[] = [];
   const fixed = absorbed.corrected.filter((k) => k === "email" || k === "phone" || k === "name");
   if (fixed.length) {
-    parts.push(`Got it, I've updated your ${list(fixed.map((k) => (k === "phone" ? "phone number" : k)))} to ${list(fixed.map((k) => String(f[k])))}.`);
+    parts.push(
+      `Got it, I've updated your ${list(fixed.map((k) => (k === "phone" ? "phone number" : k)))} to ${list(fixed.map((k) => String(f[k])))}.`,
+    );
   }
   if (absorbed.added.includes("name")) parts.push(`Nice to meet you, ${f.name}!`);
-  else if ((absorbed.added.includes("email") || absorbed.added.includes("phone")) && !fixed.length) parts.push(f.name ? `Thanks, ${f.name}!` : "Thanks!");
+  else if ((absorbed.added.includes("email") || absorbed.added.includes("phone")) && !fixed.length)
+    parts.push(f.name ? `Thanks, ${f.name}!` : "Thanks!");
   if (absorbed.added.includes("business")) {
     parts.push(`A ${f.business}${f.area && absorbed.added.includes("area") ? ` in ${f.area}` : ""}, love it.`);
   } else if (absorbed.added.includes("area") && !previous.facts.area && f.area && (site.areaServed as readonly string[]).includes(f.area)) {
@@ -206,18 +261,30 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
   }
   const interested = INTEREST.has(intent) || f.services.length > 0 || state.turns >= 3;
   if (!interested) return { text: "" };
-  if (!f.services.length && !f.business && !f.name && !state.asked.name && !["human", "quote", "consultation", "details"].includes(intent) && !state.asked.services) {
+  if (
+    !f.services.length &&
+    !f.business &&
+    !f.name &&
+    !state.asked.name &&
+    !["human", "quote", "consultation", "details"].includes(intent) &&
+    !state.asked.services
+  ) {
     return { text: QUESTION.services, slot: "services" };
   }
   const slot = nextContactSlot(f);
   if (!slot || !mayAsk(state, slot)) return { text: "" };
-  const lead = slot === "name" && !state.asked.name && intent !== "human" ? `I can have the team put together a quote for you. ${QUESTION.name}` : QUESTION[slot];
+  const lead =
+    slot === "name" && !state.asked.name && intent !== "human"
+      ? `I can have the team put together a quote for you. ${QUESTION.name}`
+      : QUESTION[slot];
   return { text: lead, slot };
 }
 
 /** Words a visitor uses that say nothing about the topic. */
 const FILLER = new Set(
-  `the and for you your are can what whats how does did do this that with have has had but not any some get got just like want need know tell about more from its it's i'm im we our us they them then than there their here when where which who why will would could should please thanks thank hey hello okay yeah yes lol haha also too very really much many also still even been being was were into out over only own same other such each both few most all his her him she he one two three four five six seven eight nine ten`.split(/\s+/),
+  `the and for you your are can what whats how does did do this that with have has had but not any some get got just like want need know tell about more from its it's i'm im we our us they them then than there their here when where which who why will would could should please thanks thank hey hello okay yeah yes lol haha also too very really much many also still even been being was were into out over only own same other such each both few most all his her him she he one two three four five six seven eight nine ten`.split(
+    /\s+/,
+  ),
 );
 
 /** Everyday words that carry no topic of their own ("if I change my mind"). */
@@ -282,7 +349,12 @@ async function classify(assistant: AssistantId, text: string): Promise<{ intent:
 }
 
 /** The intent a message is answered by, after the classifier and the details rule. */
-export async function decideIntent(assistant: AssistantId, text: string, absorbed: Absorbed, previous: DialogueState): Promise<{ intent: string; score: number }> {
+export async function decideIntent(
+  assistant: AssistantId,
+  text: string,
+  absorbed: Absorbed,
+  previous: DialogueState,
+): Promise<{ intent: string; score: number }> {
   if (onlyDetails(text, absorbed)) return { intent: "details", score: 1 };
   // A bare reply to "What's your name?" is the name, whatever the classifier thinks of it.
   if (previous.pending === "name" && absorbed.entities.name && text.trim().split(/\s+/).length <= 4) return { intent: "details", score: 1 };
@@ -297,7 +369,8 @@ export async function decideIntent(assistant: AssistantId, text: string, absorbe
     return { intent: "None", score: c.score };
   }
   // A question intent with a topic nobody wrote about: the passage would answer something else.
-  if (!DIALOGUE_INTENTS.has(c.intent) && unknownTopicWords(assistant, text).length && !retrieveAnswer(assistant, text)) return { intent: "None", score: c.score };
+  if (!DIALOGUE_INTENTS.has(c.intent) && unknownTopicWords(assistant, text).length && !retrieveAnswer(assistant, text))
+    return { intent: "None", score: c.score };
   return c;
 }
 
@@ -405,7 +478,8 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   return { text, intent: topic === "unknown" ? "unknown" : intent, known, state, absorbed };
 }
 
-const PRODUCT_WORDS = /\b(?:per month|monthly|a month|trial|subscription|receptionist|tina|ai|for my (?:business|company|shop)|this thing|this cost|is this)\b/i;
+const PRODUCT_WORDS =
+  /\b(?:per month|monthly|a month|trial|subscription|receptionist|tina|ai|for my (?:business|company|shop)|this thing|this cost|is this)\b/i;
 const OPEN_DAYS = demoBusiness.openSlots.map((slot) => ({ slot, day: slot.split(" ")[0]!.toLowerCase() }));
 const asReceptionist = (line: string) => `(As ${demoBusiness.name}'s receptionist) "${line}"`;
 
@@ -440,14 +514,17 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
     if (intent === "greeting" || (intent === "None" && picked)) intent = "role_booking";
     if (intent === "details" || (state.roleplaySlot && (caller.name || caller.phone))) {
       const who = caller.name;
-      body = state.roleplaySlot && caller.phone
-        ? `${asReceptionist(`Thank you${who ? `, ${who}` : ""}! You're booked for ${state.roleplaySlot}. You'll get a text confirmation shortly.`)} That's the demo: your own receptionist does this for your customers, day or night. ${doc("tina", "tina-trial").text}`
-        : asReceptionist(`Thank you! Which time works best: ${list(demoBusiness.openSlots)}? And could I get ${list(demoBusiness.leadQuestions)}?`);
+      body =
+        state.roleplaySlot && caller.phone
+          ? `${asReceptionist(`Thank you${who ? `, ${who}` : ""}! You're booked for ${state.roleplaySlot}. You'll get a text confirmation shortly.`)} That's the demo: your own receptionist does this for your customers, day or night. ${doc("tina", "tina-trial").text}`
+          : asReceptionist(`Thank you! Which time works best: ${list(demoBusiness.openSlots)}? And could I get ${list(demoBusiness.leadQuestions)}?`);
       return finish(state, absorbed, body, "role_booking", true);
     }
     if (intent === "role_booking") {
       body = state.roleplaySlot
-        ? asReceptionist(`${state.roleplaySlot} works! A full groom takes ${demoBusiness.appointmentLength}. Could I get ${list(demoBusiness.leadQuestions)}?`)
+        ? asReceptionist(
+            `${state.roleplaySlot} works! A full groom takes ${demoBusiness.appointmentLength}. Could I get ${list(demoBusiness.leadQuestions)}?`,
+          )
         : doc("tina", "demo-booking").text;
       return finish(state, absorbed, body, intent, true);
     }
@@ -456,7 +533,8 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
     if (intent === "demo_start") return finish(state, absorbed, doc("tina", "demo-intro").text, intent, true);
     if (intent === "None" || intent === "thanks") {
       const found = retrieveAnswer("tina", message, (d) => Boolean(d.roleplay));
-      body = found ?? asReceptionist(`Good question! I'll have the groomer get back to you about that. Could I get ${list(demoBusiness.leadQuestions)}?`);
+      body =
+        found ?? asReceptionist(`Good question! I'll have the groomer get back to you about that. Could I get ${list(demoBusiness.leadQuestions)}?`);
       return finish(state, absorbed, body, intent === "thanks" ? "thanks" : "role_other", true);
     }
     // A question about the product itself: answered plainly, then back to the role.
@@ -518,11 +596,19 @@ for (const [intent, id] of Object.entries(TINA_PASSAGE)) INTENT_BY_PASSAGE.tina.
 
 function tinaProductAnswer(intent: string, message: string): { text: string; known: boolean } {
   if (intent === "greeting") {
-    return { text: `Hi! I'm ${site.demoAssistantName}. Ask me about the free ${aiReceptionist.trialDays}-day trial, pricing, what's included or how it works, or say "show me a demo".`, known: true };
+    return {
+      text: `Hi! I'm ${site.demoAssistantName}. Ask me about the free ${aiReceptionist.trialDays}-day trial, pricing, what's included or how it works, or say "show me a demo".`,
+      known: true,
+    };
   }
   if (intent === "thanks") return { text: "You're welcome! Anything else you'd like to know about your AI receptionist?", known: true };
-  if (intent === "bye") return { text: `Thanks for stopping by! You can reach the ${site.name} team at ${site.email} or ${site.phone}.`, known: true };
-  if (intent === "human") return { text: `You can reach the ${site.name} team at ${site.email} or ${site.phone}, and they reply within ${promises.replyWithin}. Or leave your name and email here and they'll get in touch.`, known: true };
+  if (intent === "bye")
+    return { text: `Thanks for stopping by! You can reach the ${site.name} team at ${site.email} or ${site.phone}.`, known: true };
+  if (intent === "human")
+    return {
+      text: `You can reach the ${site.name} team at ${site.email} or ${site.phone}, and they reply within ${promises.replyWithin}. Or leave your name and email here and they'll get in touch.`,
+      known: true,
+    };
   const id = TINA_PASSAGE[intent];
   if (id) return { text: doc("tina", id).text, known: true };
   const found = retrieveAnswer("tina", message, (d) => !d.roleplay);
@@ -561,7 +647,11 @@ export function conversationBrief(state: DialogueState): string {
   ).filter(([, v]) => Boolean(v));
   const next = nextContactSlot(f);
   return [
-    known.length ? `Known about the visitor (never ask for these again): ${known.map(([k, v]) => `${k}: ${v}`).join("; ")}.` : "Nothing is known about the visitor yet.",
-    next ? `When it fits, ask for their ${next === "phone" ? "phone number" : next}, and only that.` : "Their contact details are complete: do not ask for any.",
+    known.length
+      ? `Known about the visitor (never ask for these again): ${known.map(([k, v]) => `${k}: ${v}`).join("; ")}.`
+      : "Nothing is known about the visitor yet.",
+    next
+      ? `When it fits, ask for their ${next === "phone" ? "phone number" : next}, and only that.`
+      : "Their contact details are complete: do not ask for any.",
   ].join("\n");
 }

@@ -74,9 +74,7 @@ function tier(slug: string, title: string) {
 
 const customQuote = serviceSections.filter((s) => s.customQuoteOnly);
 const bundleIncludes = list(bundle.includes.map(lowerFirst));
-const addOnLines = addOns.map(
-  (a) => `${a.name} ${usd(a.price)}${a.cadence === "per month" ? "/month" : a.cadence === "each" ? " each" : ""}`,
-);
+const addOnLines = addOns.map((a) => `${a.name} ${usd(a.price)}${a.cadence === "per month" ? "/month" : a.cadence === "each" ? " each" : ""}`);
 const redesign = landing("website-redesign-atlanta");
 const rebrand = landing("rebranding-services-atlanta");
 const strategy = landing("atlanta-brand-strategy-agency");
@@ -97,7 +95,8 @@ function avaCurated(): KnowledgeDoc[] {
     {
       id: "bundle-price",
       title: `${bundle.name} price`,
-      keywords: "price prices pricing cost costs how much package packages bundle launch ready launch-ready rates fee fees charge budget afford affordable expensive cheap cheapest lowest starting",
+      keywords:
+        "price prices pricing cost costs how much package packages bundle launch ready launch-ready rates fee fees charge budget afford affordable expensive cheap cheapest lowest starting",
       general: true,
       text: `${bundle.name} is ${usd(bundle.price)}, ${bundle.priceNote}, and it's ready in ${bundle.timeline}. It includes a ${bundleIncludes}. You can add extras such as ${list(addOnLines.slice(0, 3))}.`,
       pricing: true,
@@ -147,7 +146,8 @@ function avaCurated(): KnowledgeDoc[] {
     {
       id: "timelines",
       title: "How long projects take",
-      keywords: "how long long time timeline timelines turnaround duration take takes weeks fast quickly deadline when ready website websites logo logos branding brand",
+      keywords:
+        "how long long time timeline timelines turnaround duration take takes weeks fast quickly deadline when ready website websites logo logos branding brand",
       general: true,
       time: true,
       text: `Logo design usually takes ${policies.timelines.logo}, websites ${policies.timelines.website} and full branding packages ${policies.timelines.branding}. ${bundle.name} is delivered in ${bundle.timeline}. Projects begin ${policies.projectStart}.`,
@@ -208,7 +208,8 @@ function avaCurated(): KnowledgeDoc[] {
     {
       id: "areas",
       title: "Atlanta areas served",
-      keywords: "area areas location located where atlanta local near me nearby serve city cities midtown buckhead decatur marietta alpharetta sandy springs smyrna",
+      keywords:
+        "area areas location located where atlanta local near me nearby serve city cities midtown buckhead decatur marietta alpharetta sandy springs smyrna",
       text: `We're based in ${site.city}, ${site.region}, and work with businesses across metro Atlanta, including ${list(site.areaServed.slice(1))}. Midtown projects run ${midtown.hero.priceLine?.replace(/^Midtown projects /, "")} and Buckhead projects ${buckhead.hero.priceLine?.replace(/^Buckhead projects /, "")}. We meet online or in person.`,
       pricing: true,
     },
@@ -230,7 +231,11 @@ function avaCurated(): KnowledgeDoc[] {
       id: "social",
       title: "Social media",
       keywords: "social media instagram facebook tiktok linkedin posts kit templates profile management manage",
-      text: `Our social media branding kit covers up to 3 platforms, ${social.hero.priceLine?.replace(/^From/, "from").replace(" · Ready in", ", ready in")}. ${addOn("social-management").name} is ${usd(addOn("social-management").price)}/month for ${addOn("social-management").description.replace(/, designed.*$/, "").toLowerCase()}, designed, written and scheduled.`,
+      text: `Our social media branding kit covers up to 3 platforms, ${social.hero.priceLine?.replace(/^From/, "from").replace(" · Ready in", ", ready in")}. ${addOn("social-management").name} is ${usd(addOn("social-management").price)}/month for ${addOn(
+        "social-management",
+      )
+        .description.replace(/, designed.*$/, "")
+        .toLowerCase()}, designed, written and scheduled.`,
       pricing: true,
     },
     {
@@ -263,7 +268,8 @@ function avaCurated(): KnowledgeDoc[] {
     {
       id: "industries",
       title: "Industries and kinds of business",
-      keywords: "industry industries bakery bakeries restaurant restaurants cafe salon barber plumber plumbing contractor cleaning dentist clinic law firm lawyer realtor real estate startup startups shop store boutique gym fitness small business kind type",
+      keywords:
+        "industry industries bakery bakeries restaurant restaurants cafe salon barber plumber plumbing contractor cleaning dentist clinic law firm lawyer realtor real estate startup startups shop store boutique gym fitness small business kind type",
       text: `We work with small businesses across ${claims.industries} industries, most often ${list(industries.map((i) => lowerFirst(i.title)))}. Tell me a little about your business and what you need, and I'll point you to the right package.`,
     },
     {
@@ -317,9 +323,7 @@ function avaCurated(): KnowledgeDoc[] {
 /** Passages lifted from the pages: FAQ answers, landing page FAQs and service descriptions. */
 function avaFromPages(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
-  faqs.forEach((f, i) =>
-    docs.push({ id: `faq-${i}`, title: f.question, keywords: "", text: f.answer, curated: false }),
-  );
+  faqs.forEach((f, i) => docs.push({ id: `faq-${i}`, title: f.question, keywords: "", text: f.answer, curated: false }));
   for (const page of landingPages) {
     page.faqs.forEach((f, i) =>
       docs.push({ id: `${page.slug}-faq-${i}`, title: f.question, keywords: page.serviceName, text: f.answer, curated: false }),
@@ -492,9 +496,7 @@ export const knownFigures: KnownFigures = knownFiguresOf([
 
 /** Grounding for an LLM: who it is, how to behave, and every fact it may use. */
 export function llmInstructions(assistant: AssistantId, conversation?: string): string {
-  const facts = (assistant === "ava" ? knowledge.ava.filter((d) => d.curated) : knowledge.tina)
-    .map((d) => `- ${d.title}: ${d.text}`)
-    .join("\n");
+  const facts = (assistant === "ava" ? knowledge.ava.filter((d) => d.curated) : knowledge.tina).map((d) => `- ${d.title}: ${d.text}`).join("\n");
   const faq = assistant === "ava" ? faqs.map((f) => `- Q: ${f.question} A: ${f.answer}`).join("\n") : "";
   const persona =
     assistant === "ava"

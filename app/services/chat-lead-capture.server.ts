@@ -42,7 +42,9 @@ export function chatToLead(assistant: AssistantName, req: ChatLeadRequest): NewL
   const { fields } = req;
   const demo = assistant === "tina";
   const notes = [
-    demo ? `From a conversation with ${site.demoAssistantName} on the free AI receptionist demo page.` : `From a conversation with ${site.assistantName} (${req.surface === "home-card" ? "home page chat card" : "chat widget"}).`,
+    demo
+      ? `From a conversation with ${site.demoAssistantName} on the free AI receptionist demo page.`
+      : `From a conversation with ${site.assistantName} (${req.surface === "home-card" ? "home page chat card" : "chat widget"}).`,
     fields.currentWebsite && `Current website: ${fields.currentWebsite}`,
     fields.refreshScope && `Refresh: ${fields.refreshScope}`,
     req.page && `Page: ${req.page}`,

@@ -37,7 +37,9 @@ export async function captureConversationLead(
     transcript: conversation.transcript,
   });
   lead.budgetRange = f.budget ?? null;
-  if (f.area) lead.notes = `${lead.notes ?? ""}\nArea: ${f.area}${(site.areaServed as readonly string[]).includes(f.area) ? "" : " (not one of the areas the site lists)"}`.trim();
+  if (f.area)
+    lead.notes =
+      `${lead.notes ?? ""}\nArea: ${f.area}${(site.areaServed as readonly string[]).includes(f.area) ? "" : " (not one of the areas the site lists)"}`.trim();
   const { lead: stored, created } = await leads.createLead(lead);
   if (!created) await leads.refreshCapturedLead(stored.id, lead);
   return { leadId: stored.id, created };

@@ -80,15 +80,7 @@ export function checkToolLead(input: z.infer<typeof leadInput>, visitorText: str
 }
 
 /** Stream parts that show the model is producing something. */
-const CONTENT_PARTS = new Set([
-  "text-delta",
-  "reasoning-delta",
-  "tool-input-start",
-  "tool-input-delta",
-  "tool-call",
-  "tool-result",
-  "finish-step",
-]);
+const CONTENT_PARTS = new Set(["text-delta", "reasoning-delta", "tool-input-start", "tool-input-delta", "tool-call", "tool-result", "finish-step"]);
 
 /**
  * Whatever the provider does, the visitor has an answer within 10 s: the model gets at most
@@ -176,8 +168,7 @@ export function createLlmEngine(settings: LlmSettings) {
       stopWhen: stepCountIs(2),
       tools: {
         captureLead: tool({
-          description:
-            "Record the visitor's contact details and project facts when they give them. Call it with exactly what the visitor wrote.",
+          description: "Record the visitor's contact details and project facts when they give them. Call it with exactly what the visitor wrote.",
           inputSchema: leadInput,
           execute: async (input) => {
             lead = { ...lead, ...checkToolLead(input, visitorText) };
@@ -189,8 +180,7 @@ export function createLlmEngine(settings: LlmSettings) {
 
     let text = "";
     let failure: LlmFailure | undefined;
-    const timeoutFailure = () =>
-      watchdog.signal.aborted && watchdog.signal.reason instanceof LlmFailure ? watchdog.signal.reason : undefined;
+    const timeoutFailure = () => (watchdog.signal.aborted && watchdog.signal.reason instanceof LlmFailure ? watchdog.signal.reason : undefined);
     try {
       for await (const part of result.fullStream) {
         if (CONTENT_PARTS.has(part.type)) arm(settings.chunkTimeoutMs, "chunk");

@@ -315,7 +315,11 @@ export function createChatService(options: {
         writeText(writer, text, metadata);
         if (lead && Object.keys(lead).length) writer.write({ type: "data-lead", data: lead });
         const captured = await remember(conversation, req, text, received);
-        writer.write({ type: "finish", finishReason: "stop", messageMetadata: (captured ? { ...metadata, leadCaptured: true } : metadata) satisfies ReplyMetadata });
+        writer.write({
+          type: "finish",
+          finishReason: "stop",
+          messageMetadata: (captured ? { ...metadata, leadCaptured: true } : metadata) satisfies ReplyMetadata,
+        });
       },
       onError: (error) => {
         log.error("chat reply failed", { requestId: req.requestId, error });

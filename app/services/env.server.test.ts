@@ -57,9 +57,7 @@ describe("configuration", () => {
   });
 
   it("never echoes a rejected password", () => {
-    expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(
-      /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/,
-    );
+    expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/);
   });
 
   it("reads switches and proxy hops", () => {

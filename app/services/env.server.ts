@@ -65,9 +65,7 @@ export const envSchema = z
         })
         .optional(),
     ),
-    LLM_BASE_URL: optionalString.pipe(
-      z.url({ message: "LLM_BASE_URL must be an http(s) URL" }).optional(),
-    ),
+    LLM_BASE_URL: optionalString.pipe(z.url({ message: "LLM_BASE_URL must be an http(s) URL" }).optional()),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     LLM_CONNECT_TIMEOUT_MS: milliseconds("LLM_CONNECT_TIMEOUT_MS", 8_000),
@@ -79,9 +77,7 @@ export const envSchema = z
         .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
         .optional(),
     ),
-    ADMIN_NOTIFY_EMAIL: optionalString.pipe(
-      z.email({ message: "ADMIN_NOTIFY_EMAIL must be an email address" }).optional(),
-    ),
+    ADMIN_NOTIFY_EMAIL: optionalString.pipe(z.email({ message: "ADMIN_NOTIFY_EMAIL must be an email address" }).optional()),
     MAIL_FROM: optionalString.pipe(z.email({ message: "MAIL_FROM must be an email address" }).optional()),
     WEBHOOK_URL: optionalString.pipe(
       z
@@ -89,9 +85,7 @@ export const envSchema = z
         .regex(/^https?:\/\//, "WEBHOOK_URL must be an http(s) URL")
         .optional(),
     ),
-    WEBHOOK_SECRET: optionalString.pipe(
-      z.string().min(16, "WEBHOOK_SECRET must be at least 16 characters").optional(),
-    ),
+    WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "WEBHOOK_SECRET must be at least 16 characters").optional()),
     RATE_LIMITS: boolish("RATE_LIMITS").default(true),
     TRUST_PROXY: z
       .string()
@@ -118,7 +112,11 @@ export const envSchema = z
       ctx.addIssue({ code: "custom", path: ["ADMIN_NOTIFY_EMAIL"], message: "ADMIN_NOTIFY_EMAIL needs SMTP_URL to send through" });
     }
     if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "WEBHOOK_SECRET (16+ characters) is required with WEBHOOK_URL, to sign each call" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_SECRET"],
+        message: "WEBHOOK_SECRET (16+ characters) is required with WEBHOOK_URL, to sign each call",
+      });
     }
   });
 

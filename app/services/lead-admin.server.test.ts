@@ -83,7 +83,9 @@ describe.each(dialects)("lead admin on $name", ({ make }) => {
     expect(series.counts.booking![11]).toBe(1);
     expect(series.counts.demo![10]).toBe(1);
     expect(series.counts.chat![0]).toBe(1);
-    const total = Object.values(series.counts).flat().reduce((a, b) => a + b, 0);
+    const total = Object.values(series.counts)
+      .flat()
+      .reduce((a, b) => a + b, 0);
     expect(total).toBe(5);
   });
 
@@ -170,7 +172,16 @@ describe.each(dialects)("lead admin on $name", ({ make }) => {
     await leads.updateLead(lead.id, { email: "priya.p@example.com", lead_status: "hot" }, "admin");
     expect(await admin.anonymiseLead(lead.id, "admin")).toBe(true);
     const after = await leads.getLead(lead.id);
-    expect(after).toMatchObject({ name: null, email: null, phone: null, notes: null, details: null, status: "hot", budgetRange: "$2,500", source: "chat" });
+    expect(after).toMatchObject({
+      name: null,
+      email: null,
+      phone: null,
+      notes: null,
+      details: null,
+      status: "hot",
+      budgetRange: "$2,500",
+      source: "chat",
+    });
     const events = await leads.listLeadEvents(lead.id);
     const text = JSON.stringify(events);
     expect(text).not.toContain("priya");

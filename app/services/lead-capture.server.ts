@@ -113,7 +113,11 @@ export type CaptureOutcome<R = unknown> =
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-export const leafOf = (field: string) => field.split(".").filter((s) => !/^\d+$/.test(s)).pop() ?? field;
+export const leafOf = (field: string) =>
+  field
+    .split(".")
+    .filter((s) => !/^\d+$/.test(s))
+    .pop() ?? field;
 
 /** What an invalid form shows back to the visitor: their own text, never the honeypot. */
 function echoValues(raw: Record<string, unknown>): Record<string, unknown> {
@@ -156,11 +160,7 @@ export async function captureRequest<V, R>(ctx: CaptureContext, request: Request
  * process; if it stays unavailable, the visitor is told to try again (503 with Retry-After)
  * and nothing is acknowledged that is not stored.
  */
-export async function captureValue<V, R>(
-  ctx: CaptureContext,
-  raw: Record<string, unknown>,
-  form: CaptureForm<V, R>,
-): Promise<CaptureOutcome<R>> {
+export async function captureValue<V, R>(ctx: CaptureContext, raw: Record<string, unknown>, form: CaptureForm<V, R>): Promise<CaptureOutcome<R>> {
   const { services } = ctx;
   const why = { source: form.source, requestId: ctx.requestId, ip: ctx.clientIp };
   const parsed = form.validate(raw);

@@ -46,11 +46,7 @@ describe.each(dialects)("lead store on $name", ({ make }) => {
     const demo = await store.createLead({ source: "demo", idempotencyKey: key(), name: "D" });
     const booking = await store.createLead({ source: "booking", idempotencyKey: key(), name: "B" });
     const chat = await store.createLead({ source: "chat", idempotencyKey: key(), name: "C" });
-    expect([demo.lead.status, booking.lead.status, chat.lead.status]).toEqual([
-      "interested",
-      "ready_to_buy",
-      "warm",
-    ]);
+    expect([demo.lead.status, booking.lead.status, chat.lead.status]).toEqual(["interested", "ready_to_buy", "warm"]);
   });
 
   it("returns the first lead for a repeated idempotency key and stores nothing new", async () => {
@@ -68,9 +64,7 @@ describe.each(dialects)("lead store on $name", ({ make }) => {
   it("stores exactly one lead when the same key arrives concurrently", async () => {
     const k = key();
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        store.createLead({ source: "contact", idempotencyKey: k, name: `Racer ${i}` }),
-      ),
+      Array.from({ length: 8 }, (_, i) => store.createLead({ source: "contact", idempotencyKey: k, name: `Racer ${i}` })),
     );
     expect(new Set(results.map((r) => r.lead.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -78,9 +72,7 @@ describe.each(dialects)("lead store on $name", ({ make }) => {
 
   it("refuses a lead without an idempotency key or with an unknown status", async () => {
     await expect(store.createLead({ source: "contact", idempotencyKey: "  " })).rejects.toBeInstanceOf(LeadStoreError);
-    await expect(
-      store.createLead({ source: "contact", idempotencyKey: key(), status: "vip" as never }),
-    ).rejects.toThrow(/Unknown lead status/);
+    await expect(store.createLead({ source: "contact", idempotencyKey: key(), status: "vip" as never })).rejects.toThrow(/Unknown lead status/);
   });
 
   it("lists newest first, filters by status and pages without gaps or repeats", async () => {
@@ -121,7 +113,10 @@ describe.each(dialects)("lead store on $name", ({ make }) => {
     });
     for (const q of ["zora whit", "peachtree-paws", "555-0199", "grooming salon", "MASCOT"]) {
       const page = await store.listLeads({ q });
-      expect(page.items.map((l) => l.id), q).toContain(lead.id);
+      expect(
+        page.items.map((l) => l.id),
+        q,
+      ).toContain(lead.id);
     }
   });
 

@@ -1,12 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, LeadsTable } from "../../db/schema.ts";
-import {
-  initialStatusBySource,
-  isLeadStatus,
-  type LeadSource,
-  type LeadStatus,
-} from "~/domain/lead-status";
+import { initialStatusBySource, isLeadStatus, type LeadSource, type LeadStatus } from "~/domain/lead-status";
 import type { LeadEvent } from "~/schemas/admin-views";
 import type { Db } from "./db.server";
 import { queueNotifications, type NotifyTargets } from "./notify-queue.server";
@@ -68,17 +63,7 @@ export interface Lead {
 export type { LeadEvent };
 
 /** Fields an operator may edit, by their column names (as the spec's admin calls name them). */
-export const editableLeadFields = [
-  "name",
-  "email",
-  "phone",
-  "business_type",
-  "budget_range",
-  "timeline",
-  "goals",
-  "notes",
-  "lead_status",
-] as const;
+export const editableLeadFields = ["name", "email", "phone", "business_type", "budget_range", "timeline", "goals", "notes", "lead_status"] as const;
 export type EditableLeadField = (typeof editableLeadFields)[number];
 export type LeadPatch = Partial<Record<EditableLeadField, string | null>>;
 
@@ -190,10 +175,7 @@ export interface LeadStoreOptions {
 export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
   const k: Kysely<Database> = db.kysely;
 
-  async function insertEvent(
-    trx: Transaction<Database> | Kysely<Database>,
-    e: Omit<LeadEvent, "id" | "createdAt"> & { createdAt?: string },
-  ) {
+  async function insertEvent(trx: Transaction<Database> | Kysely<Database>, e: Omit<LeadEvent, "id" | "createdAt"> & { createdAt?: string }) {
     await trx
       .insertInto("lead_events")
       .values({
@@ -218,10 +200,7 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
    * Store a lead once per idempotency key. Returns the stored lead and whether this call
    * created it; a repeat with the same key returns the first lead and stores nothing.
    */
-  async function createLead(
-    input: NewLead,
-    actor = "visitor",
-  ): Promise<{ lead: Lead; created: boolean }> {
+  async function createLead(input: NewLead, actor = "visitor"): Promise<{ lead: Lead; created: boolean }> {
     const key = input.idempotencyKey.trim();
     if (!key || key.length > 200) throw new LeadStoreError("An idempotency key of 1-200 characters is required");
     const status = input.status ?? initialStatusBySource[input.source];
@@ -278,11 +257,7 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
       return didInsert;
     });
     if (created && queued > 0) options.onQueued?.(id);
-    const row = await k
-      .selectFrom("leads")
-      .selectAll()
-      .where("idempotency_key", "=", key)
-      .executeTakeFirstOrThrow();
+    const row = await k.selectFrom("leads").selectAll().where("idempotency_key", "=", key).executeTakeFirstOrThrow();
     return { lead: toLead(row), created };
   }
 
@@ -358,9 +333,7 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
 
   /** Apply an operator's edit; each changed field is recorded in the lead's history. */
   async function updateLead(id: string, patch: LeadPatch, actor: string): Promise<Lead | undefined> {
-    const fields = Object.keys(patch).filter((f): f is EditableLeadField =>
-      (editableLeadFields as readonly string[]).includes(f),
-    );
+    const fields = Object.keys(patch).filter((f): f is EditableLeadField => (editableLeadFields as readonly string[]).includes(f));
     if (patch.lead_status !== undefined && !isLeadStatus(patch.lead_status)) {
       throw new LeadStoreError(`Unknown lead status: ${patch.lead_status}`);
     }

@@ -27,9 +27,7 @@ function scrub(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export function createLogger(
-  options: { level?: Level; base?: Record<string, unknown>; write?: (line: string) => void } = {},
-): Logger {
+export function createLogger(options: { level?: Level; base?: Record<string, unknown>; write?: (line: string) => void } = {}): Logger {
   const min = order[options.level ?? "info"];
   const write = options.write ?? ((line: string) => process.stdout.write(line + "\n"));
   const base = options.base ?? {};
@@ -43,7 +41,6 @@ export function createLogger(
     info: (m, f) => log("info", m, f),
     warn: (m, f) => log("warn", m, f),
     error: (m, f) => log("error", m, f),
-    child: (fields) =>
-      createLogger({ level: options.level, base: { ...base, ...fields }, write }),
+    child: (fields) => createLogger({ level: options.level, base: { ...base, ...fields }, write }),
   };
 }

@@ -9,7 +9,11 @@ const sourceLabels: Record<string, string> = {
 };
 
 /** Header values must stay on one line: a lead's name cannot add headers to the mail. */
-const oneLine = (s: string, max: number) => s.replace(/[\r\n\t]+/g, " ").trim().slice(0, max);
+const oneLine = (s: string, max: number) =>
+  s
+    .replace(/[\r\n\t]+/g, " ")
+    .trim()
+    .slice(0, max);
 
 export interface EmailMessage {
   subject: string;

@@ -106,10 +106,14 @@ describe.each(dialects)("notification outbox on $name", ({ make }) => {
     // Down: nothing listens on the port.
     await phase(() => {}, 3);
     // Slow: it answers after the sender's socket timeout.
-    await phase(async () => {
-      smtp.mode = { kind: "slow", delayMs: 30_000 };
-      await smtp.start();
-    }, 2, impatient);
+    await phase(
+      async () => {
+        smtp.mode = { kind: "slow", delayMs: 30_000 };
+        await smtp.start();
+      },
+      2,
+      impatient,
+    );
     // Refusing: every recipient gets 451.
     await phase(() => {
       smtp.mode = { kind: "refuse" };
@@ -263,7 +267,12 @@ describe.each(dialects)("signed webhook on $name", ({ make }) => {
       webhookSecret: secret,
       now: () => Date.now() + offset,
     });
-    const { lead } = await leads.createLead({ source: "booking", idempotencyKey: `hook-${Date.now()}`, name: "Hook Hana", email: "hana@example.com" });
+    const { lead } = await leads.createLead({
+      source: "booking",
+      idempotencyKey: `hook-${Date.now()}`,
+      name: "Hook Hana",
+      email: "hana@example.com",
+    });
     answer = 503;
     await o.drainOnce();
     expect(calls).toHaveLength(1);
@@ -277,7 +286,10 @@ describe.each(dialects)("signed webhook on $name", ({ make }) => {
     const call = calls[1]!;
     const payload = JSON.parse(call.body);
     expect(payload).toMatchObject({ event: "lead.created", deliveryId: row!.id, lead: { id: lead.id, name: "Hook Hana", source: "booking" } });
-    const headers = { signature: String(call.headers[SIGNATURE_HEADER.toLowerCase()]), timestamp: String(call.headers[TIMESTAMP_HEADER.toLowerCase()]) };
+    const headers = {
+      signature: String(call.headers[SIGNATURE_HEADER.toLowerCase()]),
+      timestamp: String(call.headers[TIMESTAMP_HEADER.toLowerCase()]),
+    };
     expect(headers.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(verifyWebhook(secret, headers, call.body, Date.now() + offset)).toBe(true);
     expect(verifyWebhook("another-secret-value", headers, call.body, Date.now() + offset)).toBe(false);

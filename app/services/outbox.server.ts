@@ -6,14 +6,7 @@ import type { Database, OutboxTable } from "../../db/schema.ts";
 import type { Db } from "./db.server";
 import type { Logger } from "./logger.server";
 import type { LeadStore } from "./leads.server";
-import {
-  DELIVERY_HEADER,
-  leadEmail,
-  leadWebhookBody,
-  SIGNATURE_HEADER,
-  signWebhook,
-  TIMESTAMP_HEADER,
-} from "./notify-messages.server";
+import { DELIVERY_HEADER, leadEmail, leadWebhookBody, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./notify-messages.server";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -67,7 +60,10 @@ export interface OutboxStats {
   lastErrorText: string | null;
 }
 
-const clipError = (e: unknown) => String(e instanceof Error ? e.message : e).replace(/\s+/g, " ").slice(0, 500);
+const clipError = (e: unknown) =>
+  String(e instanceof Error ? e.message : e)
+    .replace(/\s+/g, " ")
+    .slice(0, 500);
 
 /**
  * The transactional outbox's sender. Every server process runs one; a row is claimed by an
@@ -129,14 +125,16 @@ export function createOutbox(options: OutboxOptions) {
     // PostgreSQL: rows another process is claiming right now are skipped, not waited for.
     // SQLite runs one writer at a time, so the UPDATE below is atomic there by itself.
     if (db.dialect === "postgres") candidates = candidates.forUpdate().skipLocked();
-    return k
-      .updateTable("outbox")
-      .set({ status: "sending", locked_by: me, locked_until: iso(t + leaseMs), attempts: sql<number>`attempts + 1` })
-      .where("id", "in", candidates)
-      // Checked again on the row itself, in case it changed between the two reads.
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-      .returningAll()
-      .execute();
+    return (
+      k
+        .updateTable("outbox")
+        .set({ status: "sending", locked_by: me, locked_until: iso(t + leaseMs), attempts: sql<number>`attempts + 1` })
+        .where("id", "in", candidates)
+        // Checked again on the row itself, in case it changed between the two reads.
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+        .returningAll()
+        .execute()
+    );
   }
 
   async function deliver(row: OutboxRow): Promise<void> {

@@ -167,7 +167,14 @@ function isSequence(s: string): boolean {
   if (compact.length < 8) return false;
   // A repeated short chunk ("abcabcabcabc") or a run along a row.
   for (let size = 1; size <= 4; size++) {
-    if (compact === compact.slice(0, size).repeat(Math.ceil(compact.length / size)).slice(0, compact.length)) return true;
+    if (
+      compact ===
+      compact
+        .slice(0, size)
+        .repeat(Math.ceil(compact.length / size))
+        .slice(0, compact.length)
+    )
+      return true;
   }
   return rows.some((row) => row.includes(compact) || [...row].reverse().join("").includes(compact));
 }

@@ -44,9 +44,7 @@ export function createRateLimiter(db: Db, options: { enabled: boolean; now?: () 
       const row = await db.kysely
         .insertInto("rate_limits")
         .values({ bucket, window_start: windowStart, count: 1 })
-        .onConflict((oc) =>
-          oc.columns(["bucket", "window_start"]).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
-        )
+        .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
         .returning("count")
         .executeTakeFirstOrThrow();
       // Now and then, forget windows that ended more than a day ago.

@@ -91,7 +91,10 @@ function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
   })();
 }
 
+// Control characters are exactly what these patterns look for.
+// eslint-disable-next-line no-control-regex
 const CONTROL_ANY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /** Field name as the forms name it: the last named segment of the path (form.ownerFullName → ownerFullName). */
@@ -118,7 +121,11 @@ export function cleanText(
     }
     if (typeof v === "string") {
       const name = fieldName(path);
-      const leaf = name.split(".").filter((s) => !/^\d+$/.test(s)).pop() ?? name;
+      const leaf =
+        name
+          .split(".")
+          .filter((s) => !/^\d+$/.test(s))
+          .pop() ?? name;
       if (!v.isWellFormed()) {
         problem = { field: name, error: `${name} contains characters that are not valid text` };
         return v;

@@ -349,7 +349,10 @@ function parse(assistant: "ava" | "tina", block: string): LabelledMessage[] {
       const nameAsked = raw!.startsWith("[asked-name]");
       const text = raw!.replace("[asked-name]", "").trim();
       const entities: Record<string, string> = {};
-      for (const pair of (ents ?? "").split(";").map((p) => p.trim()).filter(Boolean)) {
+      for (const pair of (ents ?? "")
+        .split(";")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const cut = pair.indexOf("=");
         entities[pair.slice(0, cut).trim()] = pair.slice(cut + 1).trim();
       }

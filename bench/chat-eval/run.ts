@@ -64,7 +64,11 @@ const { knownFigures } = await load<typeof KnowledgeModule>("/app/services/chat-
 const norm = (type: string, value: string): string => {
   if (type === "budget") return String(budgetAmount(value) ?? value.toLowerCase());
   // "by next month" and "next month" are the same timeline.
-  if (type === "timeline") return value.toLowerCase().replace(/^(?:by|in|within|before|for)\s+/, "").trim();
+  if (type === "timeline")
+    return value
+      .toLowerCase()
+      .replace(/^(?:by|in|within|before|for)\s+/, "")
+      .trim();
   return value.toLowerCase().replace(/\s+/g, " ").trim();
 };
 const f1 = (s: { tp: number; fp: number; fn: number }) => (s.tp === 0 ? 0 : (2 * s.tp) / (2 * s.tp + s.fp + s.fn));
@@ -86,7 +90,8 @@ async function evaluate(messages: LabelledMessage[]) {
     else intentMisses.push(`${m.assistant}: "${m.text}" → ${got} (labelled ${m.intent})`);
     const e = r.absorbed.entities;
     const found: [string, string][] = [];
-    for (const type of ["name", "email", "phone", "business", "timeline", "budget", "area"] as const) if (e[type]) found.push([type, norm(type, e[type]!)]);
+    for (const type of ["name", "email", "phone", "business", "timeline", "budget", "area"] as const)
+      if (e[type]) found.push([type, norm(type, e[type]!)]);
     for (const sv of e.services) found.push(["services", norm("services", sv)]);
     const expected: [string, string][] = [];
     for (const [type, value] of Object.entries(m.entities)) {
@@ -124,7 +129,12 @@ const { openDatabase } = await load<typeof DbModule>("/app/services/db.server.ts
 const { parseEnv } = await load<typeof EnvModule>("/app/services/env.server.ts");
 const { createLogger } = await load<typeof LoggerModule>("/app/services/logger.server.ts");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chat-eval-"));
-const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, ADMIN_PASSWORD: "Eval-Admin-Heron-Quartz-41", PUBLIC_SITE_URL: "http://localhost:3000" });
+const env = parseEnv({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD: "Eval-Admin-Heron-Quartz-41",
+  PUBLIC_SITE_URL: "http://localhost:3000",
+});
 const errors: string[] = [];
 const log = createLogger({ level: "warn", write: (line) => errors.push(line) });
 const db = await openDatabase({ dataDir, databaseUrl: undefined });
@@ -162,7 +172,10 @@ async function runScript(s: Script): Promise<string[]> {
   const given = { name: false, email: false, phone: false };
   for (const [i, turn] of s.turns.entries()) {
     const started = performance.now();
-    const reply = await readReply(services.chat.reply({ assistant: s.assistant, conversationId, message: turn.say, history: [], signal: new AbortController().signal }), started);
+    const reply = await readReply(
+      services.chat.reply({ assistant: s.assistant, conversationId, message: turn.say, history: [], signal: new AbortController().signal }),
+      started,
+    );
     latencies.push(performance.now() - started);
     totalReplies++;
     const unknown = unknownFigures(reply, knownFigures);
@@ -173,7 +186,8 @@ async function runScript(s: Script): Promise<string[]> {
     }
     const dontKnow = /I don't know that one|I'm not sure about that one/.test(reply);
     const missing = (turn.expect ?? []).filter((x) => !reply.includes(x));
-    if ((dontKnow && !turn.mayNotKnow) || missing.length) problems.push(`turn ${i + 1} "${turn.say}": ${dontKnow ? "didn't know" : `missing ${missing.join(", ")}`} → "${reply}"`);
+    if ((dontKnow && !turn.mayNotKnow) || missing.length)
+      problems.push(`turn ${i + 1} "${turn.say}": ${dontKnow ? "didn't know" : `missing ${missing.join(", ")}`} → "${reply}"`);
     else usefulReplies++;
     if (s.assistant === "ava") {
       const asks = { name: reply.includes(avaChat.askName), email: reply.includes(avaChat.askEmail), phone: reply.includes(avaChat.askPhone) };
@@ -183,11 +197,14 @@ async function runScript(s: Script): Promise<string[]> {
           problems.push(`turn ${i + 1}: asked for the ${k} again → "${reply}"`);
         }
       }
-      const state = (await services.db.kysely.selectFrom("chat_conversations").select("state").where("id", "=", `ava:${conversationId}`).executeTakeFirst())?.state;
+      const state = (
+        await services.db.kysely.selectFrom("chat_conversations").select("state").where("id", "=", `ava:${conversationId}`).executeTakeFirst()
+      )?.state;
       const facts = state ? (JSON.parse(state) as { facts: Record<string, unknown> }).facts : {};
       for (const k of ["name", "email", "phone"] as const) if (facts[k]) given[k] = true;
     }
-    if (s.roleFrom !== undefined && i >= s.roleFrom && i > s.roleFrom && !reply.includes("receptionist")) problems.push(`turn ${i + 1}: left the receptionist's role → "${reply}"`);
+    if (s.roleFrom !== undefined && i >= s.roleFrom && i > s.roleFrom && !reply.includes("receptionist"))
+      problems.push(`turn ${i + 1}: left the receptionist's role → "${reply}"`);
   }
   const lead = await services.leads.getLeadByIdempotencyKey(`chat:${conversationId}`);
   if (s.lead) {
@@ -200,7 +217,8 @@ async function runScript(s: Script): Promise<string[]> {
       if (l.email && lead.email !== l.email) wrong.push(`email ${lead.email} ≠ ${l.email}`);
       if (l.phone && lead.phone !== l.phone) wrong.push(`phone ${lead.phone} ≠ ${l.phone}`);
       if (l.business && !(lead.businessType ?? "").startsWith(l.business)) wrong.push(`business ${lead.businessType} ≠ ${l.business}`);
-      for (const sv of l.services ?? []) if (!lead.projectInterested.includes(sv)) wrong.push(`service ${sv} missing (${lead.projectInterested.join(", ")})`);
+      for (const sv of l.services ?? [])
+        if (!lead.projectInterested.includes(sv)) wrong.push(`service ${sv} missing (${lead.projectInterested.join(", ")})`);
       const transcript = (lead.details as { transcript?: { type: string }[] }).transcript ?? [];
       if (transcript.length !== s.turns.length * 2 || transcript.at(-1)?.type !== "bot") wrong.push(`transcript has ${transcript.length} messages`);
     }
@@ -223,7 +241,12 @@ const percentiles = (values: number[]) => {
 };
 
 // 3. The showcase, after.
-const after: string[] = ["# Chat transcripts after: understanding, memory and answers composed from the content", "", "Replayed from `bench/chat-eval/showcase.ts` by `npm run bench:chat-eval`, through the built-in dialogue.", ""];
+const after: string[] = [
+  "# Chat transcripts after: understanding, memory and answers composed from the content",
+  "",
+  "Replayed from `bench/chat-eval/showcase.ts` by `npm run bench:chat-eval`, through the built-in dialogue.",
+  "",
+];
 for (const [i, c] of showcase.entries()) {
   after.push(`### ${i + 1}. ${c.assistant === "ava" ? "Ava" : "Tina"}`);
   let state = emptyState();

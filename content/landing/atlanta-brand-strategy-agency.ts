@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Brand Strategy",
     heading: "An Atlanta Brand Strategy Agency for Businesses That Know They're Good but Struggle to Say Why",
-    lead:
-      "If your website, your pitch and your team all describe the business differently, a new logo won't fix it. Brand strategy decides who you're for, why they should pick you and how to say it, before a single design choice is made.",
+    lead: "If your website, your pitch and your team all describe the business differently, a new logo won't fix it. Brand strategy decides who you're for, why they should pick you and how to say it, before a single design choice is made.",
     priceLine: "$3,000-$8,000 · 4-6 weeks",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Know exactly who you serve",
-      body:
-        "We define the customers you do your best work for, so marketing stops trying to please everyone from Alpharetta to East Point.",
+      body: "We define the customers you do your best work for, so marketing stops trying to please everyone from Alpharetta to East Point.",
       icon: "target",
     },
     {
       title: "A reason to choose you",
-      body:
-        "A clear position against the competitors your customers actually compare you with, written in plain language.",
+      body: "A clear position against the competitors your customers actually compare you with, written in plain language.",
       icon: "compass",
     },
     {
       title: "Words your whole team can use",
-      body:
-        "Messaging your sales team, front desk and website all share, so every conversation tells the same story.",
+      body: "Messaging your sales team, front desk and website all share, so every conversation tells the same story.",
       icon: "megaphone",
     },
     {
       title: "Better briefs for everything after",
-      body:
-        "Designers, copywriters and ad agencies work faster and better with a strategy in hand, whether that's us or someone else.",
+      body: "Designers, copywriters and ad agencies work faster and better with a strategy in hand, whether that's us or someone else.",
       icon: "lightbulb",
     },
   ],
@@ -67,8 +62,7 @@ const page: LandingPage = {
       },
       {
         title: "Positioning workshop",
-        body:
-          "We work through the findings together and agree on who you serve, what you stand for and why it matters to customers.",
+        body: "We work through the findings together and agree on who you serve, what you stand for and why it matters to customers.",
       },
       {
         title: "Messaging",
@@ -76,8 +70,7 @@ const page: LandingPage = {
       },
       {
         title: "Roadmap",
-        body:
-          "You get a prioritized plan: what to change first on your website, sales materials and visual identity.",
+        body: "You get a prioritized plan: what to change first on your website, sales materials and visual identity.",
       },
     ],
   },
@@ -117,8 +110,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Get clear on why customers should choose you",
-    body:
-      "Tell Ava where your business is today and where you want it to go. You'll get a quote, and the first consultation is free.",
+    body: "Tell Ava where your business is today and where you want it to go. You'll get a quote, and the first consultation is free.",
     button: "Start a Quick Chat",
   },
 };

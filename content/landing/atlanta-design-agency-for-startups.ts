@@ -4,14 +4,12 @@ import { bundle, bundlePrice } from "../site.ts";
 const page: LandingPage = {
   slug: "atlanta-design-agency-for-startups",
   metaTitle: "Atlanta Design Agency for Startups | Brand & Website in One Bundle",
-  metaDescription:
-    `Atlanta startups get a logo, brand guide, website and social kit in ${bundle.timeline} for ${bundlePrice} ${bundle.priceNote}, or start lean with a Starter brand package from $800.`,
+  metaDescription: `Atlanta startups get a logo, brand guide, website and social kit in ${bundle.timeline} for ${bundlePrice} ${bundle.priceNote}, or start lean with a Starter brand package from $800.`,
   serviceName: "Startup Branding and Web Design in Atlanta",
   hero: {
     eyebrow: "For Startups",
     heading: "An Atlanta Design Agency for Startups That Need to Look Ready Before They Feel Ready",
-    lead:
-      "You're launching next month, pitching next week and still using a placeholder logo. We get founders from zero to a credible brand and a live website fast, at a price that leaves room in the runway.",
+    lead: "You're launching next month, pitching next week and still using a placeholder logo. We get founders from zero to a credible brand and a live website fast, at a price that leaves room in the runway.",
     priceLine: `${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -19,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: `Launch-ready in ${bundle.timeline}`,
-      body:
-        "Logo, brand guide, website and social kit delivered together, so you can open the doors, ship the product or book the pitch.",
+      body: "Logo, brand guide, website and social kit delivered together, so you can open the doors, ship the product or book the pitch.",
       icon: "rocket",
     },
     {
       title: "A fixed price for a tight budget",
-      body:
-        `The Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote}. If you need to start even leaner, our Starter brand package begins at $800.`,
+      body: `The Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote}. If you need to start even leaner, our Starter brand package begins at $800.`,
       icon: "wallet",
     },
     {
       title: "Credible to customers and investors",
-      body:
-        "A brand and site that make a two-person team look established enough to trust with an order, a contract or a check.",
+      body: "A brand and site that make a two-person team look established enough to trust with an order, a contract or a check.",
       icon: "trending-up",
     },
     {
       title: "Built to grow with you",
-      body:
-        "Add pages for $100 each, monthly SEO or ongoing support as you grow, without rebuilding what you already have.",
+      body: "Add pages for $100 each, monthly SEO or ongoing support as you grow, without rebuilding what you already have.",
       icon: "layers",
     },
   ],
@@ -91,8 +85,7 @@ const page: LandingPage = {
     },
     {
       question: "How quickly can we launch?",
-      answer:
-        `The Launch-Ready Bundle is delivered in ${bundle.timeline}. Projects begin within 1-2 weeks of approval, so tell us your launch date early.`,
+      answer: `The Launch-Ready Bundle is delivered in ${bundle.timeline}. Projects begin within 1-2 weeks of approval, so tell us your launch date early.`,
     },
     {
       question: "Can you design an app as well?",

@@ -10,8 +10,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Choosing a Branding Agency",
     heading: "Looking for the Best Branding Agency in Atlanta? Here's What to Look For",
-    lead:
-      "The best agency isn't the one with the flashiest reel. It's the one that understands your business, shows you real work, gives you a straight price and still answers the phone after launch. Here's how we measure up.",
+    lead: "The best agency isn't the one with the flashiest reel. It's the one that understands your business, shows you real work, gives you a straight price and still answers the phone after launch. Here's how we measure up.",
     priceLine: "Branding from $500",
     primaryCta: "Chat with Ava",
     secondaryCta: "Start a Quick Chat",
@@ -19,26 +18,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Proof, not promises",
-      body:
-        "500+ projects delivered and 50+ portfolio projects you can browse, each with the challenge and the result.",
+      body: "500+ projects delivered and 50+ portfolio projects you can browse, each with the challenge and the result.",
       icon: "award",
     },
     {
       title: "Clients who'd hire us again",
-      body:
-        "98% client satisfaction and 200+ businesses served, from Decatur cafés to Alpharetta tech firms.",
+      body: "98% client satisfaction and 200+ businesses served, from Decatur cafés to Alpharetta tech firms.",
       icon: "star",
     },
     {
       title: "Prices in writing",
-      body:
-        "Branding starts at $500 and you get a written quote before anything starts. Ava can give you one right now.",
+      body: "Branding starts at $500 and you get a written quote before anything starts. Ava can give you one right now.",
       icon: "file-text",
     },
     {
       title: "Experience that lasts",
-      body:
-        "5+ years as an agency, 10+ years of design experience and 24/7 support when you need something after launch.",
+      body: "5+ years as an agency, 10+ years of design experience and 24/7 support when you need something after launch.",
       icon: "users",
     },
   ],
@@ -88,13 +83,11 @@ const page: LandingPage = {
     },
     {
       question: "How much should branding cost in Atlanta?",
-      answer:
-        `It depends on scope. Our branding starts at $500 for focused projects, and the Launch-Ready Bundle with a website is ${bundlePrice} ${bundle.priceNote}. Ask Ava for a quote based on what you actually need.`,
+      answer: `It depends on scope. Our branding starts at $500 for focused projects, and the Launch-Ready Bundle with a website is ${bundlePrice} ${bundle.priceNote}. Ask Ava for a quote based on what you actually need.`,
     },
     {
       question: "How long does a branding project take?",
-      answer:
-        "A logo usually takes 1-2 weeks and a full branding package 3-5 weeks. Projects begin within 1-2 weeks of approval.",
+      answer: "A logo usually takes 1-2 weeks and a full branding package 3-5 weeks. Projects begin within 1-2 weeks of approval.",
     },
     {
       question: "What if I'm not happy with the designs?",

@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Brand Consulting",
     heading: "A Brand Consultant in Atlanta for When You Need Advice, Not a Whole Agency",
-    lead:
-      "Maybe you have a designer but no direction. Maybe sales have stalled and you suspect the brand. Maybe you just want an experienced second opinion before spending money. Pick the level of help that fits.",
+    lead: "Maybe you have a designer but no direction. Maybe sales have stalled and you suspect the brand. Maybe you just want an experienced second opinion before spending money. Pick the level of help that fits.",
     priceLine: "From $500 for a 2-hour strategy session",
     primaryCta: "Chat with Ava",
     secondaryCta: "Book a Free Consultation",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Honest, outside perspective",
-      body:
-        "It's hard to see your own brand clearly. We tell you what customers are likely seeing, even when it's not what you hoped.",
+      body: "It's hard to see your own brand clearly. We tell you what customers are likely seeing, even when it's not what you hoped.",
       icon: "eye",
     },
     {
       title: "Advice you can act on",
-      body:
-        "Every option ends with clear, prioritized next steps, not a pile of theory.",
+      body: "Every option ends with clear, prioritized next steps, not a pile of theory.",
       icon: "list-checks",
     },
     {
       title: "Works with your existing team",
-      body:
-        "Already have a designer, a marketer or a web developer? We give them direction they can run with.",
+      body: "Already have a designer, a marketer or a web developer? We give them direction they can run with.",
       icon: "users",
     },
     {
       title: "Pay for what you need",
-      body:
-        "Start with a single session, or go deeper with an audit or full strategy. You choose the level.",
+      body: "Start with a single session, or go deeper with an audit or full strategy. You choose the level.",
       icon: "wallet",
     },
   ],
@@ -79,20 +74,17 @@ const page: LandingPage = {
       {
         title: "Brand Strategy Session",
         price: "$500",
-        body:
-          "A focused 2-hour working session on your biggest brand question, with a written summary of what we agreed and what to do next.",
+        body: "A focused 2-hour working session on your biggest brand question, with a written summary of what we agreed and what to do next.",
       },
       {
         title: "Brand Audit & Report",
         price: "$1,500",
-        body:
-          "A thorough review of your logo, website, social profiles and materials, delivered as a report with prioritized recommendations.",
+        body: "A thorough review of your logo, website, social profiles and materials, delivered as a report with prioritized recommendations.",
       },
       {
         title: "Complete Brand Strategy",
         price: "From $3,500",
-        body:
-          "Positioning, audience, messaging and a roadmap for your brand, completed in 2-4 weeks.",
+        body: "Positioning, audience, messaging and a roadmap for your brand, completed in 2-4 weeks.",
       },
     ],
   },
@@ -111,8 +103,7 @@ const page: LandingPage = {
     },
     {
       question: "How much does a brand consultant cost in Atlanta?",
-      answer:
-        "Our Brand Strategy Session is $500 for 2 hours, the Brand Audit & Report is $1,500, and Complete Brand Strategy starts at $3,500.",
+      answer: "Our Brand Strategy Session is $500 for 2 hours, the Brand Audit & Report is $1,500, and Complete Brand Strategy starts at $3,500.",
     },
     {
       question: "How long does the Complete Brand Strategy take?",

@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Brand Identity Design",
     heading: "An Atlanta Brand Identity Designer for Businesses That Look Different Everywhere",
-    lead:
-      "Your business card says one thing, your Instagram another, and the sign out front a third. We pull it together into one identity: a logo, colors, type and simple rules, so customers recognize you wherever they find you.",
+    lead: "Your business card says one thing, your Instagram another, and the sign out front a third. We pull it together into one identity: a logo, colors, type and simple rules, so customers recognize you wherever they find you.",
     priceLine: "Brand identity from $800",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "One look in every place",
-      body:
-        "Website, menus, uniforms, invoices, social posts. Each one follows the same system, so your business feels established instead of patched together.",
+      body: "Website, menus, uniforms, invoices, social posts. Each one follows the same system, so your business feels established instead of patched together.",
       icon: "layout",
     },
     {
       title: "A logo that works large and small",
-      body:
-        "You get 3 logo concepts and 2 revisions, plus versions that stay readable on a van door and on a tiny browser tab.",
+      body: "You get 3 logo concepts and 2 revisions, plus versions that stay readable on a van door and on a tiny browser tab.",
       icon: "pen-tool",
     },
     {
       title: "Colors and type chosen on purpose",
-      body:
-        "A calm clinic and a busy taco stand need different palettes. We choose colors and fonts that suit your customers and read clearly.",
+      body: "A calm clinic and a busy taco stand need different palettes. We choose colors and fonts that suit your customers and read clearly.",
       icon: "palette",
     },
     {
       title: "Rules anyone on your team can follow",
-      body:
-        "A straightforward guide shows which logo to use where, which colors go together and what to avoid. No design degree needed.",
+      body: "A straightforward guide shows which logo to use where, which colors go together and what to avoid. No design degree needed.",
       icon: "shield-check",
     },
   ],
@@ -57,8 +52,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Listen",
-        body:
-          "We learn about your business, your customers and where your brand needs to show up. Ava can gather the basics in a short chat.",
+        body: "We learn about your business, your customers and where your brand needs to show up. Ava can gather the basics in a short chat.",
       },
       {
         title: "Sketch",
@@ -70,8 +64,7 @@ const page: LandingPage = {
       },
       {
         title: "Hand over",
-        body:
-          "You receive the complete identity, your guidelines and every file format, with a walk-through of how to use them.",
+        body: "You receive the complete identity, your guidelines and every file format, with a walk-through of how to use them.",
       },
     ],
   },
@@ -90,13 +83,11 @@ const page: LandingPage = {
     },
     {
       question: "How much does brand identity design cost?",
-      answer:
-        "Brand identity design starts at $800. Ava can give you a quote for your project in a quick chat, and the first consultation is free.",
+      answer: "Brand identity design starts at $800. Ava can give you a quote for your project in a quick chat, and the first consultation is free.",
     },
     {
       question: "How long does it take?",
-      answer:
-        "A logo on its own usually takes 1-2 weeks, and a complete branding package 3-5 weeks. Work begins within 1-2 weeks of approval.",
+      answer: "A logo on its own usually takes 1-2 weeks, and a complete branding package 3-5 weeks. Work begins within 1-2 weeks of approval.",
     },
     {
       question: "Can you keep my current logo and build around it?",
@@ -111,8 +102,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Let's make your business look like one business",
-    body:
-      "Chat with Ava to describe where your brand shows up today and get an instant quote. We reply to every message within 24 hours.",
+    body: "Chat with Ava to describe where your brand shows up today and get an instant quote. We reply to every message within 24 hours.",
     button: "Chat with Ava",
   },
 };

@@ -10,8 +10,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Brand Packages",
     heading: "Brand Packages in Atlanta, From Your First Logo to a Full Brand",
-    lead:
-      "Not sure how much branding you need? Most small businesses fit one of three stages: getting started, growing, or ready to invest in the whole picture. Pick the package that matches where you are today.",
+    lead: "Not sure how much branding you need? Most small businesses fit one of three stages: getting started, growing, or ready to invest in the whole picture. Pick the package that matches where you are today.",
     priceLine: "Packages from $800",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -24,8 +23,7 @@ const page: LandingPage = {
     },
     {
       title: "Start small, grow later",
-      body:
-        "Begin with Starter and move up when you're ready. Everything we design is built to carry over into the next stage.",
+      body: "Begin with Starter and move up when you're ready. Everything we design is built to carry over into the next stage.",
       icon: "trending-up",
     },
     {
@@ -35,8 +33,7 @@ const page: LandingPage = {
     },
     {
       title: "Help choosing the right tier",
-      body:
-        "Tell Ava about your business and we'll suggest a package, or tell you if something smaller will do.",
+      body: "Tell Ava about your business and we'll suggest a package, or tell you if something smaller will do.",
       icon: "heart-handshake",
     },
   ],
@@ -120,13 +117,11 @@ const page: LandingPage = {
     },
     {
       question: "Can I upgrade later?",
-      answer:
-        "Yes. Everything from Starter carries into Growth and Premium, so you only pay for what's new.",
+      answer: "Yes. Everything from Starter carries into Growth and Premium, so you only pay for what's new.",
     },
     {
       question: "How is this different from the Launch-Ready Bundle?",
-      answer:
-        `The Launch-Ready Bundle is a fixed ${bundlePrice} ${bundle.priceNote} package with a website, six logo concepts, brand guide and social kit, delivered in ${bundle.timeline}. The tiers here are flexible packages quoted to your needs.`,
+      answer: `The Launch-Ready Bundle is a fixed ${bundlePrice} ${bundle.priceNote} package with a website, six logo concepts, brand guide and social kit, delivered in ${bundle.timeline}. The tiers here are flexible packages quoted to your needs.`,
     },
   ],
   cta: {

@@ -10,8 +10,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Atlanta Branding Agency",
     heading: "Branding for Atlanta Small Businesses That Want to Look as Good as Their Work",
-    lead:
-      "You've built something real: loyal regulars, a crew that shows up, work you're proud of. We give it a name, logo and look that customers in Decatur, West End or Marietta recognize at a glance and trust before they ever call.",
+    lead: "You've built something real: loyal regulars, a crew that shows up, work you're proud of. We give it a name, logo and look that customers in Decatur, West End or Marietta recognize at a glance and trust before they ever call.",
     priceLine: "Branding from $500",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -19,26 +18,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Built around your customers",
-      body:
-        "We start with who buys from you and why, not with colors we happen to like. The result feels right to the people you actually serve.",
+      body: "We start with who buys from you and why, not with colors we happen to like. The result feels right to the people you actually serve.",
       icon: "target",
     },
     {
       title: "Three real logo concepts",
-      body:
-        "You see 3 distinct logo concepts, pick a direction, and get 2 rounds of revisions to make it yours. No endless back-and-forth, no guessing.",
+      body: "You see 3 distinct logo concepts, pick a direction, and get 2 rounds of revisions to make it yours. No endless back-and-forth, no guessing.",
       icon: "pen-tool",
     },
     {
       title: "Made for Atlanta streets and screens",
-      body:
-        "Your brand has to work on a storefront on Edgewood, a truck on I-285 and a tiny phone screen. We test it in all of those places before you sign off.",
+      body: "Your brand has to work on a storefront on Edgewood, a truck on I-285 and a tiny phone screen. We test it in all of those places before you sign off.",
       icon: "map-pin",
     },
     {
       title: "Clear prices, plain answers",
-      body:
-        "Branding starts at $500, and you get your quote in writing before any work begins. The first consultation is free.",
+      body: "Branding starts at $500, and you get your quote in writing before any work begins. The first consultation is free.",
       icon: "shield-check",
     },
   ],
@@ -58,13 +53,11 @@ const page: LandingPage = {
     steps: [
       {
         title: "Discover",
-        body:
-          "A relaxed conversation about your business, your customers and the competitors down the road. Start it any time by chatting with Ava.",
+        body: "A relaxed conversation about your business, your customers and the competitors down the road. Start it any time by chatting with Ava.",
       },
       {
         title: "Define",
-        body:
-          "We sum up what makes you different in a few plain sentences, so every design choice has a reason behind it.",
+        body: "We sum up what makes you different in a few plain sentences, so every design choice has a reason behind it.",
       },
       {
         title: "Design",
@@ -76,8 +69,7 @@ const page: LandingPage = {
       },
       {
         title: "Deliver",
-        body:
-          "You get every file you need, organized and labelled, plus a brand guide that keeps things consistent as you grow.",
+        body: "You get every file you need, organized and labelled, plus a brand guide that keeps things consistent as you grow.",
       },
     ],
   },
@@ -111,14 +103,12 @@ const page: LandingPage = {
     },
     {
       question: "Can you build my website too?",
-      answer:
-        `Yes. If you need a brand and a website together, our Launch-Ready Bundle covers both for ${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}.`,
+      answer: `Yes. If you need a brand and a website together, our Launch-Ready Bundle covers both for ${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}.`,
     },
   ],
   cta: {
     heading: "Ready for a brand that fits your business?",
-    body:
-      "Tell Ava a little about what you do and get an instant quote. If you'd rather talk to a person, we reply within 24 hours.",
+    body: "Tell Ava a little about what you do and get an instant quote. If you'd rather talk to a person, we reply within 24 hours.",
     button: "Start a Quick Chat",
   },
 };

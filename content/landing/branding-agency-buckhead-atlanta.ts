@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Buckhead Branding",
     heading: "Premium Branding for Buckhead Businesses",
-    lead:
-      "In Buckhead, clients judge the details: the weight of a business card, the spacing on a website, the feel of a shopping bag. We design brands with that level of care for boutiques, advisors, firms and practices that serve a discerning clientele.",
+    lead: "In Buckhead, clients judge the details: the weight of a business card, the spacing on a website, the feel of a shopping bag. We design brands with that level of care for boutiques, advisors, firms and practices that serve a discerning clientele.",
     priceLine: "Buckhead projects $3,000-$20,000+",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Refined, never flashy",
-      body:
-        "Quiet confidence over loud trends: considered type, restrained color and details that reward a second look.",
+      body: "Quiet confidence over loud trends: considered type, restrained color and details that reward a second look.",
       icon: "gem",
     },
     {
       title: "Consistent from card to storefront",
-      body:
-        "Stationery, packaging, signage and website designed together, so every touchpoint feels like the same business.",
+      body: "Stationery, packaging, signage and website designed together, so every touchpoint feels like the same business.",
       icon: "layers",
     },
     {
       title: "Trust signals for high-value clients",
-      body:
-        "For advisors, attorneys and private practices, the brand has to say established and discreet before anyone picks up the phone.",
+      body: "For advisors, attorneys and private practices, the brand has to say established and discreet before anyone picks up the phone.",
       icon: "shield-check",
     },
     {
       title: "Personal attention throughout",
-      body:
-        "You work with the same small team from first conversation to launch, with replies within 24 hours.",
+      body: "You work with the same small team from first conversation to launch, with replies within 24 hours.",
       icon: "heart-handshake",
     },
   ],
@@ -80,18 +75,15 @@ const page: LandingPage = {
     items: [
       {
         title: "Buckhead Village",
-        body:
-          "Boutiques, salons, galleries and restaurants where the brand lives on storefronts, shopping bags and a well-kept Instagram.",
+        body: "Boutiques, salons, galleries and restaurants where the brand lives on storefronts, shopping bags and a well-kept Instagram.",
       },
       {
         title: "Financial District",
-        body:
-          "Wealth managers, investment firms and private banks along Peachtree that need to look established, discreet and trustworthy.",
+        body: "Wealth managers, investment firms and private banks along Peachtree that need to look established, discreet and trustworthy.",
       },
       {
         title: "Professional Corridor",
-        body:
-          "Law firms, medical and dental practices and consultancies where a polished brand reassures clients before the first appointment.",
+        body: "Law firms, medical and dental practices and consultancies where a polished brand reassures clients before the first appointment.",
       },
     ],
   },
@@ -126,8 +118,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "A brand that meets Buckhead's standard",
-    body:
-      "Start with a quick chat with Ava to outline your project, or ask for a private consultation. We reply within 24 hours.",
+    body: "Start with a quick chat with Ava to outline your project, or ask for a private consultation. We reply within 24 hours.",
     button: "Start a Quick Chat",
   },
 };

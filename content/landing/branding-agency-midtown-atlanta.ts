@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Midtown Atlanta Branding",
     heading: "A Branding Agency for Midtown Atlanta Businesses",
-    lead:
-      "Midtown packs corporate offices, tech startups, galleries and restaurants into a few busy blocks. Standing out there takes a brand that's sharp, clear and built for the people who walk, work and scroll through the neighborhood every day.",
+    lead: "Midtown packs corporate offices, tech startups, galleries and restaurants into a few busy blocks. Standing out there takes a brand that's sharp, clear and built for the people who walk, work and scroll through the neighborhood every day.",
     priceLine: "Midtown projects $1,000-$10,000",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "We know the neighborhood",
-      body:
-        "A firm on Peachtree Street and a studio near the arts center speak to very different crowds. We design for yours.",
+      body: "A firm on Peachtree Street and a studio near the arts center speak to very different crowds. We design for yours.",
       icon: "map-pin",
     },
     {
       title: "Polished enough for the boardroom",
-      body:
-        "Pitch decks, proposals and websites that hold their own next to the big names in the towers around you.",
+      body: "Pitch decks, proposals and websites that hold their own next to the big names in the towers around you.",
       icon: "briefcase",
     },
     {
       title: "Built for screens first",
-      body:
-        "Midtown customers find you on their phones between meetings. Your brand and site are designed to read clearly there.",
+      body: "Midtown customers find you on their phones between meetings. Your brand and site are designed to read clearly there.",
       icon: "smartphone",
     },
     {
       title: "A budget that fits your stage",
-      body:
-        "Midtown projects range from $1,000-$10,000, from a focused logo refresh to a full brand and website.",
+      body: "Midtown projects range from $1,000-$10,000, from a focused logo refresh to a full brand and website.",
       icon: "wallet",
     },
   ],
@@ -79,18 +74,15 @@ const page: LandingPage = {
     items: [
       {
         title: "Corporate Midtown",
-        body:
-          "Law firms, financial advisors and consultancies in the Peachtree office towers that need a brand as credible as their clients expect.",
+        body: "Law firms, financial advisors and consultancies in the Peachtree office towers that need a brand as credible as their clients expect.",
       },
       {
         title: "Tech corridor",
-        body:
-          "Startups and software companies around Tech Square that need to explain what they do quickly and look ready for customers and investors.",
+        body: "Startups and software companies around Tech Square that need to explain what they do quickly and look ready for customers and investors.",
       },
       {
         title: "Cultural district",
-        body:
-          "Galleries, studios, restaurants and venues near the arts center and Piedmont Park that need personality as much as polish.",
+        body: "Galleries, studios, restaurants and venues near the arts center and Piedmont Park that need personality as much as polish.",
       },
     ],
   },

@@ -10,8 +10,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Conversion Website Design",
     heading: "Conversion Website Design in Atlanta: A Site That Brings You Customers, Not Just Compliments",
-    lead:
-      "A pretty website that nobody contacts is an expensive brochure. We design every page around one question: what should this visitor do next? Then we make that step obvious, quick and hard to miss.",
+    lead: "A pretty website that nobody contacts is an expensive brochure. We design every page around one question: what should this visitor do next? Then we make that step obvious, quick and hard to miss.",
     priceLine: `Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote} · AI receptionist free for 3 days`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -19,26 +18,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "One clear action per page",
-      body:
-        "Call, book, or request a quote. Each page leads to one main step, with buttons placed where visitors' eyes and thumbs already are.",
+      body: "Call, book, or request a quote. Each page leads to one main step, with buttons placed where visitors' eyes and thumbs already are.",
       icon: "mouse-pointer-click",
     },
     {
       title: "Words that answer objections",
-      body:
-        "Pricing questions, service areas and what happens next are answered on the page, before they become reasons to leave.",
+      body: "Pricing questions, service areas and what happens next are answered on the page, before they become reasons to leave.",
       icon: "pen-tool",
     },
     {
       title: "Leads answered around the clock",
-      body:
-        "Add an AI receptionist that replies to visitors 24/7 and books appointments. Try it free for 3 days, then keep it for $295/month.",
+      body: "Add an AI receptionist that replies to visitors 24/7 and books appointments. Try it free for 3 days, then keep it for $295/month.",
       icon: "bot",
     },
     {
       title: "Know what's working",
-      body:
-        "Analytics set up from day one show where visitors come from and which pages turn them into inquiries.",
+      body: "Analytics set up from day one show where visitors come from and which pages turn them into inquiries.",
       icon: "bar-chart-3",
     },
   ],
@@ -89,8 +84,7 @@ const page: LandingPage = {
     },
     {
       question: "How much does it cost?",
-      answer:
-        `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide, social media kit and a year of hosting. Extras such as an ad landing page or booking setup are quoted with your project. The AI receptionist is free for 3 days, then $295/month if you keep it.`,
+      answer: `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide, social media kit and a year of hosting. Extras such as an ad landing page or booking setup are quoted with your project. The AI receptionist is free for 3 days, then $295/month if you keep it.`,
     },
     {
       question: "What does the AI receptionist include?",

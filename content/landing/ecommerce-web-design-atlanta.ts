@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Ecommerce Web Design",
     heading: "Ecommerce Web Design in Atlanta for Shops Ready to Sell Online",
-    lead:
-      "Whether you sell candles from a Decatur studio, clothing from a Little Five Points storefront or sauces at the farmers market, we build online stores that make buying from you easy, on any phone, any time.",
+    lead: "Whether you sell candles from a Decatur studio, clothing from a Little Five Points storefront or sauces at the farmers market, we build online stores that make buying from you easy, on any phone, any time.",
     priceLine: "Custom quote after a free consultation",
     primaryCta: "Get My Free Quote",
     secondaryCta: "Chat with Ava",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Product pages that sell",
-      body:
-        "Clear photos, honest descriptions and the answers shoppers look for, such as sizes, ingredients and shipping, right where they need them.",
+      body: "Clear photos, honest descriptions and the answers shoppers look for, such as sizes, ingredients and shipping, right where they need them.",
       icon: "shopping-cart",
     },
     {
       title: "Checkout without friction",
-      body:
-        "Fewer steps and no surprises at the end, so people who add to cart actually finish buying.",
+      body: "Fewer steps and no surprises at the end, so people who add to cart actually finish buying.",
       icon: "credit-card",
     },
     {
       title: "Built for phone shoppers",
-      body:
-        "Plenty of shoppers browse on their phones. Your store is designed for thumbs first and looks just as good on a laptop.",
+      body: "Plenty of shoppers browse on their phones. Your store is designed for thumbs first and looks just as good on a laptop.",
       icon: "smartphone",
     },
     {
       title: "Local pickup and delivery options",
-      body:
-        "Sell to neighbors as well as out-of-state customers, with pickup or local delivery shown clearly at checkout.",
+      body: "Sell to neighbors as well as out-of-state customers, with pickup or local delivery shown clearly at checkout.",
       icon: "truck",
     },
   ],

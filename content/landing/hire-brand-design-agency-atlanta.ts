@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Hire a Brand Design Agency",
     heading: "Hire a Brand Design Agency in Atlanta Without the Guesswork",
-    lead:
-      "Hiring an agency is a big decision for a small business. Here's what working with us looks like: what it costs, how long it takes, who you'll talk to and what you get at the end, laid out before you sign anything.",
+    lead: "Hiring an agency is a big decision for a small business. Here's what working with us looks like: what it costs, how long it takes, who you'll talk to and what you get at the end, laid out before you sign anything.",
     priceLine: "$1,500-$15,000 · Brand projects 4-8 weeks · Websites 6-12 weeks",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "A written scope before work starts",
-      body:
-        "You know exactly what's included, what it costs and when each piece arrives. No surprise invoices halfway through.",
+      body: "You know exactly what's included, what it costs and when each piece arrives. No surprise invoices halfway through.",
       icon: "file-text",
     },
     {
       title: "Brand and website under one roof",
-      body:
-        "The people who design your logo also design your website, so nothing gets lost between two vendors.",
+      body: "The people who design your logo also design your website, so nothing gets lost between two vendors.",
       icon: "layers",
     },
     {
       title: "Experience in your industry",
-      body:
-        "We've worked with businesses in 12 industries, so we already know the questions your customers ask.",
+      body: "We've worked with businesses in 12 industries, so we already know the questions your customers ask.",
       icon: "briefcase",
     },
     {
       title: "Replies you can count on",
-      body:
-        "Every message gets a reply within 24 hours, and projects begin within 1-2 weeks of approval.",
+      body: "Every message gets a reply within 24 hours, and projects begin within 1-2 weeks of approval.",
       icon: "clock",
     },
   ],
@@ -58,8 +53,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Free consultation",
-        body:
-          "Start with a quick chat with Ava or a call with our team. We learn what you need and whether we're the right fit.",
+        body: "Start with a quick chat with Ava or a call with our team. We learn what you need and whether we're the right fit.",
       },
       {
         title: "Proposal and scope",
@@ -81,23 +75,19 @@ const page: LandingPage = {
     items: [
       {
         title: "Healthcare",
-        body:
-          "Clinics, dental and therapy practices that need to feel calm, trustworthy and easy to book, with clear information for new patients.",
+        body: "Clinics, dental and therapy practices that need to feel calm, trustworthy and easy to book, with clear information for new patients.",
       },
       {
         title: "Professional services",
-        body:
-          "Law firms, accountants, consultants and advisors whose brand has to signal competence before the first meeting.",
+        body: "Law firms, accountants, consultants and advisors whose brand has to signal competence before the first meeting.",
       },
       {
         title: "Technology",
-        body:
-          "Software companies and tech startups that need to explain a complex product simply and look ready for customers and investors.",
+        body: "Software companies and tech startups that need to explain a complex product simply and look ready for customers and investors.",
       },
       {
         title: "Retail and hospitality",
-        body:
-          "Shops, restaurants, cafés and salons where the brand shows up on signs, menus, packaging and every social post.",
+        body: "Shops, restaurants, cafés and salons where the brand shows up on signs, menus, packaging and every social post.",
       },
     ],
   },
@@ -116,8 +106,7 @@ const page: LandingPage = {
     },
     {
       question: "How long will my project take?",
-      answer:
-        "Brand projects usually take 4-8 weeks and websites 6-12 weeks, depending on scope. Work begins within 1-2 weeks of approval.",
+      answer: "Brand projects usually take 4-8 weeks and websites 6-12 weeks, depending on scope. Work begins within 1-2 weeks of approval.",
     },
     {
       question: "Why hire an agency instead of a freelancer?",
@@ -136,8 +125,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Have questions before you hire? Ask them.",
-    body:
-      "Ava can answer questions about price, timing and process right now, and our team replies within 24 hours.",
+    body: "Ava can answer questions about price, timing and process right now, and our team replies within 24 hours.",
     button: "Chat with Ava",
   },
 };

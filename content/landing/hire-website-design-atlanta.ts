@@ -4,14 +4,12 @@ import { bundle, bundlePrice } from "../site.ts";
 const page: LandingPage = {
   slug: "hire-website-design-atlanta",
   metaTitle: `Hire a Website Designer in Atlanta | ${bundlePrice} Launch-Ready Bundle`,
-  metaDescription:
-    `Hire an Atlanta web design team with one clear price: ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide and social kit, delivered in ${bundle.timeline}.`,
+  metaDescription: `Hire an Atlanta web design team with one clear price: ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide and social kit, delivered in ${bundle.timeline}.`,
   serviceName: "Website Design in Atlanta",
   hero: {
     eyebrow: "Hire a Web Designer",
     heading: "Hire Website Design in Atlanta With One Clear Price and a Real Deadline",
-    lead:
-      `No hourly meter, no vague estimates. Our Launch-Ready Bundle gets your business a professional website, a logo and a brand guide, delivered in ${bundle.timeline}, with a team in Atlanta you can actually reach.`,
+    lead: `No hourly meter, no vague estimates. Our Launch-Ready Bundle gets your business a professional website, a logo and a brand guide, delivered in ${bundle.timeline}, with a team in Atlanta you can actually reach.`,
     priceLine: `${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -19,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Everything to launch, in one price",
-      body:
-        "A website with up to 5 main pages plus 5 subpages, six custom logo concepts, a brand guide and a social media kit for up to 3 platforms.",
+      body: "A website with up to 5 main pages plus 5 subpages, six custom logo concepts, a brand guide and a social media kit for up to 3 platforms.",
       icon: "rocket",
     },
     {
       title: "A deadline you can plan around",
-      body:
-        `The bundle is delivered in ${bundle.timeline}, and projects begin within 1-2 weeks of approval.`,
+      body: `The bundle is delivered in ${bundle.timeline}, and projects begin within 1-2 weeks of approval.`,
       icon: "clock",
     },
     {
       title: "Hosting and updates handled",
-      body:
-        "Free domain and hosting for 1 year with unlimited updates, so you're never stuck waiting to change a price or a photo.",
+      body: "Free domain and hosting for 1 year with unlimited updates, so you're never stuck waiting to change a price or a photo.",
       icon: "shield-check",
     },
     {
       title: "Found on Google and AI search",
-      body:
-        "AI-search-optimized SEO is built in, so people asking search engines and AI assistants about businesses like yours can find you.",
+      body: "AI-search-optimized SEO is built in, so people asking search engines and AI assistants about businesses like yours can find you.",
       icon: "search",
     },
   ],
@@ -85,18 +79,15 @@ const page: LandingPage = {
   faqs: [
     {
       question: "How much does it cost to hire a website designer in Atlanta?",
-      answer:
-        `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} and covers a website, six logo concepts, a brand guide, a social media kit, a year of domain and hosting, and support. Extra pages beyond the 10 included are $100 each.`,
+      answer: `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} and covers a website, six logo concepts, a brand guide, a social media kit, a year of domain and hosting, and support. Extra pages beyond the 10 included are $100 each.`,
     },
     {
       question: "What happens after the first year of hosting?",
-      answer:
-        "Hosting renews at $200 a year, or you can choose Lifetime Hosting for $800 one-time and never renew.",
+      answer: "Hosting renews at $200 a year, or you can choose Lifetime Hosting for $800 one-time and never renew.",
     },
     {
       question: "Can I make changes after the site launches?",
-      answer:
-        "Yes. Unlimited updates are included with your first year of hosting, and support is available via chat, email or our AI agent.",
+      answer: "Yes. Unlimited updates are included with your first year of hosting, and support is available via chat, email or our AI agent.",
     },
     {
       question: "What do I need to have ready?",

@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Rebranding Services",
     heading: "Rebranding Services in Atlanta for Businesses That Have Outgrown Their Look",
-    lead:
-      "You added services, moved locations, took over from a founder or simply grew up. Your brand didn't. We rebuild it carefully, keeping the recognition you've earned and dropping what's holding you back.",
+    lead: "You added services, moved locations, took over from a founder or simply grew up. Your brand didn't. We rebuild it carefully, keeping the recognition you've earned and dropping what's holding you back.",
     priceLine: "$2,500-$15,000 · 6-10 weeks",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,38 +17,32 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Keep what customers already love",
-      body:
-        "A rebrand shouldn't make loyal customers wonder if you've been sold. The audit shows what carries recognition so we can build on it.",
+      body: "A rebrand shouldn't make loyal customers wonder if you've been sold. The audit shows what carries recognition so we can build on it.",
       icon: "shield-check",
     },
     {
       title: "Messaging that matches today's business",
-      body:
-        "If you now serve commercial clients as well as homeowners, or offer three services instead of one, your words need to say so.",
+      body: "If you now serve commercial clients as well as homeowners, or offer three services instead of one, your words need to say so.",
       icon: "megaphone",
     },
     {
       title: "Everything changes together",
-      body:
-        "Logo, website, social profiles and stationery switch over as one, so you never have an old card next to a new sign.",
+      body: "Logo, website, social profiles and stationery switch over as one, so you never have an old card next to a new sign.",
       icon: "layers",
     },
     {
       title: "A launch with a plan",
-      body:
-        "We map out who hears about the change, in what order and how, from staff and long-time clients to your Google profile.",
+      body: "We map out who hears about the change, in what order and how, from staff and long-time clients to your Google profile.",
       icon: "rocket",
     },
     {
       title: "Room for your team's input",
-      body:
-        "Partners, managers and front-line staff all get a say at the right moments, without the project stalling.",
+      body: "Partners, managers and front-line staff all get a say at the right moments, without the project stalling.",
       icon: "users",
     },
     {
       title: "A clear budget and timeline",
-      body:
-        "Rebrands run $2,500-$15,000 over 6-10 weeks. You get a written scope before any work starts.",
+      body: "Rebrands run $2,500-$15,000 over 6-10 weeks. You get a written scope before any work starts.",
       icon: "clock",
     },
   ],
@@ -71,8 +64,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Audit",
-        body:
-          "We review everything that carries your name today and talk with you about what customers say, what's working and what isn't.",
+        body: "We review everything that carries your name today and talk with you about what customers say, what's working and what isn't.",
       },
       {
         title: "Strategy",
@@ -88,8 +80,7 @@ const page: LandingPage = {
       },
       {
         title: "Launch",
-        body:
-          "We follow the launch plan together so staff, long-time clients and new prospects all hear the story the right way.",
+        body: "We follow the launch plan together so staff, long-time clients and new prospects all hear the story the right way.",
       },
     ],
   },
@@ -113,8 +104,7 @@ const page: LandingPage = {
     },
     {
       question: "How long does a rebrand take?",
-      answer:
-        "Most rebrands take 6-10 weeks, from the audit through launch. Work begins within 1-2 weeks of approval.",
+      answer: "Most rebrands take 6-10 weeks, from the audit through launch. Work begins within 1-2 weeks of approval.",
     },
     {
       question: "Will we lose customers who know our old name?",
@@ -129,8 +119,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Ready to look like the business you are now?",
-    body:
-      "Tell Ava what's changed since you last updated your brand and get a quote. The first consultation is free, and we reply within 24 hours.",
+    body: "Tell Ava what's changed since you last updated your brand and get a quote. The first consultation is free, and we reply within 24 hours.",
     button: "Chat with Ava",
   },
 };

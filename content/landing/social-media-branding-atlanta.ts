@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Social Media Branding",
     heading: "Social Media Branding in Atlanta That Makes Your Profiles Look Like One Business",
-    lead:
-      "People check your Instagram or Facebook before they visit, book or buy. Our social media branding kit gives your profiles a consistent, professional look on up to 3 platforms, with templates you can keep using long after we hand it over.",
+    lead: "People check your Instagram or Facebook before they visit, book or buy. Our social media branding kit gives your profiles a consistent, professional look on up to 3 platforms, with templates you can keep using long after we hand it over.",
     priceLine: "From $400 · Ready in 5-7 days",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Recognizable in a busy feed",
-      body:
-        "Consistent colors, fonts and layouts mean followers know it's you before they read your name.",
+      body: "Consistent colors, fonts and layouts mean followers know it's you before they read your name.",
       icon: "sparkles",
     },
     {
       title: "Templates you keep using",
-      body:
-        "Drop in a new photo or this week's special and post. No starting from a blank screen every time.",
+      body: "Drop in a new photo or this week's special and post. No starting from a blank screen every time.",
       icon: "layout",
     },
     {
       title: "Sized for each platform",
-      body:
-        "Profile images, banners and covers are made to the right dimensions for each of your platforms, so nothing gets cropped awkwardly.",
+      body: "Profile images, banners and covers are made to the right dimensions for each of your platforms, so nothing gets cropped awkwardly.",
       icon: "smartphone",
     },
     {
       title: "A bio that says what you do",
-      body:
-        "A short bio template that tells visitors what you offer, where you are and how to reach you.",
+      body: "A short bio template that tells visitors what you offer, where you are and how to reach you.",
       icon: "pen-tool",
     },
     {
@@ -62,13 +57,11 @@ const page: LandingPage = {
     steps: [
       {
         title: "Quick chat",
-        body:
-          "Tell Ava which platforms you use and what you post about. We look at your current profiles and your existing logo and colors.",
+        body: "Tell Ava which platforms you use and what you post about. We look at your current profiles and your existing logo and colors.",
       },
       {
         title: "Design",
-        body:
-          "We create your profile picture, cover banner, story highlight covers, bio template and 3 post templates.",
+        body: "We create your profile picture, cover banner, story highlight covers, bio template and 3 post templates.",
       },
       {
         title: "Review",
@@ -76,8 +69,7 @@ const page: LandingPage = {
       },
       {
         title: "Hand-off",
-        body:
-          "You receive the finished, editable files, sized for each platform, within 5-7 days of starting.",
+        body: "You receive the finished, editable files, sized for each platform, within 5-7 days of starting.",
       },
     ],
   },
@@ -110,14 +102,12 @@ const page: LandingPage = {
     },
     {
       question: "Can I edit the templates myself?",
-      answer:
-        "Yes. You get editable files and a short guide, so you can swap photos, text and offers without breaking the design.",
+      answer: "Yes. You get editable files and a short guide, so you can swap photos, text and offers without breaking the design.",
     },
   ],
   cta: {
     heading: "Give your profiles the look your business deserves",
-    body:
-      "Tell Ava which platforms you use and get a quote in a quick chat. Your kit can be ready in 5-7 days.",
+    body: "Tell Ava which platforms you use and get a quote in a quick chat. Your kit can be ready in 5-7 days.",
     button: "Start a Quick Chat",
   },
 };

@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Social Media Graphics",
     heading: "Social Media Graphics Design in Atlanta for Businesses Tired of Posting Last-Minute",
-    lead:
-      "Specials, new arrivals, events, hiring posts: your feed needs something new every week. We design graphics that look like your brand and turn posting into a quick job instead of a late-night chore.",
+    lead: "Specials, new arrivals, events, hiring posts: your feed needs something new every week. We design graphics that look like your brand and turn posting into a quick job instead of a late-night chore.",
     priceLine: "Templates from $400 · Monthly posts $800/month",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Graphics that look like you",
-      body:
-        "Your colors, fonts and logo on every post, so your feed builds recognition instead of looking borrowed.",
+      body: "Your colors, fonts and logo on every post, so your feed builds recognition instead of looking borrowed.",
       icon: "palette",
     },
     {
       title: "Templates for your regular posts",
-      body:
-        "Weekly specials, testimonials, event announcements: a ready template for the posts you make most.",
+      body: "Weekly specials, testimonials, event announcements: a ready template for the posts you make most.",
       icon: "layout",
     },
     {
       title: "Sized right for each platform",
-      body:
-        "Feed posts, stories, banners and covers made to the right dimensions, so nothing gets cropped.",
+      body: "Feed posts, stories, banners and covers made to the right dimensions, so nothing gets cropped.",
       icon: "image",
     },
     {
       title: "Or hand it off completely",
-      body:
-        "With Social Media Management, we design, write and schedule 8 posts a month on 1 platform for $800/month.",
+      body: "With Social Media Management, we design, write and schedule 8 posts a month on 1 platform for $800/month.",
       icon: "megaphone",
     },
   ],
@@ -91,8 +86,7 @@ const page: LandingPage = {
     },
     {
       question: "Can I change the text on the templates myself?",
-      answer:
-        "Yes. Templates are editable, so you can swap photos, prices and dates without help.",
+      answer: "Yes. Templates are editable, so you can swap photos, prices and dates without help.",
     },
   ],
   cta: {

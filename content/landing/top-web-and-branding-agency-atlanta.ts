@@ -4,14 +4,12 @@ import { bundle, bundlePrice } from "../site.ts";
 const page: LandingPage = {
   slug: "top-web-and-branding-agency-atlanta",
   metaTitle: "Top Web & Branding Agency in Atlanta | Canopy Creative",
-  metaDescription:
-    `One Atlanta team for your brand and your website: 500+ projects, 98% client satisfaction and 10+ years of experience. Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote}.`,
+  metaDescription: `One Atlanta team for your brand and your website: 500+ projects, 98% client satisfaction and 10+ years of experience. Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote}.`,
   serviceName: "Web Design and Branding in Atlanta",
   hero: {
     eyebrow: "Web Design + Branding",
     heading: "A Top Web and Branding Agency in Atlanta, With One Team for Both",
-    lead:
-      "When one company designs your logo and another builds your website, something always gets lost in between. We do both, so your brand and your site look, sound and work like they belong together from day one.",
+    lead: "When one company designs your logo and another builds your website, something always gets lost in between. We do both, so your brand and your site look, sound and work like they belong together from day one.",
     priceLine: `Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -19,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "A track record you can check",
-      body:
-        "500+ projects completed for businesses across metro Atlanta, with 98% client satisfaction. Browse the portfolio and see the work for yourself.",
+      body: "500+ projects completed for businesses across metro Atlanta, with 98% client satisfaction. Browse the portfolio and see the work for yourself.",
       icon: "award",
     },
     {
       title: "Brand and website, one team",
-      body:
-        "The designers who create your logo build your website, so colors, fonts and tone carry straight through.",
+      body: "The designers who create your logo build your website, so colors, fonts and tone carry straight through.",
       icon: "layers",
     },
     {
       title: "Experience across industries",
-      body:
-        "10+ years of experience and work in 12 industries, from dental offices in Sandy Springs to food trucks in West End.",
+      body: "10+ years of experience and work in 12 industries, from dental offices in Sandy Springs to food trucks in West End.",
       icon: "briefcase",
     },
     {
       title: "Support that doesn't disappear",
-      body:
-        "24/7 support via chat, email or our AI agent, and a real reply from the team within 24 hours.",
+      body: "24/7 support via chat, email or our AI agent, and a real reply from the team within 24 hours.",
       icon: "heart-handshake",
     },
   ],
@@ -86,8 +80,7 @@ const page: LandingPage = {
     },
     {
       question: "What does the Launch-Ready Bundle cost?",
-      answer:
-        `${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}. Add-ons such as a print bundle ($300) or monthly SEO ($250/month) can be added when you book.`,
+      answer: `${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}. Add-ons such as a print bundle ($300) or monthly SEO ($250/month) can be added when you book.`,
     },
     {
       question: "How many revisions are included?",

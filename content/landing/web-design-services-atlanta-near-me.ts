@@ -10,8 +10,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Local Web Design",
     heading: "Web Design Services Near You in Atlanta",
-    lead:
-      "Searching for a web designer nearby usually means you want someone who understands your market and answers the phone. We're based in Atlanta and build websites for small businesses from College Park to Alpharetta.",
+    lead: "Searching for a web designer nearby usually means you want someone who understands your market and answers the phone. We're based in Atlanta and build websites for small businesses from College Park to Alpharetta.",
     priceLine: `Launch-Ready Bundle: ${bundlePrice} ${bundle.priceNote}`,
     primaryCta: "Chat with Ava",
     secondaryCta: "Start a Quick Chat",
@@ -19,26 +18,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Local knowledge built in",
-      body:
-        "We know how people in Decatur search differently from people in Sandy Springs, and we write your pages for the neighborhoods you serve.",
+      body: "We know how people in Decatur search differently from people in Sandy Springs, and we write your pages for the neighborhoods you serve.",
       icon: "map-pin",
     },
     {
       title: "Show up in local search",
-      body:
-        "Your site is set up with AI-search-optimized SEO, so nearby customers find you when they search for what you do.",
+      body: "Your site is set up with AI-search-optimized SEO, so nearby customers find you when they search for what you do.",
       icon: "search",
     },
     {
       title: "Quick, real replies",
-      body:
-        "Ask Ava anything, any time, and hear back from our team within 24 hours.",
+      body: "Ask Ava anything, any time, and hear back from our team within 24 hours.",
       icon: "message-circle",
     },
     {
       title: "Free consultation first",
-      body:
-        "Talk through your project before spending a dollar. If we're not the right fit, we'll tell you.",
+      body: "Talk through your project before spending a dollar. If we're not the right fit, we'll tell you.",
       icon: "heart-handshake",
     },
   ],
@@ -87,13 +82,11 @@ const page: LandingPage = {
     },
     {
       question: "How much does a website cost?",
-      answer:
-        `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} and includes a website, logo concepts, a brand guide, a social media kit and a year of domain and hosting. Ava can quote anything outside the bundle.`,
+      answer: `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} and includes a website, logo concepts, a brand guide, a social media kit and a year of domain and hosting. Ava can quote anything outside the bundle.`,
     },
     {
       question: "How long does a new website take?",
-      answer:
-        `Websites usually take 2-4 weeks, and the Launch-Ready Bundle is delivered in ${bundle.timeline}. Work begins within 1-2 weeks of approval.`,
+      answer: `Websites usually take 2-4 weeks, and the Launch-Ready Bundle is delivered in ${bundle.timeline}. Work begins within 1-2 weeks of approval.`,
     },
     {
       question: "I already have a website. Can you fix it instead?",

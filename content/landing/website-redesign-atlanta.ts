@@ -9,8 +9,7 @@ const page: LandingPage = {
   hero: {
     eyebrow: "Website Redesign",
     heading: "Website Redesign in Atlanta for Sites That Look Tired or Break on Phones",
-    lead:
-      "If you apologize for your website before you share the link, it's time. We rebuild it around the way people find you today: on a phone, between jobs, wanting to know what you do and how to reach you.",
+    lead: "If you apologize for your website before you share the link, it's time. We rebuild it around the way people find you today: on a phone, between jobs, wanting to know what you do and how to reach you.",
     priceLine: "$1,500-$5,000 · 4-6 weeks",
     primaryCta: "Chat with Ava",
     secondaryCta: "Get My Free Quote",
@@ -18,26 +17,22 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Made for phones first",
-      body:
-        "People looking up a plumber in Smyrna or a caterer in East Point usually do it on a phone. Your new pages are designed for that screen first.",
+      body: "People looking up a plumber in Smyrna or a caterer in East Point usually do it on a phone. Your new pages are designed for that screen first.",
       icon: "smartphone",
     },
     {
       title: "An obvious next step",
-      body:
-        "Call, book or request a quote: every page points visitors to one clear action instead of leaving them to hunt.",
+      body: "Call, book or request a quote: every page points visitors to one clear action instead of leaving them to hunt.",
       icon: "target",
     },
     {
       title: "Pages that explain what you sell",
-      body:
-        "Your homepage plus 4 service pages, each written and laid out around a service customers actually search for.",
+      body: "Your homepage plus 4 service pages, each written and laid out around a service customers actually search for.",
       icon: "layout",
     },
     {
       title: "We stay after launch",
-      body:
-        "30-day support is included, so small fixes and questions after go-live are handled by the people who built the site.",
+      body: "30-day support is included, so small fixes and questions after go-live are handled by the people who built the site.",
       icon: "heart-handshake",
     },
   ],
@@ -58,8 +53,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Review",
-        body:
-          "We go through your current site with you and note what's worth keeping, what's confusing and what's missing.",
+        body: "We go through your current site with you and note what's worth keeping, what's confusing and what's missing.",
       },
       {
         title: "Plan",
@@ -71,8 +65,7 @@ const page: LandingPage = {
       },
       {
         title: "Launch and support",
-        body:
-          "We launch, check that forms and buttons work, and stay on hand with 30-day support.",
+        body: "We launch, check that forms and buttons work, and stay on hand with 30-day support.",
       },
     ],
   },
@@ -91,8 +84,7 @@ const page: LandingPage = {
     },
     {
       question: "How long will it take?",
-      answer:
-        "A typical redesign takes 4-6 weeks from kickoff to launch. Work begins within 1-2 weeks of approval.",
+      answer: "A typical redesign takes 4-6 weeks from kickoff to launch. Work begins within 1-2 weeks of approval.",
     },
     {
       question: "Will I keep my domain and email?",
@@ -106,14 +98,12 @@ const page: LandingPage = {
     },
     {
       question: "Do I need to write the new content myself?",
-      answer:
-        "No. Send us what you have, even rough notes, and we'll shape it into clear pages. You approve every word before launch.",
+      answer: "No. Send us what you have, even rough notes, and we'll shape it into clear pages. You approve every word before launch.",
     },
   ],
   cta: {
     heading: "Ready to share your website with confidence?",
-    body:
-      "Send Ava your current web address and a line about what bothers you most. You'll get a quote straight away, and we reply within 24 hours.",
+    body: "Send Ava your current web address and a line about what bothers you most. You'll get a quote straight away, and we reply within 24 hours.",
     button: "Get My Free Quote",
   },
 };

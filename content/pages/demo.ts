@@ -230,7 +230,8 @@ export const demoPage: DemoPage = {
         businessType: "Cleaning company",
         location: "Marietta",
         outcome: "Answered 100% of after-hours calls",
-        story: "With both owners out cleaning homes all day, quote requests used to pile up in voicemail. Now every caller gets an answer, and each morning starts with a list of new leads that already includes home size, pets and preferred cleaning day.",
+        story:
+          "With both owners out cleaning homes all day, quote requests used to pile up in voicemail. Now every caller gets an answer, and each morning starts with a list of new leads that already includes home size, pets and preferred cleaning day.",
         quote: {
           text: "We used to spend our evenings returning calls. Now the details are waiting for us and we just confirm the booking.",
           author: "Renee T., co-owner",
@@ -241,7 +242,8 @@ export const demoPage: DemoPage = {
         businessType: "Bakery",
         location: "Decatur",
         outcome: "Custom cake inquiries captured around the clock",
-        story: "Questions about hours, allergens and custom orders used to interrupt the morning rush. The AI receptionist now answers those questions and collects event dates, servings and flavors, so the bakers only step in to finalise the design.",
+        story:
+          "Questions about hours, allergens and custom orders used to interrupt the morning rush. The AI receptionist now answers those questions and collects event dates, servings and flavors, so the bakers only step in to finalise the design.",
         quote: {
           text: "The phone doesn't pull us away from the ovens anymore, and we haven't lost a wedding cake order to a missed call since.",
           author: "Luis M., owner",
@@ -252,7 +254,8 @@ export const demoPage: DemoPage = {
         businessType: "Pressure washing",
         location: "Alpharetta",
         outcome: "Every estimate request qualified before the call back",
-        story: "Working outdoors with loud equipment meant most calls went unanswered. The receptionist now asks what needs cleaning, the type of surface and the address, then books estimate visits straight into the schedule.",
+        story:
+          "Working outdoors with loud equipment meant most calls went unanswered. The receptionist now asks what needs cleaning, the type of surface and the address, then books estimate visits straight into the schedule.",
         quote: {
           text: "By the time I call a customer back, I already know whether it's a driveway, a deck or a whole house.",
           author: "Andre W., owner",
@@ -267,10 +270,7 @@ export const demoPage: DemoPage = {
     priceLabel: `${usd(aiReceptionist.monthlyPrice)}/month`,
     trialNote: `Free for ${aiReceptionist.trialDays} days, then ${usd(aiReceptionist.monthlyPrice)}/month if you decide to keep it.`,
     includes: [...aiReceptionist.includes],
-    promises: [
-      `Your demo is set up within ${aiReceptionist.setupWithin}`,
-      `A custom proposal in ${aiReceptionist.proposalWithin}`,
-    ],
+    promises: [`Your demo is set up within ${aiReceptionist.setupWithin}`, `A custom proposal in ${aiReceptionist.proposalWithin}`],
     finePrint: policies.aiCancellation,
     button: getDemoButton,
   },

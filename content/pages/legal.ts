@@ -4,15 +4,7 @@
  * policy figure is read from site.ts. Page <title> and meta description live in
  * content/routes.ts.
  */
-import {
-  addOns,
-  aiReceptionist,
-  bundle,
-  hostingRenewalPerYear,
-  policies,
-  promises,
-  site,
-} from "../site.ts";
+import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site } from "../site.ts";
 
 const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
 
@@ -84,9 +76,7 @@ export const legalPages: LegalPages = {
       },
       {
         heading: "Unresponsive Clients and Abandoned Projects",
-        paragraphs: [
-          `${policies.abandonedRule} If you need to pause a project, please tell us in writing so we can agree on a plan.`,
-        ],
+        paragraphs: [`${policies.abandonedRule} If you need to pause a project, please tell us in writing so we can agree on a plan.`],
       },
       {
         heading: "Payments",

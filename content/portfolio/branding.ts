@@ -11,8 +11,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Decatur",
     industry: "Bakery",
     services: ["Logo Design", "Brand Identity", "Brand Guidelines", "Signage", "Business Cards"],
-    shortDescription:
-      "A warm, spice-colored identity for a Decatur bakery known for cardamom buns, from the storefront sign to the pastry boxes.",
+    shortDescription: "A warm, spice-colored identity for a Decatur bakery known for cardamom buns, from the storefront sign to the pastry boxes.",
     fullDescription:
       "The owners of Crumb & Cardamom grew up between Stockholm and Savannah, and their bakery mixes both: cardamom knots next to peach hand pies. The identity leans into that with a hand-drawn cardamom pod mark, a saffron and cocoa palette and a friendly serif that looks good on a chalkboard and a box lid alike. We finished with a one-page guide the staff actually use when they make weekly specials signs.",
     challengesSolved: [
@@ -76,8 +75,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Duluth",
     industry: "Pressure washing",
     services: ["Logo Design", "Brand Identity", "Signage", "Business Cards"],
-    shortDescription:
-      "A crisp logo and truck wrap for a Duluth pressure washing crew, designed to be read from across a cul-de-sac.",
+    shortDescription: "A crisp logo and truck wrap for a Duluth pressure washing crew, designed to be read from across a cul-de-sac.",
     fullDescription:
       "Two Rivers had been running on a clip-art logo and magnetic door signs, and the owner knew it cost him the bigger neighborhood contracts. We designed a simple water-drop mark that still works at the size of a yard sign, then wrapped his truck and trailer so that every job doubles as an advertisement. Business cards and door hangers followed in the same navy and teal.",
     challengesSolved: [
@@ -131,13 +129,7 @@ export const brandingProjects: PortfolioProject[] = [
     category: "Branding",
     location: "Virginia-Highland",
     industry: "Hair salon",
-    services: [
-      "Brand Identity",
-      "Logo Design",
-      "Brand Guidelines",
-      "Signage",
-      "Social Media Kit",
-    ],
+    services: ["Brand Identity", "Logo Design", "Brand Guidelines", "Signage", "Social Media Kit"],
     shortDescription:
       "A rebrand for a Virginia-Highland salon moving from a chair-rental space into its own studio, with a deep green and blush identity.",
     fullDescription:
@@ -216,10 +208,9 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Marietta",
     industry: "Roofing and gutters",
     services: ["Logo Design", "Brand Identity", "Signage", "Business Cards", "Brand Guidelines"],
-    shortDescription:
-      "A sturdy, straightforward identity for a Marietta roofer that needed to look as dependable as its twenty-year warranty.",
+    shortDescription: "A sturdy, straightforward identity for a Marietta roofer that needed to look as dependable as its twenty-year warranty.",
     fullDescription:
-      "Storm season brings a flood of out-of-town roofers to Cobb County, and Bellwood needed homeowners to recognize a local company at a glance. We built the identity around a simple roofline peak, a confident orange that stands out on a grey street and a short line, \"Marietta roofs since 2004\". Yard signs, crew shirts, estimate folders and truck doors all carry the same look, so the brand shows up everywhere the crew does.",
+      'Storm season brings a flood of out-of-town roofers to Cobb County, and Bellwood needed homeowners to recognize a local company at a glance. We built the identity around a simple roofline peak, a confident orange that stands out on a grey street and a short line, "Marietta roofs since 2004". Yard signs, crew shirts, estimate folders and truck doors all carry the same look, so the brand shows up everywhere the crew does.',
     challengesSolved: [
       "Homeowners confused the company with storm-chasing contractors",
       "Every print item had been designed by a different print shop",
@@ -272,8 +263,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Midtown",
     industry: "Mental health counseling",
     services: ["Brand Identity", "Logo Design", "Brand Guidelines", "Copywriting"],
-    shortDescription:
-      "A soft, steady identity for a Midtown group therapy practice, with a brand voice that sounds human rather than clinical.",
+    shortDescription: "A soft, steady identity for a Midtown group therapy practice, with a brand voice that sounds human rather than clinical.",
     fullDescription:
       "Halcyon's five therapists wanted people to feel a little calmer just by reading their name. The identity uses a gentle wave mark, muted sage and peach against deep slate, and rounded type that is easy on tired eyes. Just as important was the voice: we wrote a short guide with words to use and words to avoid, so intake emails, bios and social posts all sound like the same kind, unhurried person.",
     challengesSolved: [
@@ -321,8 +311,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Alpharetta",
     industry: "Pediatric dentistry",
     services: ["Logo Design", "Brand Identity", "Brand Guidelines", "Signage", "Print Design"],
-    shortDescription:
-      "A playful but tidy identity for a new pediatric dental office in Alpharetta, with a tooth character kids actually like.",
+    shortDescription: "A playful but tidy identity for a new pediatric dental office in Alpharetta, with a tooth character kids actually like.",
     fullDescription:
       "Dr. Alvarez wanted kids to be excited about the dentist and parents to trust the office in the same breath. We designed a friendly tooth character with a sweetgum-leaf crown, paired it with a clean wordmark for the grown-ups, and built out the palette for waiting-room walls, appointment cards and a sticker sheet. The guidelines show exactly when the character appears and when the plain mark does the talking.",
     challengesSolved: [
@@ -386,8 +375,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Chamblee",
     industry: "Latin American bakery",
     services: ["Logo Design", "Brand Identity", "Menu Design", "Signage"],
-    shortDescription:
-      "A bilingual bakery identity for a family panadería on Buford Highway, built to stand out on a busy strip-mall sign.",
+    shortDescription: "A bilingual bakery identity for a family panadería on Buford Highway, built to stand out on a busy strip-mall sign.",
     fullDescription:
       "La Ceiba has baked conchas, pan de yema and tres leches on Buford Highway for years, but its sign was a faded banner that blended into the strip. We drew a ceiba tree inside a sun, kept the name large and the palette warm, and designed a bilingual menu board that lists prices in big, clear numbers. The family's grandmother chose the final shade of terracotta herself.",
     challengesSolved: [
@@ -442,8 +430,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Grant Park",
     industry: "Independent pet supply store",
     services: ["Brand Identity", "Logo Design", "Signage"],
-    shortDescription:
-      "A friendlier rebrand for a Grant Park pet shop that sells to dog, cat and backyard-chicken owners alike.",
+    shortDescription: "A friendlier rebrand for a Grant Park pet shop that sells to dog, cat and backyard-chicken owners alike.",
     fullDescription:
       "Fetch & Feather started as a feed store, and its old logo, a rooster in a circle, left dog and cat owners unsure the shop was for them. We kept a nod to its roots with a feather tucked into a paw print, brightened the palette with coral and teal, and redesigned the window graphics and aisle signs so customers can find food, toys and coop supplies without asking. It still feels like the neighborhood shop people love, just easier to walk into.",
     challengesSolved: [
@@ -490,8 +477,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "College Park",
     industry: "Mobile auto repair",
     services: ["Logo Design", "Business Cards", "Signage"],
-    shortDescription:
-      "A quick, sharp logo and van wrap for a College Park mechanic who brings the repair shop to your driveway.",
+    shortDescription: "A quick, sharp logo and van wrap for a College Park mechanic who brings the repair shop to your driveway.",
     fullDescription:
       "Chidi Okafor fixes cars in customers' driveways and office parking lots, so his van is his storefront. In two weeks we designed a wrench-and-road mark, wrapped the van in deep blue with a bright amber stripe and printed business cards he can hand out on the spot. The phone number is large enough to read from three parking spaces away, which was his one hard requirement.",
     challengesSolved: [
@@ -536,16 +522,8 @@ export const brandingProjects: PortfolioProject[] = [
     category: "Branding",
     location: "Tucker",
     industry: "Residential and commercial electrician",
-    services: [
-      "Logo Design",
-      "Brand Identity",
-      "Brand Guidelines",
-      "Business Cards",
-      "Signage",
-      "Google Business Profile",
-    ],
-    shortDescription:
-      "A copper-toned identity for a Tucker electrical contractor ready to bid on commercial work alongside its residential jobs.",
+    services: ["Logo Design", "Brand Identity", "Brand Guidelines", "Business Cards", "Signage", "Google Business Profile"],
+    shortDescription: "A copper-toned identity for a Tucker electrical contractor ready to bid on commercial work alongside its residential jobs.",
     fullDescription:
       "Copperline had outgrown the look of a one-truck outfit: it now runs four crews and wanted to bid on restaurant and office fit-outs. The new identity pairs a bolt cut from a copper wire loop with a steady blue, and the guidelines cover everything from hard hats to bid documents. We also cleaned up their Google profile so the company looks the same online as it does on site.",
     challengesSolved: [
@@ -608,8 +586,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Sandy Springs",
     industry: "Independent financial planning",
     services: ["Brand Identity", "Logo Design", "Brand Guidelines", "Copywriting", "Print Design"],
-    shortDescription:
-      "A composed, modern identity for two advisors leaving a large firm to start their own fee-only practice in Sandy Springs.",
+    shortDescription: "A composed, modern identity for two advisors leaving a large firm to start their own fee-only practice in Sandy Springs.",
     fullDescription:
       "Leaving a big-name firm means leaving its logo behind, and Summit Ridge's founders needed clients to feel just as secure with their new practice. We built a restrained identity around a ridge-line mark, navy and slate with a touch of gold, and wrote the core messaging that explains fee-only advice in a sentence. The quarterly report template and welcome packet were designed alongside the brand so every client touchpoint arrived finished on day one.",
     challengesSolved: [
@@ -665,8 +642,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Roswell",
     industry: "Children's swim lessons",
     services: ["Logo Design", "Brand Identity", "Social Media Kit", "Signage"],
-    shortDescription:
-      "A bright, cheerful identity for a Roswell swim school, with level badges kids earn as they move up.",
+    shortDescription: "A bright, cheerful identity for a Roswell swim school, with level badges kids earn as they move up.",
     fullDescription:
       "Blue Heron teaches everyone from nervous toddlers to kids training for swim team, and the owner wanted a brand parents could trust and kids would be proud of. We drew a heron standing in a ripple, chose pool blues with a sunny orange accent, and designed a set of level badges, from Tadpole to Heron, that children get printed on their certificates. The pool-deck banner and social templates came next.",
     challengesSolved: [
@@ -721,8 +697,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "West End",
     industry: "Literacy nonprofit",
     services: ["Logo Design", "Brand Identity", "Brand Guidelines", "Print Design"],
-    shortDescription:
-      "A hopeful identity for a West End literacy nonprofit, made to work for kids' reading programmes and grant applications alike.",
+    shortDescription: "A hopeful identity for a West End literacy nonprofit, made to work for kids' reading programmes and grant applications alike.",
     fullDescription:
       "Porchlight runs after-school reading clubs and adult literacy classes, and it had been using a different logo for each programme. We brought everything under one name and mark, a porch lamp glowing over an open book, and built a flexible palette so the kids' materials can be playful while grant reports stay serious. The work went through a board review and two rounds with volunteers, which is why it took longer than most, and why everyone owns it.",
     challengesSolved: [
@@ -778,8 +753,7 @@ export const brandingProjects: PortfolioProject[] = [
     location: "East Atlanta Village",
     industry: "Cocktail bar",
     services: ["Brand Identity", "Logo Design", "Menu Design", "Signage", "Social Media Kit"],
-    shortDescription:
-      "A moody, after-dark identity for a small cocktail bar in East Atlanta Village, named after a bird that only sings at night.",
+    shortDescription: "A moody, after-dark identity for a small cocktail bar in East Atlanta Village, named after a bird that only sings at night.",
     fullDescription:
       "Nightjar sits upstairs from a record shop with one small sign by the door, so its brand has to work hard in very little space. We drew a nightjar in flight against a crescent star, set the name in a tall, narrow serif and chose ink, plum and antique gold for the menus and coasters. A short logo animation plays on the screen behind the bar and opens every social video.",
     challengesSolved: [
@@ -848,14 +822,10 @@ export const brandingProjects: PortfolioProject[] = [
     location: "Avondale Estates",
     industry: "Wedding and event florist",
     services: ["Logo Design", "Brand Identity", "Brand Guidelines"],
-    shortDescription:
-      "An airy, botanical identity for an Avondale Estates florist who designs for weddings and supper-club events.",
+    shortDescription: "An airy, botanical identity for an Avondale Estates florist who designs for weddings and supper-club events.",
     fullDescription:
       "Juniper & Pine's arrangements are loose, seasonal and a little wild, and the florist wanted her brand to feel the same without looking messy. We drew a sprig of juniper crossed with a pine needle, set the name in an open, elegant serif and chose a forest green and petal pink palette that frames photos of her work instead of competing with them. The guide includes a template for wedding proposals, her most important document.",
-    challengesSolved: [
-      "Previous brand felt generic next to her distinctive arrangements",
-      "Wedding proposals were assembled from scratch each time",
-    ],
+    challengesSolved: ["Previous brand felt generic next to her distinctive arrangements", "Wedding proposals were assembled from scratch each time"],
     results: [
       "Booked 14 weddings for the following season in the first four months",
       "Proposals now take an hour instead of an afternoon",

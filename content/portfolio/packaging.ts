@@ -11,8 +11,7 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Kirkwood",
     industry: "Small-batch hot sauce",
     services: ["Packaging Design", "Label Design", "Logo Design", "Brand Identity"],
-    shortDescription:
-      "Bold bottle labels for a Kirkwood hot sauce maker, with a heat scale shoppers can read from the far end of the shelf.",
+    shortDescription: "Bold bottle labels for a Kirkwood hot sauce maker, with a heat scale shoppers can read from the far end of the shelf.",
     fullDescription:
       "Smokestack started at the Saturday farmers market and was about to land on the shelves of four independent grocers. Each of its five sauces got its own color, a numbered heat meter on the neck and an illustration of the pepper inside, all held together by a smokestack mark and a black base label. We worked to the printer's roll-label specs from day one, so nothing had to be redrawn when the first order was placed.",
     challengesSolved: [
@@ -67,8 +66,7 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Stone Mountain",
     industry: "Local honey producer",
     services: ["Label Design", "Packaging Design", "Logo Design"],
-    shortDescription:
-      "Hand-drawn honey jar labels for a Stone Mountain beekeeper, with a seasonal harvest stamp on every lid.",
+    shortDescription: "Hand-drawn honey jar labels for a Stone Mountain beekeeper, with a seasonal harvest stamp on every lid.",
     fullDescription:
       "Honeysuckle Hollow keeps forty hives across backyards in DeKalb County and sells wildflower, sourwood and creamed honey. We designed a single label system with a hand-drawn honeycomb sun and a small space for the harvest season, which the beekeeper stamps by hand. Lid toppers and a gift box for three small jars came next, just in time for the holiday market season.",
     challengesSolved: [
@@ -115,8 +113,7 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Old Fourth Ward",
     industry: "Handmade candles",
     services: ["Packaging Design", "Label Design", "Brand Guidelines", "Photography Direction"],
-    shortDescription:
-      "Quiet, giftable packaging for an Old Fourth Ward candle maker whose scents are named after Atlanta streets.",
+    shortDescription: "Quiet, giftable packaging for an Old Fourth Ward candle maker whose scents are named after Atlanta streets.",
     fullDescription:
       "Every Lantern Lane candle is named after a street the founder has lived on, from Edgewood to Boulevard, so the packaging had to carry a little story. We designed a matte tin label and a sleeve box with a short note about each street on the inside flap, kept the palette muted so the scents do the talking, and directed a product shoot for wholesale catalogues. The guidelines tell future scents exactly where their story goes.",
     challengesSolved: [
@@ -171,10 +168,9 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Smyrna",
     industry: "Specialty coffee roaster",
     services: ["Packaging Design", "Label Design", "Brand Identity", "Photography Direction"],
-    shortDescription:
-      "Coffee bags for a Smyrna roaster, with a color band for each origin and tasting notes written like a friend would say them.",
+    shortDescription: "Coffee bags for a Smyrna roaster, with a color band for each origin and tasting notes written like a friend would say them.",
     fullDescription:
-      "Ember Hill roasts a rotating list of single origins and two house blends, and the old bags gave every coffee the same brown sticker. We designed a kraft bag with a bold color band for each origin, a hand-lettered roast level and tasting notes in everyday words, \"like a warm peach cobbler\" instead of a list of jargon. A short reveal video for launch week showed the full lineup coming together.",
+      'Ember Hill roasts a rotating list of single origins and two house blends, and the old bags gave every coffee the same brown sticker. We designed a kraft bag with a bold color band for each origin, a hand-lettered roast level and tasting notes in everyday words, "like a warm peach cobbler" instead of a list of jargon. A short reveal video for launch week showed the full lineup coming together.',
     challengesSolved: [
       "Every coffee looked the same, so customers kept buying only the house blend",
       "Tasting notes were written for experts and confused casual buyers",
@@ -233,15 +229,8 @@ export const packagingProjects: PortfolioProject[] = [
     category: "Packaging Design",
     location: "East Point",
     industry: "Dog treat bakery",
-    services: [
-      "Packaging Design",
-      "Label Design",
-      "Logo Design",
-      "E-commerce",
-      "Photography Direction",
-    ],
-    shortDescription:
-      "Resealable treat bags and an online shop for an East Point dog bakery that bakes with sweet potato and peanut butter.",
+    services: ["Packaging Design", "Label Design", "Logo Design", "E-commerce", "Photography Direction"],
+    shortDescription: "Resealable treat bags and an online shop for an East Point dog bakery that bakes with sweet potato and peanut butter.",
     fullDescription:
       "Porchdog's treats were sold in clear plastic bags with a printed sticker, which worked at the farmers market but not in pet boutiques. We designed a resealable stand-up pouch with a porch-sitting dog illustration, a clear ingredients panel dog owners can scan in seconds and a window so the biscuits show through. The same look carries into a small online shop with subscription boxes.",
     challengesSolved: [
@@ -298,14 +287,10 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Inman Park",
     industry: "Handmade soap and skincare",
     services: ["Packaging Design", "Label Design"],
-    shortDescription:
-      "Plastic-free paper wraps for an Inman Park soap maker, printed in two colors to keep costs low and the look calm.",
+    shortDescription: "Plastic-free paper wraps for an Inman Park soap maker, printed in two colors to keep costs low and the look calm.",
     fullDescription:
       "Marsh & Myrtle makes cold-process soap with Georgia botanicals and wanted packaging with no plastic at all. We designed a paper belly band and a folded wrap that closes with a single sticker, printed in only two ink colors per scent so short runs stay affordable. The botanical line drawings change for each bar while the layout stays the same.",
-    challengesSolved: [
-      "Shrink wrap went against the brand's low-waste promise",
-      "Short print runs were expensive with full-color packaging",
-    ],
+    challengesSolved: ["Shrink wrap went against the brand's low-waste promise", "Short print runs were expensive with full-color packaging"],
     results: [
       "Packaging costs per bar dropped by about a third",
       "Customers mention the plastic-free wraps in most reviews",
@@ -345,8 +330,7 @@ export const packagingProjects: PortfolioProject[] = [
     location: "West End",
     industry: "Candy and confections",
     services: ["Packaging Design", "Label Design", "Logo Design", "Print Design"],
-    shortDescription:
-      "Keepsake gift tins for a West End praline maker, built around a family recipe card from 1968.",
+    shortDescription: "Keepsake gift tins for a West End praline maker, built around a family recipe card from 1968.",
     fullDescription:
       "Bettye's nephew runs the business now, and he brought us the real thing: his aunt's handwritten recipe card, stained with butter and signed at the bottom. We built the packaging around it, with her handwriting on the tin lid, a pecan-brown and cream palette and a small printed card inside that tells her story. Corporate holiday orders were the goal, so we designed a sleeve that takes a company's name without a reprint.",
     challengesSolved: [
@@ -401,8 +385,7 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Chamblee",
     industry: "Craft kombucha",
     services: ["Packaging Design", "Label Design", "Brand Identity", "Social Media Kit"],
-    shortDescription:
-      "Cans with a playful twist for a Chamblee kombucha brewer moving from growlers to grocery-store coolers.",
+    shortDescription: "Cans with a playful twist for a Chamblee kombucha brewer moving from growlers to grocery-store coolers.",
     fullDescription:
       "Kudzu Kombucha named itself after the vine that swallows Georgia road signs, and the cans lean into the joke: a spiralling vine wraps around each one and gets a little wilder with every flavour. We designed four flavours on a shrink-sleeve system with large flavour names and clear sugar content, then built social templates for launch week. Cooler shelves are unforgiving, so we tested every design at arm's length before sign-off.",
     challengesSolved: [
@@ -449,8 +432,7 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Duluth",
     industry: "Tea shop and loose-leaf retailer",
     services: ["Packaging Design", "Label Design", "Logo Design"],
-    shortDescription:
-      "Bilingual tea tins for a Duluth tea house, with brewing guides printed right on the lid.",
+    shortDescription: "Bilingual tea tins for a Duluth tea house, with brewing guides printed right on the lid.",
     fullDescription:
       "Mei Garden's owners import loose-leaf teas from family farms in Fujian and Taiwan, and their customers kept asking how to brew each one. We designed a set of tins with English and Chinese names, a color for each tea family and a simple brewing guide on the lid: water temperature, leaf amount and steep time. A refreshed plum-blossom mark ties the tins to the shop sign.",
     challengesSolved: [
@@ -497,14 +479,10 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Alpharetta",
     industry: "Granola and snack foods",
     services: ["Packaging Design"],
-    shortDescription:
-      "A cleaner granola pouch for an Alpharetta snack brand, keeping its mountain mark but making flavours easier to tell apart.",
+    shortDescription: "A cleaner granola pouch for an Alpharetta snack brand, keeping its mountain mark but making flavours easier to tell apart.",
     fullDescription:
       "Trailhead already had a logo customers liked; the problem was three flavours in nearly identical pouches. We kept the mountain mark and kraft base, gave each flavour a bold color block and a big, simple name, and moved the nutrition highlights to the front where runners and parents look first. A focused job, finished in three weeks.",
-    challengesSolved: [
-      "Customers grabbed the wrong flavour because the pouches looked alike",
-      "Protein and sugar figures were hidden on the back",
-    ],
+    challengesSolved: ["Customers grabbed the wrong flavour because the pouches looked alike", "Protein and sugar figures were hidden on the back"],
     results: [
       "Wrong-flavour complaints stopped after the switch",
       "Maple pecan, previously the slowest seller, now matches the others",

@@ -11,8 +11,7 @@ export const printProjects: PortfolioProject[] = [
     location: "Grant Park",
     industry: "Southern restaurant",
     services: ["Menu Design", "Print Design", "Signage"],
-    shortDescription:
-      "Dinner, brunch and drinks menus for a Grant Park Southern kitchen, designed so the chef can swap dishes every week.",
+    shortDescription: "Dinner, brunch and drinks menus for a Grant Park Southern kitchen, designed so the chef can swap dishes every week.",
     fullDescription:
       "Okra & Iron cooks from whatever the farms bring in, so its menus change almost weekly, and the old ones had become a patchwork of taped-on corrections. We designed a set of menus on a modular grid the chef edits himself, with a fixed column for the staples and a flexible one for the week's specials. A sandwich board and a window decal finished the set, in the same cast-iron black and okra green.",
     challengesSolved: [
@@ -59,8 +58,7 @@ export const printProjects: PortfolioProject[] = [
     location: "Alpharetta",
     industry: "Real estate team",
     services: ["Print Design", "Business Cards", "Signage", "Brand Guidelines"],
-    shortDescription:
-      "A complete print kit for an Alpharetta real estate team: listing flyers, open house signs, just-sold postcards and cards.",
+    shortDescription: "A complete print kit for an Alpharetta real estate team: listing flyers, open house signs, just-sold postcards and cards.",
     fullDescription:
       "The six agents at Mercer Home Group each made their own flyers, and it showed. We built a print kit with editable templates for listing flyers, feature sheets, open house directionals and just-sold postcards, plus new business cards for the whole team. A two-page guide explains which photos to use and how much text fits, so every listing looks like it came from the same polished team.",
     challengesSolved: [
@@ -116,8 +114,7 @@ export const printProjects: PortfolioProject[] = [
     location: "Sandy Springs",
     industry: "Food pantry nonprofit",
     services: ["Print Design", "Copywriting"],
-    shortDescription:
-      "A donor brochure and annual report for a Sandy Springs food pantry, telling the story of a year in numbers and faces.",
+    shortDescription: "A donor brochure and annual report for a Sandy Springs food pantry, telling the story of a year in numbers and faces.",
     fullDescription:
       "Northside Neighbors serves around 400 families a month, but its printed materials were a photocopied flyer and a spreadsheet. We wrote and designed a short donor brochure and a twelve-page annual report that turns the pantry's numbers into something people can picture, like how many school lunches a single donation covers. Volunteers and families shared their own words, with permission, and those pages are the ones people remember.",
     challengesSolved: [
@@ -164,8 +161,7 @@ export const printProjects: PortfolioProject[] = [
     location: "Duluth",
     industry: "Immigration law firm",
     services: ["Print Design", "Business Cards", "Copywriting"],
-    shortDescription:
-      "Stationery and a trilingual client guide for a Duluth immigration firm, in English, Spanish and Korean.",
+    shortDescription: "Stationery and a trilingual client guide for a Duluth immigration firm, in English, Spanish and Korean.",
     fullDescription:
       "Most of Solís & Park's clients meet them at a stressful moment, often in their second or third language. We designed letterhead, folders and business cards with a calm, steady look, then wrote and laid out a client guide in English, Spanish and Korean that explains what to bring to the first meeting and what happens next. Each language gets equal space; none is treated as a translation tucked at the back.",
     challengesSolved: [
@@ -212,8 +208,7 @@ export const printProjects: PortfolioProject[] = [
     location: "Midtown",
     industry: "Food truck",
     services: ["Menu Design", "Signage", "Print Design"],
-    shortDescription:
-      "A truck wrap, menu board and loyalty punch cards for a comfort-food truck serving Midtown office lunches.",
+    shortDescription: "A truck wrap, menu board and loyalty punch cards for a comfort-food truck serving Midtown office lunches.",
     fullDescription:
       "Second Helping parks outside Midtown office towers at lunch, where people decide in about four seconds whether to join a line. We designed a wrap that reads from across the plaza, a menu board with only six items and big prices, and a punch card that gets the tenth plate free. The truck's window now has a magnetic specials panel the owner swaps each morning.",
     challengesSolved: [
@@ -260,8 +255,7 @@ export const printProjects: PortfolioProject[] = [
     location: "Lilburn",
     industry: "Children's dance school",
     services: ["Print Design"],
-    shortDescription:
-      "A 24-page spring recital programme, posters and tickets for a Lilburn dance school's biggest night of the year.",
+    shortDescription: "A 24-page spring recital programme, posters and tickets for a Lilburn dance school's biggest night of the year.",
     fullDescription:
       "Pas de Peach puts 180 dancers on stage each spring, and families keep the programme for years. We designed a 24-page booklet with every class, every dancer's name spelled correctly and a page for local sponsors, along with posters and numbered tickets. Proofing name lists with the studio office took as long as the design, and it was worth every minute.",
     challengesSolved: [
@@ -317,8 +311,7 @@ export const printProjects: PortfolioProject[] = [
     location: "East Atlanta",
     industry: "Neighborhood makers market",
     services: ["Print Design", "Signage", "Social Media Kit", "Logo Design"],
-    shortDescription:
-      "Season posters, a vendor map and banners for a monthly East Atlanta makers market run by volunteers.",
+    shortDescription: "Season posters, a vendor map and banners for a monthly East Atlanta makers market run by volunteers.",
     fullDescription:
       "Glenwood Porch Market started as a handful of neighbors selling from their porches and grew into a monthly market with sixty vendors. We gave it a simple sun-over-rooftop mark, a poster series that changes color with the season and a fold-out vendor map shoppers grab at the entrance. Matching social templates let the volunteer team announce each month's line-up in an evening.",
     challengesSolved: [
@@ -373,8 +366,7 @@ export const printProjects: PortfolioProject[] = [
     location: "Brookhaven",
     industry: "Chiropractic clinic",
     services: ["Print Design", "Business Cards", "Copywriting", "Google Business Profile"],
-    shortDescription:
-      "Patient brochures, home exercise sheets and referral cards for a Brookhaven chiropractic clinic.",
+    shortDescription: "Patient brochures, home exercise sheets and referral cards for a Brookhaven chiropractic clinic.",
     fullDescription:
       "Dr. Shah was sending patients home with photocopied stretch diagrams that were hard to follow and easy to lose. We wrote and illustrated a set of home exercise sheets with clear step-by-step figures, a welcome brochure for new patients and referral cards current patients can hand to friends. The clinic's Google profile was tidied up at the same time so the photos and hours match the print.",
     challengesSolved: [
@@ -422,14 +414,10 @@ export const printProjects: PortfolioProject[] = [
     location: "Kennesaw",
     industry: "Lawn care and landscaping",
     services: ["Print Design", "Business Cards", "Signage"],
-    shortDescription:
-      "Door hangers, yard signs and cards for a Kennesaw lawn care crew getting ready for its busiest spring.",
+    shortDescription: "Door hangers, yard signs and cards for a Kennesaw lawn care crew getting ready for its busiest spring.",
     fullDescription:
       "Loblolly's owner had one goal for spring: sign up the neighbors of every yard he already mows. We designed a door hanger that says, in effect, \"we're already on your street\", with a tear-off card for a first-mow discount, plus a yard sign and fresh business cards. Green, honest and ready for the printer in two weeks.",
-    challengesSolved: [
-      "Needed a way to turn one customer into the whole street",
-      "Old cards had an out-of-date phone number and no logo",
-    ],
+    challengesSolved: ["Needed a way to turn one customer into the whole street", "Old cards had an out-of-date phone number and no logo"],
     results: [
       "Added 38 new weekly mowing clients in the first spring",
       "Tear-off discount cards came back at roughly one in twelve door hangers",

@@ -11,8 +11,7 @@ export const socialProjects: PortfolioProject[] = [
     location: "East Point",
     industry: "Nail salon",
     services: ["Social Media Kit", "Post Templates", "Content Calendar", "Photography Direction"],
-    shortDescription:
-      "A plum and blush social kit for an East Point nail artist, so her work looks as polished online as it does in person.",
+    shortDescription: "A plum and blush social kit for an East Point nail artist, so her work looks as polished online as it does in person.",
     fullDescription:
       "Nia's nail art is detailed and bold, but her feed was a mix of blurry photos, screenshots and flyers from three different apps. We set up a simple photo corner with a ring light and a plum backdrop, designed templates for new sets, open appointments and price lists, and planned a month of posts she can reuse with new photos. Her grid now looks like a portfolio instead of a camera roll.",
     challengesSolved: [
@@ -60,8 +59,7 @@ export const socialProjects: PortfolioProject[] = [
     location: "Buckhead",
     industry: "Indoor cycling studio",
     services: ["Social Media Kit", "Post Templates", "Content Calendar"],
-    shortDescription:
-      "High-energy post templates for a Buckhead cycling studio: playlists, instructor spotlights and rider milestones.",
+    shortDescription: "High-energy post templates for a Buckhead cycling studio: playlists, instructor spotlights and rider milestones.",
     fullDescription:
       "Cadence's classes are built around music, so the social kit is too. We designed a playlist post template that instructors fill in after each themed ride, spotlight cards for every instructor and milestone graphics for riders hitting 50 or 100 classes. A monthly calendar balances schedule reminders with the fun stuff, so the feed never turns into a wall of timetables.",
     challengesSolved: [
@@ -107,13 +105,7 @@ export const socialProjects: PortfolioProject[] = [
     category: "Social Media",
     location: "Marietta",
     industry: "Donut shop",
-    services: [
-      "Social Media Kit",
-      "Post Templates",
-      "Photography Direction",
-      "Content Calendar",
-      "Email Marketing",
-    ],
+    services: ["Social Media Kit", "Post Templates", "Photography Direction", "Content Calendar", "Email Marketing"],
     shortDescription:
       "A sprinkle-bright social kit and weekly flavour drop for a Marietta donut shop, with short motion posts that make people hungry.",
     fullDescription:
@@ -185,14 +177,10 @@ export const socialProjects: PortfolioProject[] = [
     location: "College Park",
     industry: "Barbershop",
     services: ["Social Media Kit", "Post Templates", "Google Business Profile"],
-    shortDescription:
-      "A clean social kit for a College Park barbershop, with fresh-cut templates for each barber and a tidied-up Google profile.",
+    shortDescription: "A clean social kit for a College Park barbershop, with fresh-cut templates for each barber and a tidied-up Google profile.",
     fullDescription:
       "Sharpline has five barbers with their own followings, and the shop's page had fallen behind all of them. We designed fresh-cut templates each barber can post from their chair, a weekly availability card and profile covers in the shop's red, cream and barber-pole blue. Updating the Google profile with real photos and hours made sure people searching nearby see the same shop they see on social.",
-    challengesSolved: [
-      "Shop page was quieter than the barbers' personal pages",
-      "Google listing had old photos and no booking link",
-    ],
+    challengesSolved: ["Shop page was quieter than the barbers' personal pages", "Google listing had old photos and no booking link"],
     results: [
       "Shop account followers up 150% in three months",
       "Google profile direction requests doubled",
@@ -218,7 +206,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     clientTestimonial: {
       text: "Every barber uses the templates, so the shop finally looks like one team. The Google fix alone was worth it.",
-      author: "Andre \"Dre\" Simmons",
+      author: 'Andre "Dre" Simmons',
       position: "Owner, Sharpline Barber Co.",
     },
     projectDuration: "2 weeks",
@@ -232,8 +220,7 @@ export const socialProjects: PortfolioProject[] = [
     location: "Suwanee",
     industry: "Real estate agent",
     services: ["Social Media Kit", "Post Templates", "Content Calendar", "Copywriting"],
-    shortDescription:
-      "Social templates and a monthly content plan for a Suwanee realtor who wanted to share local know-how, not just listings.",
+    shortDescription: "Social templates and a monthly content plan for a Suwanee realtor who wanted to share local know-how, not just listings.",
     fullDescription:
       "Linh Nguyen knows Gwinnett neighborhoods inside out, but her feed was listing after listing. We planned a monthly mix of market updates, first-time buyer tips and local spotlights on parks and restaurants, then designed templates for each with short captions she can adjust in her own words. Listings still get posted; they just arrive in the middle of content people actually want to follow.",
     challengesSolved: [
@@ -280,10 +267,9 @@ export const socialProjects: PortfolioProject[] = [
     location: "Oakhurst, Decatur",
     industry: "Ice cream shop",
     services: ["Social Media Kit", "Post Templates", "Content Calendar", "Photography Direction"],
-    shortDescription:
-      "A weather-themed summer campaign for an Oakhurst ice cream shop, with a \"forecast\" post announcing each day's flavours.",
+    shortDescription: 'A weather-themed summer campaign for an Oakhurst ice cream shop, with a "forecast" post announcing each day\'s flavours.',
     fullDescription:
-      "Cold Front's name practically wrote the idea for us: every morning, the shop posts a flavour forecast styled like a weather report, with \"scattered sprinkles\" and \"a 90% chance of peach\". We designed the forecast template, a heat-wave alert for hot-day specials and a summer photo style shot in natural light on the shop's porch. The calendar runs from Memorial Day to the last week of school holidays.",
+      'Cold Front\'s name practically wrote the idea for us: every morning, the shop posts a flavour forecast styled like a weather report, with "scattered sprinkles" and "a 90% chance of peach". We designed the forecast template, a heat-wave alert for hot-day specials and a summer photo style shot in natural light on the shop\'s porch. The calendar runs from Memorial Day to the last week of school holidays.',
     challengesSolved: [
       "Daily flavour changes were only visible on the shop's chalkboard",
       "Posts looked like every other ice cream shop",
@@ -328,8 +314,7 @@ export const socialProjects: PortfolioProject[] = [
     location: "Cabbagetown",
     industry: "Vintage furniture and home goods",
     services: ["Post Templates", "Content Calendar"],
-    shortDescription:
-      "Simple post templates and a posting rhythm for a Cabbagetown vintage shop whose best pieces sell in hours.",
+    shortDescription: "Simple post templates and a posting rhythm for a Cabbagetown vintage shop whose best pieces sell in hours.",
     fullDescription:
       "Second Bloom's mid-century finds go fast, often to whoever sees the post first, so the owner needed to post new arrivals the moment they hit the floor. We designed a just-in template with the price and dimensions built in, a sold banner for the same photo and a light weekly calendar for restock days. Nothing fancy: quick to use, easy to read and very much in the shop's warm, slightly faded style.",
     challengesSolved: [
@@ -422,13 +407,7 @@ export const socialProjects: PortfolioProject[] = [
     category: "Social Media",
     location: "Sandy Springs",
     industry: "Esthetics and skincare studio",
-    services: [
-      "Social Media Kit",
-      "Post Templates",
-      "Content Calendar",
-      "Photography Direction",
-      "Copywriting",
-    ],
+    services: ["Social Media Kit", "Post Templates", "Content Calendar", "Photography Direction", "Copywriting"],
     shortDescription:
       "Soft, educational social content for a Sandy Springs esthetician, with treatment explainers and honest before-and-after posts.",
     fullDescription:

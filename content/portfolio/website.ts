@@ -10,15 +10,8 @@ export const websiteProjects: PortfolioProject[] = [
     category: "Website",
     location: "Decatur",
     industry: "Family dentistry",
-    services: [
-      "Website Redesign",
-      "Booking Integration",
-      "Copywriting",
-      "SEO Setup",
-      "Google Business Profile",
-    ],
-    shortDescription:
-      "A calmer, clearer site for a Decatur family dental practice, with online booking and plain answers about insurance.",
+    services: ["Website Redesign", "Booking Integration", "Copywriting", "SEO Setup", "Google Business Profile"],
+    shortDescription: "A calmer, clearer site for a Decatur family dental practice, with online booking and plain answers about insurance.",
     fullDescription:
       "Lindenwood had a site that looked like it was built in 2012, because it was, and most new patients still called the front desk just to ask which insurance plans were accepted. We rewrote every page in the practice's own friendly tone, put insurance and new-patient details one tap from the homepage, and connected the booking calendar the team already used. Nervous patients now get a short page that walks them through a first visit, step by step.",
     challengesSolved: [
@@ -29,7 +22,7 @@ export const websiteProjects: PortfolioProject[] = [
     results: [
       "Online appointment requests up 41% in the first three months",
       "Insurance-related calls to the front desk roughly halved",
-      "Now shows in the local map pack for \"family dentist Decatur\"",
+      'Now shows in the local map pack for "family dentist Decatur"',
     ],
     image: {
       kind: "website-desktop",
@@ -75,8 +68,7 @@ export const websiteProjects: PortfolioProject[] = [
     location: "Buckhead",
     industry: "Estate planning law",
     services: ["Website Design", "Copywriting", "SEO Setup", "Brand Guidelines"],
-    shortDescription:
-      "A quiet, trustworthy website for a two-partner estate planning firm that explains wills and trusts without the legalese.",
+    shortDescription: "A quiet, trustworthy website for a two-partner estate planning firm that explains wills and trusts without the legalese.",
     fullDescription:
       "Harlow & Pike came to us with a single-page site and a stack of printed brochures that did a better job than the website ever had. We turned those brochures into a proper site: a page for each service, a plain-English guide to what happens at the first meeting, and attorney bios that sound like real people. The look borrows the brass and navy of their Peachtree Road office so the site and the lobby feel like the same firm.",
     challengesSolved: [
@@ -124,13 +116,7 @@ export const websiteProjects: PortfolioProject[] = [
     category: "Website",
     location: "Marietta",
     industry: "Heating and air conditioning",
-    services: [
-      "Website Redesign",
-      "SEO Setup",
-      "Google Business Profile",
-      "AI Receptionist",
-      "Booking Integration",
-    ],
+    services: ["Website Redesign", "SEO Setup", "Google Business Profile", "AI Receptionist", "Booking Integration"],
     shortDescription:
       "A fast, phone-first site for a Marietta HVAC company, with same-day booking and an AI receptionist that answers calls after hours.",
     fullDescription:
@@ -174,8 +160,7 @@ export const websiteProjects: PortfolioProject[] = [
     videos: [
       {
         title: "Booking a repair at 11 p.m.",
-        caption:
-          "A 40-second walkthrough: a customer taps Call, the AI receptionist answers, books a morning slot and sends a text confirmation.",
+        caption: "A 40-second walkthrough: a customer taps Call, the AI receptionist answers, books a morning slot and sends a text confirmation.",
         art: {
           kind: "website-mobile",
           palette: ["#0f3557", "#e4572e", "#f2f5f7", "#8fb8de"],
@@ -204,8 +189,7 @@ export const websiteProjects: PortfolioProject[] = [
     location: "Smyrna",
     industry: "Pet grooming",
     services: ["Website Design", "Booking Integration"],
-    shortDescription:
-      "A cheerful three-page site for a Smyrna grooming salon that lets pet parents book a bath or full groom without a phone call.",
+    shortDescription: "A cheerful three-page site for a Smyrna grooming salon that lets pet parents book a bath or full groom without a phone call.",
     fullDescription:
       "Marigold Paws had a loyal following on Instagram and no website at all, which meant every booking happened in direct messages between haircuts. We kept things small on purpose: a homepage with services and prices by dog size, a gallery of real clients, and a booking page that asks for breed and temperament up front. The owner can now groom without one eye on her phone.",
     challengesSolved: [
@@ -252,15 +236,8 @@ export const websiteProjects: PortfolioProject[] = [
     category: "Website",
     location: "Chamblee",
     industry: "Craft brewery and taproom",
-    services: [
-      "Website Design",
-      "E-commerce",
-      "Photography Direction",
-      "Copywriting",
-      "Email Marketing",
-    ],
-    shortDescription:
-      "A taproom website with a live tap list, event calendar and merch shop for a neighborhood brewery in Chamblee.",
+    services: ["Website Design", "E-commerce", "Photography Direction", "Copywriting", "Email Marketing"],
+    shortDescription: "A taproom website with a live tap list, event calendar and merch shop for a neighborhood brewery in Chamblee.",
     fullDescription:
       "Hollowtree's regulars always knew what was pouring, but everyone else had to scroll back through weeks of social posts to find out. The new site puts the current tap list on the homepage, which the bar staff update from a phone in about a minute, next to trivia nights, food truck visits and private event inquiries. We directed a half-day shoot in the taproom and added a small merch shop so the glassware and hoodies sell beyond the front counter.",
     challengesSolved: [
@@ -308,8 +285,7 @@ export const websiteProjects: PortfolioProject[] = [
     location: "Tucker",
     industry: "Early childhood education",
     services: ["Website Design", "Copywriting", "Booking Integration", "SEO Setup"],
-    shortDescription:
-      "A warm, reassuring website for a Tucker daycare, built to answer parents' questions and book in-person tours.",
+    shortDescription: "A warm, reassuring website for a Tucker daycare, built to answer parents' questions and book in-person tours.",
     fullDescription:
       "Choosing a daycare is one of the most nerve-wracking decisions a new parent makes, and Little Acorn's old site gave them almost nothing to go on. We wrote pages for each age room, a day-in-the-life schedule, and an honest section on safety, ratios and pickup rules, then added a tour booking calendar so parents could pick a time that suits a working day. The director now spends tours answering deeper questions instead of the basics.",
     challengesSolved: [
@@ -320,7 +296,7 @@ export const websiteProjects: PortfolioProject[] = [
     results: [
       "Tour bookings doubled in the first two months",
       "Waitlist for the infant room filled for the following school year",
-      "Ranks on the first page for \"daycare Tucker GA\"",
+      'Ranks on the first page for "daycare Tucker GA"',
     ],
     image: {
       kind: "website-desktop",
@@ -356,16 +332,8 @@ export const websiteProjects: PortfolioProject[] = [
     category: "Website",
     location: "Sandy Springs",
     industry: "Residential cleaning",
-    services: [
-      "Website Redesign",
-      "Booking Integration",
-      "AI Receptionist",
-      "SEO Setup",
-      "Google Business Profile",
-      "Copywriting",
-    ],
-    shortDescription:
-      "Instant quotes, online booking and an AI receptionist for a growing eco-friendly cleaning company in Sandy Springs.",
+    services: ["Website Redesign", "Booking Integration", "AI Receptionist", "SEO Setup", "Google Business Profile", "Copywriting"],
+    shortDescription: "Instant quotes, online booking and an AI receptionist for a growing eco-friendly cleaning company in Sandy Springs.",
     fullDescription:
       "Greenline was growing faster than the owner could return calls, and every quote meant a ten-minute conversation about square footage and pets. We built a quote form that prices a standard clean on the spot, tied it to their scheduling software and wrote service pages for move-out, recurring and deep cleans. The AI receptionist handles the rest of the questions, from which products they use to whether someone needs to be home.",
     challengesSolved: [
@@ -414,8 +382,7 @@ export const websiteProjects: PortfolioProject[] = [
     location: "West End",
     industry: "Residential real estate",
     services: ["Website Design", "SEO Setup", "Copywriting"],
-    shortDescription:
-      "A neighborhood-first real estate site for a small West End brokerage, with guides to the streets they know best.",
+    shortDescription: "A neighborhood-first real estate site for a small West End brokerage, with guides to the streets they know best.",
     fullDescription:
       "Westview Porch Realty sells homes in West End, Westview, Adair Park and Oakland City, and their pitch has always been that they live there too. The site leads with that: a guide to each neighborhood written by the agents, with local coffee spots, parks and the BeltLine trail access that buyers ask about. Listings pull in automatically, and a seller page explains what a home might need before it goes on the market.",
     challengesSolved: [
@@ -463,8 +430,7 @@ export const websiteProjects: PortfolioProject[] = [
     location: "Old Fourth Ward",
     industry: "Strength and conditioning gym",
     services: ["Website Design", "Booking Integration", "E-commerce", "Photography Direction"],
-    shortDescription:
-      "A bold site for an Old Fourth Ward strength gym, with class booking, intro offers and class packs sold online.",
+    shortDescription: "A bold site for an Old Fourth Ward strength gym, with class booking, intro offers and class packs sold online.",
     fullDescription:
       "Ironvine's coaches are friendly, but their old website made the gym look intimidating to anyone who had never touched a barbell. We photographed real members, not models, and wrote a page for beginners that explains the first session down to where to park. Class booking and pack purchases now happen in the same place, so a curious visitor can go from reading about the intro week to paying for it in under two minutes.",
     challengesSolved: [
@@ -498,8 +464,7 @@ export const websiteProjects: PortfolioProject[] = [
     videos: [
       {
         title: "From homepage to first class",
-        caption:
-          "A short screen recording of a new visitor choosing the intro week, picking a class and paying, all on a phone.",
+        caption: "A short screen recording of a new visitor choosing the intro week, picking a class and paying, all on a phone.",
         art: {
           kind: "website-mobile",
           palette: ["#16181d", "#e9e4da", "#b4532a", "#6b7a5b"],
@@ -527,13 +492,7 @@ export const websiteProjects: PortfolioProject[] = [
     category: "Website",
     location: "Roswell",
     industry: "Women's clothing boutique",
-    services: [
-      "E-commerce",
-      "Website Design",
-      "Photography Direction",
-      "Email Marketing",
-      "SEO Setup",
-    ],
+    services: ["E-commerce", "Website Design", "Photography Direction", "Email Marketing", "SEO Setup"],
     shortDescription:
       "An online shop for a Roswell clothing boutique that keeps in-store and online stock in sync and sells new arrivals on launch night.",
     fullDescription:
@@ -585,8 +544,7 @@ export const websiteProjects: PortfolioProject[] = [
     videos: [
       {
         title: "A quick tour of the shop",
-        caption:
-          "Scrolling through new arrivals, filtering by size and checking out with a saved card, filmed on a phone.",
+        caption: "Scrolling through new arrivals, filtering by size and checking out with a saved card, filmed on a phone.",
         art: {
           kind: "website-mobile",
           palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
@@ -618,7 +576,7 @@ export const websiteProjects: PortfolioProject[] = [
     shortDescription:
       "A clearer site for an Alpharetta physical therapy clinic, organized by the problem patients have rather than the treatment name.",
     fullDescription:
-      "Patients do not search for \"manual therapy\"; they search for \"knee pain after running\". We reorganised Brightwater's site around the conditions people actually arrive with, each page explaining what treatment looks like and how long recovery usually takes. Evaluations can be booked online, and a short insurance checker tells patients whether they need a referral before they come in.",
+      'Patients do not search for "manual therapy"; they search for "knee pain after running". We reorganised Brightwater\'s site around the conditions people actually arrive with, each page explaining what treatment looks like and how long recovery usually takes. Evaluations can be booked online, and a short insurance checker tells patients whether they need a referral before they come in.',
     challengesSolved: [
       "Services were listed by clinical terms most patients did not recognize",
       "Referral and insurance confusion caused last-minute cancellations",
@@ -664,13 +622,7 @@ export const websiteProjects: PortfolioProject[] = [
     category: "Website",
     location: "Peachtree Corners",
     industry: "Bookkeeping and tax preparation",
-    services: [
-      "Website Design",
-      "Copywriting",
-      "SEO Setup",
-      "Google Business Profile",
-      "Email Marketing",
-    ],
+    services: ["Website Design", "Copywriting", "SEO Setup", "Google Business Profile", "Email Marketing"],
     shortDescription:
       "A straightforward site for a Peachtree Corners bookkeeping firm, with clear monthly plans and a tax-season checklist clients can download.",
     fullDescription:
@@ -720,8 +672,7 @@ export const websiteProjects: PortfolioProject[] = [
     location: "Inman Park",
     industry: "Neighborhood café",
     services: ["Website Redesign", "E-commerce", "Menu Design", "Photography Direction"],
-    shortDescription:
-      "A relaxed café website with order-ahead, a menu that fits on a phone screen and catering requests for offices nearby.",
+    shortDescription: "A relaxed café website with order-ahead, a menu that fits on a phone screen and catering requests for offices nearby.",
     fullDescription:
       "Laurel & Lark's menu used to be a scanned PDF that nobody could read on a phone, and catering orders came in by voicemail. We redesigned the menu as a proper web page the staff can edit, added order-ahead pickup for the morning rush along the BeltLine, and built a simple catering form with headcounts and dietary notes. A morning of food photography gave the site the warm, lived-in feel of the café itself.",
     challengesSolved: [
@@ -755,8 +706,7 @@ export const websiteProjects: PortfolioProject[] = [
     videos: [
       {
         title: "Ordering a latte for pickup",
-        caption:
-          "A 30-second look at ordering from the BeltLine: choose a drink, pick a time, pay and get a ready-for-pickup text.",
+        caption: "A 30-second look at ordering from the BeltLine: choose a drink, pick a time, pay and get a ready-for-pickup text.",
         art: {
           kind: "website-mobile",
           palette: ["#3a4d39", "#f3ead7", "#b5653f", "#d8b26e"],
@@ -784,14 +734,8 @@ export const websiteProjects: PortfolioProject[] = [
     category: "Website",
     location: "East Point",
     industry: "Auto repair",
-    services: [
-      "Website Design",
-      "Booking Integration",
-      "Google Business Profile",
-      "AI Receptionist",
-    ],
-    shortDescription:
-      "A no-nonsense site for a family-run East Point repair shop, with service booking and honest, posted prices for common jobs.",
+    services: ["Website Design", "Booking Integration", "Google Business Profile", "AI Receptionist"],
+    shortDescription: "A no-nonsense site for a family-run East Point repair shop, with service booking and honest, posted prices for common jobs.",
     fullDescription:
       "Dunmore Auto Care has a reputation for telling customers what their car actually needs, and the website needed to earn that same trust from strangers. We posted starting prices for oil changes, brakes and diagnostics, wrote a short page on how the shop handles estimates, and added drop-off booking with a text when the car is ready. The AI receptionist answers the phone while the techs are under a car, which used to mean a missed call.",
     challengesSolved: [
@@ -888,8 +832,7 @@ export const websiteProjects: PortfolioProject[] = [
     location: "College Park",
     industry: "Community meals nonprofit",
     services: ["Website Design", "Copywriting", "Email Marketing", "SEO Setup"],
-    shortDescription:
-      "A website for a College Park community meals nonprofit that makes it easy to donate, volunteer or find the next free supper.",
+    shortDescription: "A website for a College Park community meals nonprofit that makes it easy to donate, volunteer or find the next free supper.",
     fullDescription:
       "Southside Supper Table serves free Thursday suppers out of a church fellowship hall, and three very different groups visit its website: neighbors looking for a meal, volunteers and donors. We gave each one a clear path from the homepage, put the next supper's date and address at the very top, and set up monthly giving with a short story-driven email to donors after each meal. Volunteer sign-ups now go into one list instead of four group chats.",
     challengesSolved: [

@@ -32,11 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // Newest-first listing, overall and per status, pages by (created_at, id).
   await db.schema.createIndex("leads_created_idx").on("leads").columns(["created_at", "id"]).execute();
-  await db.schema
-    .createIndex("leads_status_created_idx")
-    .on("leads")
-    .columns(["lead_status", "created_at", "id"])
-    .execute();
+  await db.schema.createIndex("leads_status_created_idx").on("leads").columns(["lead_status", "created_at", "id"]).execute();
 
   await db.schema
     .createTable("lead_events")
@@ -49,11 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("actor", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("lead_events_lead_idx")
-    .on("lead_events")
-    .columns(["lead_id", "created_at"])
-    .execute();
+  await db.schema.createIndex("lead_events_lead_idx").on("lead_events").columns(["lead_id", "created_at"]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -33,11 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("sent_at", "text")
     .execute();
-  await db.schema
-    .createIndex("outbox_due_idx")
-    .on("outbox")
-    .columns(["status", "next_attempt_at"])
-    .execute();
+  await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["status", "next_attempt_at"]).execute();
   await db.schema.createIndex("outbox_lead_idx").on("outbox").column("lead_id").execute();
 
   // Deleting a lead deletes its history with it; this keeps the fact (never the data).

@@ -3,26 +3,31 @@ import sharp from "sharp";
 import type { Art } from "../../app/content/schemas.ts";
 import { artFrames, artToSvg, motifPath, ogCardSvg } from "./art-svg.ts";
 
-const KINDS: Art["kind"][] = [
-  "logo-system",
-  "website-desktop",
-  "website-mobile",
-  "packaging",
-  "print",
-  "social-grid",
-  "brand-guide",
-  "signage",
-];
+const KINDS: Art["kind"][] = ["logo-system", "website-desktop", "website-mobile", "packaging", "print", "social-grid", "brand-guide", "signage"];
 const MOTIFS: Art["motif"][] = [
-  "leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key",
-  "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt",
+  "leaf",
+  "wave",
+  "peak",
+  "drop",
+  "sun",
+  "circle",
+  "spark",
+  "key",
+  "house",
+  "cup",
+  "paw",
+  "tooth",
+  "wrench",
+  "star",
+  "heart",
+  "bolt",
 ];
 
 const art = (kind: Art["kind"], over: Partial<Art> = {}): Art => ({
   kind,
   palette: ["#1f3d2b", "#e07a3a", "#fbf7ef", "#7fb7a4"],
   label: "Bread & <Butter> Co",
-  tagline: "Fresh loaves & \"good\" coffee",
+  tagline: 'Fresh loaves & "good" coffee',
   motif: "leaf",
   alt: "A sample image used only by the tests",
   ...over,
@@ -66,7 +71,9 @@ describe("artToSvg", () => {
       expect(svg).not.toContain("<Butter>");
       expect(svg).toContain('width="1200" height="800"');
       // librsvg (what the build uses) must accept it too.
-      const png = await sharp(Buffer.from(artToSvg(art(kind), 240, 160))).png().toBuffer();
+      const png = await sharp(Buffer.from(artToSvg(art(kind), 240, 160)))
+        .png()
+        .toBuffer();
       const meta = await sharp(png).metadata();
       expect([meta.width, meta.height]).toEqual([240, 160]);
     });
@@ -97,7 +104,13 @@ describe("artToSvg", () => {
     const labels = ["Summit Roofing", "Bloom Dental", "Volt Fitness", "Daily Grind Coffee", "Happy Paws Vet", "Keystone Realty"];
     for (const kind of KINDS) {
       // Strip the text so only structure is compared.
-      const shapes = new Set(labels.map((label) => artToSvg(art(kind, { label }), 1200, 800).replace(/>[^<]*</g, "><").replace(/"[^"]*"/g, '""')));
+      const shapes = new Set(
+        labels.map((label) =>
+          artToSvg(art(kind, { label }), 1200, 800)
+            .replace(/>[^<]*</g, "><")
+            .replace(/"[^"]*"/g, '""'),
+        ),
+      );
       expect(shapes.size, kind).toBeGreaterThan(1);
     }
   });

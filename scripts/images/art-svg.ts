@@ -93,13 +93,7 @@ export function artToSvg(art: Art, width: number = W, height: number = H, opts: 
  * Frames for a short loop and each frame's delay in ms. The last frame is the finished still
  * and is held longest.
  */
-export function artFrames(
-  art: Art,
-  width: number,
-  height: number,
-  count = 12,
-  opts: ArtOptions = {},
-): { svgs: string[]; delays: number[] } {
+export function artFrames(art: Art, width: number, height: number, count = 12, opts: ArtOptions = {}): { svgs: string[]; delays: number[] } {
   const svgs: string[] = [];
   const delays: number[] = [];
   const self = SELF_ANIMATED.has(art.kind);
@@ -111,4 +105,3 @@ export function artFrames(
   }
   return { svgs, delays };
 }
-

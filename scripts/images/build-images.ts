@@ -88,7 +88,13 @@ const sha = (s: string | Buffer) => createHash("sha256").update(s).digest("hex")
 /** Hash of everything that decides the pixels: renderer sources, encoder settings, sharp. */
 async function rendererHash(): Promise<string> {
   const kinds = path.join(HERE, "kinds");
-  const files = [path.join(HERE, "art-svg.ts"), ...(await readdir(kinds)).filter((f) => f.endsWith(".ts")).sort().map((f) => path.join(kinds, f))];
+  const files = [
+    path.join(HERE, "art-svg.ts"),
+    ...(await readdir(kinds))
+      .filter((f) => f.endsWith(".ts"))
+      .sort()
+      .map((f) => path.join(kinds, f)),
+  ];
   const h = createHash("sha256");
   for (const f of files) h.update(path.basename(f)).update(await readFile(f));
   h.update(JSON.stringify(ENCODE)).update(JSON.stringify(sharp.versions));

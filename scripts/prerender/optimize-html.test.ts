@@ -58,14 +58,13 @@ describe("optimizeHtml", () => {
 });
 
 describe("optimizeHtml: React Router's inline scripts", () => {
-  const withRouterScripts = page()
-    .replace(
-      '<script nonce="N">window.__reactRouterContext = {};</script>',
-      '<script nonce="N">((storageKey, restoreKey) => { sessionStorage.getItem(storageKey) })("react-router-scroll-positions", null)</script>' +
-        '<script nonce="N">window.__reactRouterContext = {};</script>' +
-        '<div hidden id="S:0"><script nonce="N">window.__reactRouterContext.streamController.enqueue("[1]");</script></div>' +
-        '<script nonce="N">$RC("B:0","S:0")</script>',
-    );
+  const withRouterScripts = page().replace(
+    '<script nonce="N">window.__reactRouterContext = {};</script>',
+    '<script nonce="N">((storageKey, restoreKey) => { sessionStorage.getItem(storageKey) })("react-router-scroll-positions", null)</script>' +
+      '<script nonce="N">window.__reactRouterContext = {};</script>' +
+      '<div hidden id="S:0"><script nonce="N">window.__reactRouterContext.streamController.enqueue("[1]");</script></div>' +
+      '<script nonce="N">$RC("B:0","S:0")</script>',
+  );
 
   it("makes the context, data and scroll-key scripts wait with the entry, and leaves React's own", () => {
     const { html, deferredScripts } = optimizeHtml(withRouterScripts, css);

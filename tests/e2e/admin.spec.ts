@@ -36,7 +36,9 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`q=${text}`));
 }
 
-test("sign-in: a wrong password is refused with a toast and a cleared field; the right one stays in across reloads; Logout ends it", async ({ page }) => {
+test("sign-in: a wrong password is refused with a toast and a cleared field; the right one stays in across reloads; Logout ends it", async ({
+  page,
+}) => {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Total Leads")).toHaveCount(0);
@@ -115,7 +117,10 @@ test("inline edit: one lead at a time, a bad email is refused next to the field,
   // Only one lead is in edit mode at a time.
   await expect(page.getByRole("form", { name: `Edit Other ${tag}` })).toBeVisible();
   await expect(form).toHaveCount(0);
-  await page.getByRole("form", { name: `Edit Other ${tag}` }).getByRole("link", { name: "Cancel" }).click();
+  await page
+    .getByRole("form", { name: `Edit Other ${tag}` })
+    .getByRole("link", { name: "Cancel" })
+    .click();
   await expect(page.locator(`[data-lead-id="${second!.id}"]`)).toBeVisible();
 
   await page.getByRole("link", { name: `Edit Edie ${tag}` }).click();
@@ -314,8 +319,14 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Email").fill("nope");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-    await page.getByRole("form", { name: `Edit Nora ${tag}` }).getByLabel("Email").fill(`nora.new.${tag}@example.com`);
-    await page.getByRole("form", { name: `Edit Nora ${tag}` }).getByRole("button", { name: "Save" }).click();
+    await page
+      .getByRole("form", { name: `Edit Nora ${tag}` })
+      .getByLabel("Email")
+      .fill(`nora.new.${tag}@example.com`);
+    await page
+      .getByRole("form", { name: `Edit Nora ${tag}` })
+      .getByRole("button", { name: "Save" })
+      .click();
     await expect(page.getByText("Lead updated successfully")).toBeVisible();
     await expect(page.locator(`[data-lead-id="${lead!.id}"]`)).toContainText(`nora.new.${tag}@example.com`);
 

@@ -22,7 +22,9 @@ test("booking: form, review with upsells and the 10% offer, edit keeps values, c
   await page.clock.install();
   await page.goto("/#pricing");
   await page.getByRole("button", { name: "Book the Bundle" }).click();
-  await expect(page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ }).getByTestId("offer-banner")).toContainText(/offer ends in 1[45]:\d\d/);
+  await expect(page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ }).getByTestId("offer-banner")).toContainText(
+    /offer ends in 1[45]:\d\d/,
+  );
   const d = await fillBooking(page);
   const submit = d.getByRole("button", { name: "Review My Booking" });
   await expect(submit).toBeDisabled();
@@ -65,7 +67,9 @@ test("booking: form, review with upsells and the 10% offer, edit keeps values, c
   await expect(page.getByRole("dialog", { name: "Booking Received!" })).toContainText("$2,475");
 });
 
-test("booking: the countdown pauses while closed; at zero the offer expires, Confirm says why, and the visitor books at full price", async ({ page }) => {
+test("booking: the countdown pauses while closed; at zero the offer expires, Confirm says why, and the visitor books at full price", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto("/");
   await page.getByRole("button", { name: "Book the Bundle" }).click();

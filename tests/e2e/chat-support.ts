@@ -8,9 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 export async function ensureHydrated(page: Page) {
   await page.keyboard.press("Shift");
   await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === "true" ||
-      Object.keys(document).some((k) => k.startsWith("__reactContainer")),
+    () => document.documentElement.dataset.hydrated === "true" || Object.keys(document).some((k) => k.startsWith("__reactContainer")),
   );
 }
 
@@ -37,7 +35,22 @@ export function trackChatCode(page: Page) {
 }
 
 /** The leads the server under test has stored (its SQLite database, read-only). */
-export async function storedLeads(): Promise<{ source: string; name: string | null; email: string | null; phone: string | null; details: string | null; conversation_summary: string | null; business_type: string | null; timeline: string | null; project_interested: string | null; lead_status: string; current_website: string | null; notes: string | null }[]> {
+export async function storedLeads(): Promise<
+  {
+    source: string;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    details: string | null;
+    conversation_summary: string | null;
+    business_type: string | null;
+    timeline: string | null;
+    project_interested: string | null;
+    lead_status: string;
+    current_website: string | null;
+    notes: string | null;
+  }[]
+> {
   const { default: SQLite } = await import("better-sqlite3");
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set");

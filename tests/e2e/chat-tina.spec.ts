@@ -49,7 +49,11 @@ test("Tina: Test It Out opens her dialog; she answers about the offer and plays 
   await expectAccessible(page);
 
   // No contact details, no lead.
-  expect((await storedLeads()).filter((l) => l.source === "chat" && l.details?.includes('"assistant":"tina"') && l.conversation_summary?.includes("What are your hours?"))).toEqual([]);
+  expect(
+    (await storedLeads()).filter(
+      (l) => l.source === "chat" && l.details?.includes('"assistant":"tina"') && l.conversation_summary?.includes("What are your hours?"),
+    ),
+  ).toEqual([]);
 
   // Contact details make it one.
   const email = `owner.${Date.now()}@example.com`;
@@ -74,7 +78,11 @@ test("Tina says her own words when there's no answer or the call fails", async (
   await page.route("**/api/chat/tina", (route) => {
     if (mode === "abort") return route.abort("failed");
     if (mode === "500") return route.fulfill({ status: 500, body: "{}", contentType: "application/json" });
-    return route.fulfill({ status: 200, contentType: "text/event-stream", body: 'data: {"type":"start"}\n\ndata: {"type":"finish"}\n\ndata: [DONE]\n\n' });
+    return route.fulfill({
+      status: 200,
+      contentType: "text/event-stream",
+      body: 'data: {"type":"start"}\n\ndata: {"type":"finish"}\n\ndata: [DONE]\n\n',
+    });
   });
   await page.getByRole("button", { name: "Test It Out" }).click();
   const input = dialog(page).getByRole("textbox", { name: "Message Tina" });

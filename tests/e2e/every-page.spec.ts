@@ -14,9 +14,9 @@ for (const path of publicPaths()) {
     });
     await expect
       .poll(() =>
-        page.locator("img").evaluateAll((imgs) =>
-          (imgs as HTMLImageElement[]).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.currentSrc || i.src),
-        ),
+        page
+          .locator("img")
+          .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.currentSrc || i.src)),
       )
       .toEqual([]);
     await expectAccessible(page);

@@ -98,6 +98,8 @@ test("demo: an unset industry is refused and a server failure keeps the values",
   await form.getByLabel("Industry/Business Type").selectOption("retail");
   await page.route("**/api/leads/demo", (route) => route.abort("connectionreset"));
   await form.getByRole("button", { name: "Get My Free Demo" }).click();
-  await expect(page.locator("[data-toast=error]")).toContainText("There was an issue submitting your request. Please try again.", { timeout: 15_000 });
+  await expect(page.locator("[data-toast=error]")).toContainText("There was an issue submitting your request. Please try again.", {
+    timeout: 15_000,
+  });
   await expect(form.getByLabel("Business Name")).toHaveValue("Rise & Shine Bakery");
 });

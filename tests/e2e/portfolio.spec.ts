@@ -9,7 +9,11 @@ test("the filter shows only the chosen category, and Support shows a friendly em
   const group = page.getByRole("group", { name: "Filter projects by category" });
   await expect(group.locator("label")).toHaveText(["All", "Website", "Branding", "Packaging Design", "Print Design", "Social Media", "Support"]);
   await expect(group.getByRole("radio", { name: "All" })).toBeChecked();
-  const choose = (name: string) => group.locator("label").filter({ hasText: new RegExp(`^${name}$`) }).click();
+  const choose = (name: string) =>
+    group
+      .locator("label")
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
   const cards = page.locator("li[data-category]").filter({ visible: true });
   await expect(cards).toHaveCount(portfolioProjects.length);
   for (const category of categories) {
@@ -39,8 +43,7 @@ test("cards show at most two service badges and a +N more badge for the rest", a
 });
 
 test("a project opens from its card and shows everything about it", async ({ page }) => {
-  const project = portfolioProjects.find((p) => p.liveUrl && p.technologies?.length && p.videos?.length) ??
-    portfolioProjects.find((p) => p.liveUrl)!;
+  const project = portfolioProjects.find((p) => p.liveUrl && p.technologies?.length && p.videos?.length) ?? portfolioProjects.find((p) => p.liveUrl)!;
   await page.goto("/portfolio");
   await page.getByRole("link", { name: `View Project: ${project.title}` }).click();
   await expect(page).toHaveURL(`/portfolio/${project.slug}`);

@@ -13,9 +13,7 @@ test("every public page is reachable by links from the home page", async ({ page
     const path = queue.shift()!;
     const response = await page.goto(path);
     expect(response?.status(), `${path} answers`).toBe(200);
-    const hrefs = await page
-      .locator("a[href]")
-      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== new URL(page.url()).origin) continue;
@@ -25,5 +23,8 @@ test("every public page is reachable by links from the home page", async ({ page
       queue.push(next);
     }
   }
-  expect([...wanted].filter((p) => !seen.has(p)), "pages no link leads to").toEqual([]);
+  expect(
+    [...wanted].filter((p) => !seen.has(p)),
+    "pages no link leads to",
+  ).toEqual([]);
 });

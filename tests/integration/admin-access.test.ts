@@ -85,9 +85,12 @@ describe("admin access on a real server", () => {
   it("refuses an expired session (absolute and idle)", async () => {
     const absolute = await signIn(server.url);
     const idle = await signIn(server.url);
-    const hashOf = async (cookie: string) =>
-      (await import("~/services/admin-auth.server")).hashSessionId(cookie.split("=")[1]!);
-    await db.kysely.updateTable("admin_sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id_hash", "=", await hashOf(absolute)).execute();
+    const hashOf = async (cookie: string) => (await import("~/services/admin-auth.server")).hashSessionId(cookie.split("=")[1]!);
+    await db.kysely
+      .updateTable("admin_sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id_hash", "=", await hashOf(absolute))
+      .execute();
     await db.kysely
       .updateTable("admin_sessions")
       .set({ last_seen_at: new Date(Date.now() - 3 * 60 * 60_000).toISOString() })
@@ -223,7 +226,11 @@ describe("admin sign-in under attack", () => {
     try {
       const https = { "x-forwarded-proto": "https" };
       for (let i = 0; i < 11; i++) {
-        await fetch(`${server.url}/admin`, { method: "POST", headers: { ...https, "x-forwarded-for": "203.0.113.7" }, body: form({ intent: "login", password: "wrong-wrong" }) });
+        await fetch(`${server.url}/admin`, {
+          method: "POST",
+          headers: { ...https, "x-forwarded-for": "203.0.113.7" },
+          body: form({ intent: "login", password: "wrong-wrong" }),
+        });
       }
       const blocked = await fetch(`${server.url}/admin`, {
         method: "POST",
@@ -278,11 +285,14 @@ describe("admin password at start-up", () => {
     }
   });
 
-  it.each(["password1234", "Canopy2025!!", "aaaaaaaaaaaaaaaa"])("refuses to start with the weak ADMIN_PASSWORD %s, in one line naming it", async (weak) => {
-    const { code, stderr } = await runServerExpectingExit({ ADMIN_PASSWORD: weak });
-    expect(code).toBe(1);
-    expect(stderr.trim().split("\n")).toHaveLength(1);
-    expect(stderr).toMatch(/^Invalid configuration: ADMIN_PASSWORD /);
-    expect(stderr).not.toContain(weak);
-  });
+  it.each(["password1234", "Canopy2025!!", "aaaaaaaaaaaaaaaa"])(
+    "refuses to start with the weak ADMIN_PASSWORD %s, in one line naming it",
+    async (weak) => {
+      const { code, stderr } = await runServerExpectingExit({ ADMIN_PASSWORD: weak });
+      expect(code).toBe(1);
+      expect(stderr.trim().split("\n")).toHaveLength(1);
+      expect(stderr).toMatch(/^Invalid configuration: ADMIN_PASSWORD /);
+      expect(stderr).not.toContain(weak);
+    },
+  );
 });

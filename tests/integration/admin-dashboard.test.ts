@@ -43,15 +43,16 @@ describe("leads dashboard over HTTP", () => {
       businessAddress: XSS,
       currentWebsite: XSS,
       projectInterested: [XSS],
-      details: { transcript: [{ role: "user", content: XSS }, { type: "bot", text: XSS }], booking: { businessName: XSS } },
+      details: {
+        transcript: [
+          { role: "user", content: XSS },
+          { type: "bot", text: XSS },
+        ],
+        booking: { businessName: XSS },
+      },
       attribution: { referrer: XSS, utmSource: XSS, utmCampaign: XSS },
     });
-    const pages = [
-      `/admin?q=Xavier`,
-      `/admin?q=Xavier&edit=${lead.id}`,
-      `/admin/leads/${lead.id}`,
-      `/admin/leads/${lead.id}?edit=1`,
-    ];
+    const pages = [`/admin?q=Xavier`, `/admin?q=Xavier&edit=${lead.id}`, `/admin/leads/${lead.id}`, `/admin/leads/${lead.id}?edit=1`];
     for (const p of pages) {
       const { res, body } = await get(p);
       expect(res.status, p).toBe(200);
@@ -72,7 +73,12 @@ describe("leads dashboard over HTTP", () => {
 
   it("exports the current filter as CSV with formula cells neutralised", async () => {
     const tag = `csvtag${Date.now()}`;
-    await seedLead(db, { name: `=HYPERLINK("http://evil.example","${tag}")`, phone: "+1 404 555 0100", notes: `-2+3 ${tag}`, email: `@SUM(1)${tag}` });
+    await seedLead(db, {
+      name: `=HYPERLINK("http://evil.example","${tag}")`,
+      phone: "+1 404 555 0100",
+      notes: `-2+3 ${tag}`,
+      email: `@SUM(1)${tag}`,
+    });
     await seedLead(db, { name: `Plain ${tag}`, notes: `\t=1+1 ${tag}`, status: "hot" });
     const all = (await get(`/admin/leads.csv?q=${tag}`)).body;
     const lines = all.trim().split("\r\n");
@@ -96,7 +102,14 @@ describe("leads dashboard over HTTP", () => {
   });
 
   it("keeps SQL in search, filter, sort and cursor inert", async () => {
-    const countBefore = Number((await db.kysely.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const countBefore = Number(
+      (
+        await db.kysely
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const probes = [
       "/admin?q=' OR '1'='1",
       "/admin?q=%25' OR 1=1 --",
@@ -118,7 +131,14 @@ describe("leads dashboard over HTTP", () => {
     expect((await get(encodeURI("/admin?q=' OR '1'='1"))).body).toContain("No leads found");
     // An unknown status shows all leads (the filter falls back), never an error.
     expect((await get(encodeURI("/admin?status=warm' OR '1'='1"))).body).toContain("Total Leads");
-    const countAfter = Number((await db.kysely.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const countAfter = Number(
+      (
+        await db.kysely
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(countAfter).toBe(countBefore);
   });
 
@@ -165,7 +185,10 @@ describe("leads dashboard over HTTP", () => {
     const good = await post(`/admin?q=Nola&edit=${lead.id}`, { ...fields, email: "Nola.Smith@Example.com" });
     expect(good.status).toBe(303);
     expect(good.headers.get("location")).toBe("/admin?q=Nola");
-    const flash = good.headers.getSetCookie().find((c) => c.startsWith("cc_admin_flash="))!.split(";")[0]!;
+    const flash = good.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("cc_admin_flash="))!
+      .split(";")[0]!;
     expect(flash).toBe("cc_admin_flash=lead_updated");
     const after = await fetch(`${server.url}/admin?q=Nola`, { headers: { cookie: `${cookie}; ${flash}` } });
     const shown = await after.text();
@@ -173,7 +196,13 @@ describe("leads dashboard over HTTP", () => {
     // Shown once: the flash is cleared by that response.
     expect(after.headers.getSetCookie().some((c) => c.startsWith("cc_admin_flash=;"))).toBe(true);
     const stored = await db.kysely.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ name: "Nola Nojs-Smith", email: "nola.smith@example.com", business_type: "Bakery", lead_status: "hot", phone: null });
+    expect(stored).toMatchObject({
+      name: "Nola Nojs-Smith",
+      email: "nola.smith@example.com",
+      business_type: "Bakery",
+      lead_status: "hot",
+      phone: null,
+    });
   });
 
   it("changes status with a plain form and as data, and records each change in the history", async () => {

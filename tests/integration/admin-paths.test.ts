@@ -75,7 +75,9 @@ describe("the admin area, however its path is spelled", () => {
       expect(res.status, path).toBe(403);
     }
     expect(await statusOf()).toBe("warm");
-    await expect.poll(() => server.logs().filter((l) => l.msg === "cross-site admin request refused" && l.ip === "127.0.0.1").length).toBeGreaterThanOrEqual(writes().length);
+    await expect
+      .poll(() => server.logs().filter((l) => l.msg === "cross-site admin request refused" && l.ip === "127.0.0.1").length)
+      .toBeGreaterThanOrEqual(writes().length);
   });
 
   it("serves admin writes only on the canonical path: every other spelling is 404 and changes nothing", async () => {

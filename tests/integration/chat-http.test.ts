@@ -111,7 +111,20 @@ describe("chat over HTTP with the built-in engine", () => {
     const refusals: [object, RegExp][] = [
       [{ ...body, conversationId: id(), transcript: lines.slice(2) }, /more than 6 messages/],
       [{ ...body, conversationId: id(), fields: { ...body.fields, email: "someone@else.com" } }, /email is not in the conversation/],
-      [{ ...body, conversationId: id(), transcript: [...lines, ...transcript([["bot", "ok"], ["user", "thanks"]])] }, /last message/],
+      [
+        {
+          ...body,
+          conversationId: id(),
+          transcript: [
+            ...lines,
+            ...transcript([
+              ["bot", "ok"],
+              ["user", "thanks"],
+            ]),
+          ],
+        },
+        /last message/,
+      ],
       [{ ...body, conversationId: id(), fields: { ...body.fields, phone: "12" } }, /phone needs 10 or more/],
     ];
     for (const [refused, error] of refusals) {
@@ -274,9 +287,9 @@ describe("chat over HTTP with an OpenAI-compatible LLM", () => {
     await new Promise((r) => setTimeout(r, 200));
     const upstream = fake.requests.at(-1)!;
     controller.abort();
-    await expect(Promise.race([upstream.closedEarly.then(() => "closed"), new Promise((r) => setTimeout(() => r("still open"), 2000))])).resolves.toBe(
-      "closed",
-    );
+    await expect(
+      Promise.race([upstream.closedEarly.then(() => "closed"), new Promise((r) => setTimeout(() => r("still open"), 2000))]),
+    ).resolves.toBe("closed");
   });
 
   it("after three failures in a row, skips the provider for a while", async () => {

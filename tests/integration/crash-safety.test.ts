@@ -30,7 +30,7 @@ describe("a server killed mid-stream", () => {
     });
     // Killed once a good number are acknowledged (not after a fixed time: on a busy machine
     // a fixed 1.5 s sometimes saw fewer than 20), with the streams still sending.
-    for (const deadline = Date.now() + 30_000; acknowledged.size <= 20 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; acknowledged.size <= 20 && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 50));
     }
     killed = true;

@@ -88,7 +88,10 @@ describe("PostgreSQL connections killed under load", () => {
     await admin.connect();
     try {
       const dbName = new URL(created.url).pathname.slice(1);
-      const { rowCount } = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName]);
+      const { rowCount } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [dbName],
+      );
       return rowCount ?? 0;
     } finally {
       await admin.end();

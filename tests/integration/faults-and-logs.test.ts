@@ -98,7 +98,15 @@ describe("the logs of a session", () => {
     expect((await fetch(`${server.url}/services`, { method: "POST", body: form({ a: "b" }) })).status).toBe(405);
     await fetch(`${server.url}/`, { method: "OPTIONS" });
     await fetch(`${server.url}/nowhere.data`);
-    expect((await fetch(`${server.url}/admin`, { method: "POST", headers: { cookie: cookies[0]!, "sec-fetch-site": "cross-site" }, body: form({ intent: "logout" }) })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${server.url}/admin`, {
+          method: "POST",
+          headers: { cookie: cookies[0]!, "sec-fetch-site": "cross-site" },
+          body: form({ intent: "logout" }),
+        })
+      ).status,
+    ).toBe(403);
     await fetch(`${server.url}/api/leads/booking`, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
     await fetch(`${server.url}/api/chat/ava`, {
       method: "POST",

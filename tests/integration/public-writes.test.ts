@@ -71,9 +71,15 @@ const json = (body: string | object, type = "application/json") => ({
  * Sends a chunked body of `total` bytes (or a first part that never ends when `stall`),
  * resolving with the status the server answers, or the error the connection ended with.
  */
-function chunkedPost(url: string, options: { total?: number; stall?: number; type?: string }): Promise<{ status?: number; body?: string; error?: string }> {
+function chunkedPost(
+  url: string,
+  options: { total?: number; stall?: number; type?: string },
+): Promise<{ status?: number; body?: string; error?: string }> {
   return new Promise((resolve) => {
-    const req = http.request(url, { method: "POST", headers: { "content-type": options.type ?? "application/json", "transfer-encoding": "chunked" } });
+    const req = http.request(url, {
+      method: "POST",
+      headers: { "content-type": options.type ?? "application/json", "transfer-encoding": "chunked" },
+    });
     req.on("response", (res) => {
       let body = "";
       res.on("data", (d: Buffer) => (body += d.toString()));
@@ -104,7 +110,15 @@ function chunkedPost(url: string, options: { total?: number; stall?: number; typ
 describe("public writes on a real server", () => {
   let server: RunningServer;
   let db: Db;
-  const count = async () => Number((await db.kysely.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     server = await startServer({});
@@ -152,11 +166,41 @@ describe("public writes on a real server", () => {
     ["contact {}", "/api/leads/contact", () => json({}), 422, "idempotencyKey"],
     ["chat lead {}", "/api/chat/ava/lead", () => json({}), 422, "conversationId"],
     ["chat {}", "/api/chat/ava", () => json({}), 422, "conversationId"],
-    ["booking NUL in a name", "/api/leads/booking", () => json(booking({ form: bookingForm({ ownerFullName: "Renee\u0000Carter" }) })), 422, "ownerFullName"],
-    ["booking newline in a name", "/api/leads/booking", () => json(booking({ form: bookingForm({ ownerFullName: "Renee\nCarter" }) })), 422, "ownerFullName"],
-    ["contact U+0001 in a name", "/api/leads/contact", () => ({ method: "POST", body: new URLSearchParams(contact({ name: "Dana\u0001Ruiz" }) as Record<string, string>) }), 422, "name"],
-    ["contact lone surrogate", "/api/leads/contact", () => json('{"idempotencyKey":"' + key() + '","name":"Dana \\ud800","email":"d@example.com"}'), 422, "name"],
-    ["contact bad UTF-8 escape", "/api/leads/contact", () => ({ method: "POST", body: "name=Dana%C0&email=d%40example.com", headers: { "content-type": "application/x-www-form-urlencoded" } }), 400, null],
+    [
+      "booking NUL in a name",
+      "/api/leads/booking",
+      () => json(booking({ form: bookingForm({ ownerFullName: "Renee\u0000Carter" }) })),
+      422,
+      "ownerFullName",
+    ],
+    [
+      "booking newline in a name",
+      "/api/leads/booking",
+      () => json(booking({ form: bookingForm({ ownerFullName: "Renee\nCarter" }) })),
+      422,
+      "ownerFullName",
+    ],
+    [
+      "contact U+0001 in a name",
+      "/api/leads/contact",
+      () => ({ method: "POST", body: new URLSearchParams(contact({ name: "Dana\u0001Ruiz" }) as Record<string, string>) }),
+      422,
+      "name",
+    ],
+    [
+      "contact lone surrogate",
+      "/api/leads/contact",
+      () => json('{"idempotencyKey":"' + key() + '","name":"Dana \\ud800","email":"d@example.com"}'),
+      422,
+      "name",
+    ],
+    [
+      "contact bad UTF-8 escape",
+      "/api/leads/contact",
+      () => ({ method: "POST", body: "name=Dana%C0&email=d%40example.com", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      400,
+      null,
+    ],
     ["booking nested 40 deep", "/api/leads/booking", () => json(booking({ referrer: JSON.parse("[".repeat(40) + "]".repeat(40)) })), 422, "referrer"],
     ["booking with a field of the wrong shape", "/api/leads/booking", () => json(booking({ addOnIds: "extra-logos" })), 422, "addOnIds"],
   ])("%s → %i naming %s, nothing stored", async (_label, path, init, status, field) => {
@@ -197,7 +241,10 @@ describe("public writes on a real server", () => {
     "answers a 10 MB chunked body to %s with 413, not a reset connection",
     async (path) => {
       const before = await count();
-      const res = await chunkedPost(server.url + path, { total: 10 * 1024 * 1024, type: path.endsWith("contact") ? "application/x-www-form-urlencoded" : "application/json" });
+      const res = await chunkedPost(server.url + path, {
+        total: 10 * 1024 * 1024,
+        type: path.endsWith("contact") ? "application/x-www-form-urlencoded" : "application/json",
+      });
       expect(res.status, JSON.stringify(res)).toBe(413);
       expect(JSON.parse(res.body!)).toMatchObject({ ok: false, error: "The submission is too large." });
       expect(await count()).toBe(before);

@@ -103,9 +103,13 @@ describe("two server processes on one PostgreSQL", () => {
       ids.push(((await res.json()) as { leadId: string }).leadId);
     }
     await expect
-      .poll(async () => ((await (await fetch(`${a.url}/readyz`)).json()) as { notifications: { lastFailureAt: string | null } }).notifications.lastFailureAt, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          ((await (await fetch(`${a.url}/readyz`)).json()) as { notifications: { lastFailureAt: string | null } }).notifications.lastFailureAt,
+        {
+          timeout: 15_000,
+        },
+      )
       .not.toBeNull();
     const ready = (await (await fetch(`${b.url}/readyz`)).json()) as { notifications: { pending: number } };
     expect(ready.notifications.pending).toBe(4);

@@ -92,7 +92,7 @@ export function stallAfter(text: string): Script {
 export function malformed(): Script {
   return (_req, res) => {
     sse(res);
-    res.write("data: {\"id\":\"x\",\"choices\":[{\"delta\":{\"content\":\"Hel\n\n");
+    res.write('data: {"id":"x","choices":[{"delta":{"content":"Hel\n\n');
     res.write("data: this is not json at all\n\n");
     res.end("data: [DONE]\n\n");
   };

@@ -30,7 +30,10 @@ export interface TestSmtp {
 }
 
 const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, " ").trim() ?? "";
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im")
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, " ")
+    .trim() ?? "";
 
 /** A real SMTP server (the smtp-server package) on a local port, recording what it accepts. */
 export async function makeTestSmtp(options: { port?: number; mode?: SmtpMode } = {}): Promise<TestSmtp> {

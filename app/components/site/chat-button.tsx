@@ -9,10 +9,7 @@ export const CHAT_PANEL_ID = "ava-chat-panel";
  * A call to action that opens the Ava chat panel: a native popover button, so it opens the
  * panel on the first tap, before the page's code has loaded.
  */
-export function ChatButton({
-  children,
-  ...variants
-}: { children: React.ReactNode } & VariantProps<typeof buttonVariants> & { className?: string }) {
+export function ChatButton({ children, ...variants }: { children: React.ReactNode } & VariantProps<typeof buttonVariants> & { className?: string }) {
   return (
     <Button {...variants} popoverTarget={CHAT_PANEL_ID} popoverTargetAction="show">
       <MessageCircle aria-hidden="true" className="h-5 w-5" />

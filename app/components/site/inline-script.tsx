@@ -9,12 +9,5 @@ import { UNSAFE_FrameworkContext } from "react-router";
  */
 export function InlineScript({ code, id }: { code: string; id?: string }) {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  return (
-    <script
-      id={id}
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: code }}
-    />
-  );
+  return <script id={id} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }

@@ -2,7 +2,10 @@ import type { LegalDocument } from "@content/pages/legal";
 import { PageHero } from "./page-hero";
 
 function anchor(heading: string) {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** A policy page: title, effective date, a table of contents and its sections. */

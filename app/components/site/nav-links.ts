@@ -9,12 +9,7 @@ export const primaryNav = [
 ] as const;
 
 /** The footer's four service entries, all to /services. */
-export const footerServices = [
-  "Branding & Identity",
-  "Website Design",
-  "Social Media Branding",
-  "AI Agents & Automation",
-] as const;
+export const footerServices = ["Branding & Identity", "Website Design", "Social Media Branding", "AI Agents & Automation"] as const;
 
 export const footerCompany = [
   { to: "/about", label: "About Us" },

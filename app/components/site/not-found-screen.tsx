@@ -13,10 +13,7 @@ export function NotFoundScreen() {
       <p className="font-display text-7xl font-bold text-canopy-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</h1>
       <p className="mt-3 text-muted">The page you are looking for doesn't exist or has moved.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-canopy-700 px-5 py-3 font-semibold text-white hover:bg-canopy-800"
-      >
+      <Link to="/" className="mt-8 inline-block rounded-md bg-canopy-700 px-5 py-3 font-semibold text-white hover:bg-canopy-800">
         Return to Home
       </Link>
     </section>

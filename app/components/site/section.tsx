@@ -44,9 +44,7 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow ? (
-        <p className={cn("text-sm font-semibold uppercase tracking-[0.18em]", inverted ? "text-peach-400" : "text-peach-700")}>
-          {eyebrow}
-        </p>
+        <p className={cn("text-sm font-semibold uppercase tracking-[0.18em]", inverted ? "text-peach-400" : "text-peach-700")}>{eyebrow}</p>
       ) : null}
       <h2 id={id} className={cn("mt-2 font-display text-3xl font-bold text-balance md:text-4xl", inverted ? "text-white" : "text-canopy-800")}>
         {title}

@@ -88,7 +88,16 @@ export function SiteHeader() {
             <span data-menu-when="open" className="sr-only">
               Close menu
             </span>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path data-menu-when="open" d="M6 6l12 12M18 6L6 18" />
               <path data-menu-when="closed" d="M4 7h16M4 12h16M4 17h16" />
             </svg>

@@ -2,14 +2,7 @@
  * Portfolio images generated at build time (scripts/images/build-images.ts): a <picture>
  * with AVIF and WebP at 480/800/1200 px, and a looping animated WebP for project videos.
  */
-import {
-  ANIMATION_WIDTH,
-  IMAGE_HEIGHT,
-  IMAGE_WIDTH,
-  POSTER_WEBP_WIDTHS,
-  imageUrl,
-  srcSet,
-} from "../../content/image-ids.ts";
+import { ANIMATION_WIDTH, IMAGE_HEIGHT, IMAGE_WIDTH, POSTER_WEBP_WIDTHS, imageUrl, srcSet } from "../../content/image-ids.ts";
 import { cn } from "../../utils/cn.ts";
 
 export { imageIds } from "../../content/image-ids.ts";
@@ -63,18 +56,8 @@ export function WorkVideo({ id, title, caption, alt, sizes = "(min-width: 1024px
   return (
     <figure className={cn("space-y-3", className)}>
       <picture>
-        <source
-          media="(prefers-reduced-motion: reduce)"
-          type="image/avif"
-          srcSet={srcSet(id, "avif")}
-          sizes={sizes}
-        />
-        <source
-          media="(prefers-reduced-motion: reduce)"
-          type="image/webp"
-          srcSet={srcSet(id, "webp", POSTER_WEBP_WIDTHS)}
-          sizes={sizes}
-        />
+        <source media="(prefers-reduced-motion: reduce)" type="image/avif" srcSet={srcSet(id, "avif")} sizes={sizes} />
+        <source media="(prefers-reduced-motion: reduce)" type="image/webp" srcSet={srcSet(id, "webp", POSTER_WEBP_WIDTHS)} sizes={sizes} />
         <img
           src={imageUrl(id, ANIMATION_WIDTH, "webp")}
           alt={alt ?? title}

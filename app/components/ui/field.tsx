@@ -18,7 +18,8 @@ function Shell({ id, label, error, required, hint, children }: FieldShell & { id
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
       </label>
@@ -41,14 +42,7 @@ function describedBy(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({
-  label,
-  error,
-  required,
-  hint,
-  className,
-  ...props
-}: FieldShell & React.InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, required, hint, className, ...props }: FieldShell & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} required={required} hint={hint}>
@@ -64,14 +58,7 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  required,
-  hint,
-  className,
-  ...props
-}: FieldShell & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, required, hint, className, ...props }: FieldShell & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} required={required} hint={hint}>

@@ -45,7 +45,12 @@ export function Modal({
         <h2 id={titleId} className="font-display text-xl font-bold text-canopy-800">
           {title}
         </h2>
-        <button type="button" onClick={onClose} {...(id ? { commandfor: id, command: "close" } : {})} className="rounded-md p-2 text-muted hover:bg-canopy-50 hover:text-ink">
+        <button
+          type="button"
+          onClick={onClose}
+          {...(id ? { commandfor: id, command: "close" } : {})}
+          className="rounded-md p-2 text-muted hover:bg-canopy-50 hover:text-ink"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only">Close</span>
         </button>

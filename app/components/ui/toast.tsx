@@ -46,14 +46,18 @@ export function Toaster() {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end">
       <div role="status" aria-live="polite" className="contents">
-        {items.filter((t) => t.tone === "success").map((t) => (
-          <ToastView key={t.id} toast={t} />
-        ))}
+        {items
+          .filter((t) => t.tone === "success")
+          .map((t) => (
+            <ToastView key={t.id} toast={t} />
+          ))}
       </div>
       <div role="alert" aria-live="assertive" className="contents">
-        {items.filter((t) => t.tone === "error").map((t) => (
-          <ToastView key={t.id} toast={t} />
-        ))}
+        {items
+          .filter((t) => t.tone === "error")
+          .map((t) => (
+            <ToastView key={t.id} toast={t} />
+          ))}
       </div>
     </div>
   );

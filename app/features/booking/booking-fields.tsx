@@ -31,11 +31,17 @@ function CheckGroup<T extends string>({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink">
-        {legend} <span className="text-red-700" aria-hidden="true">*</span>
+        {legend}{" "}
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
-          <label key={o.id} className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50">
+          <label
+            key={o.id}
+            className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50"
+          >
             <input
               type="checkbox"
               className="mt-0.5 h-4 w-4 accent-canopy-700"
@@ -96,10 +102,44 @@ export function BookingFields({
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Business Name" required name="businessName" value={values.businessName} onChange={(e) => set("businessName", e.target.value)} error={errors.businessName} autoComplete="organization" />
-        <TextField label="Your Full Name" required name="ownerFullName" value={values.ownerFullName} onChange={(e) => set("ownerFullName", e.target.value)} error={errors.ownerFullName} autoComplete="name" />
-        <TextField label="Phone" type="tel" required name="contactPhone" value={values.contactPhone} onChange={(e) => set("contactPhone", e.target.value)} error={errors.contactPhone} autoComplete="tel" />
-        <TextField label="Email" type="email" required name="contactEmail" value={values.contactEmail} onChange={(e) => set("contactEmail", e.target.value)} error={errors.contactEmail} autoComplete="email" />
+        <TextField
+          label="Business Name"
+          required
+          name="businessName"
+          value={values.businessName}
+          onChange={(e) => set("businessName", e.target.value)}
+          error={errors.businessName}
+          autoComplete="organization"
+        />
+        <TextField
+          label="Your Full Name"
+          required
+          name="ownerFullName"
+          value={values.ownerFullName}
+          onChange={(e) => set("ownerFullName", e.target.value)}
+          error={errors.ownerFullName}
+          autoComplete="name"
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          name="contactPhone"
+          value={values.contactPhone}
+          onChange={(e) => set("contactPhone", e.target.value)}
+          error={errors.contactPhone}
+          autoComplete="tel"
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          name="contactEmail"
+          value={values.contactEmail}
+          onChange={(e) => set("contactEmail", e.target.value)}
+          error={errors.contactEmail}
+          autoComplete="email"
+        />
       </div>
       <TextField
         label="Current Website"
@@ -110,24 +150,76 @@ export function BookingFields({
         onChange={(e) => set("websiteUrl", e.target.value)}
         error={errors.websiteUrl}
       />
-      <TextAreaField label="Tell us about your business" required rows={3} name="businessDescription" value={values.businessDescription} onChange={(e) => set("businessDescription", e.target.value)} error={errors.businessDescription} />
-      <CheckGroup legend="Which services do you need?" options={servicesNeededOptions} name="servicesNeeded" value={values.servicesNeeded} onChange={(v) => set("servicesNeeded", v)} />
-      <CheckGroup legend="What do you already have?" options={currentAssetsOptions} name="currentAssets" value={values.currentAssets} onChange={(v) => set("currentAssets", v)} />
+      <TextAreaField
+        label="Tell us about your business"
+        required
+        rows={3}
+        name="businessDescription"
+        value={values.businessDescription}
+        onChange={(e) => set("businessDescription", e.target.value)}
+        error={errors.businessDescription}
+      />
+      <CheckGroup
+        legend="Which services do you need?"
+        options={servicesNeededOptions}
+        name="servicesNeeded"
+        value={values.servicesNeeded}
+        onChange={(v) => set("servicesNeeded", v)}
+      />
+      <CheckGroup
+        legend="What do you already have?"
+        options={currentAssetsOptions}
+        name="currentAssets"
+        value={values.currentAssets}
+        onChange={(v) => set("currentAssets", v)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Choice label="Main goal" options={projectGoalOptions} name="projectGoal" value={values.projectGoal} onChange={(v) => set("projectGoal", v)} />
-        <Choice label="Is your content ready?" options={hasContentOptions} name="hasContent" value={values.hasContent} onChange={(v) => set("hasContent", v)} />
+        <Choice
+          label="Main goal"
+          options={projectGoalOptions}
+          name="projectGoal"
+          value={values.projectGoal}
+          onChange={(v) => set("projectGoal", v)}
+        />
+        <Choice
+          label="Is your content ready?"
+          options={hasContentOptions}
+          name="hasContent"
+          value={values.hasContent}
+          onChange={(v) => set("hasContent", v)}
+        />
         <Choice label="Timeline" options={timelineOptions} name="timeline" value={values.timeline} onChange={(v) => set("timeline", v)} />
-        <Choice label="How involved do you want to be?" options={involvementLevelOptions} name="involvementLevel" value={values.involvementLevel} onChange={(v) => set("involvementLevel", v)} />
-        <Choice label="Preferred contact" options={preferredContactOptions} name="preferredContact" value={values.preferredContact} onChange={(v) => set("preferredContact", v)} />
+        <Choice
+          label="How involved do you want to be?"
+          options={involvementLevelOptions}
+          name="involvementLevel"
+          value={values.involvementLevel}
+          onChange={(v) => set("involvementLevel", v)}
+        />
+        <Choice
+          label="Preferred contact"
+          options={preferredContactOptions}
+          name="preferredContact"
+          value={values.preferredContact}
+          onChange={(v) => set("preferredContact", v)}
+        />
       </div>
       {values.projectGoal === "other" ? (
-        <TextField label="Your goal (optional)" name="projectGoalOther" value={values.projectGoalOther} onChange={(e) => set("projectGoalOther", e.target.value)} />
+        <TextField
+          label="Your goal (optional)"
+          name="projectGoalOther"
+          value={values.projectGoalOther}
+          onChange={(e) => set("projectGoalOther", e.target.value)}
+        />
       ) : null}
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Add-ons (optional)</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {addOns.map((a) => (
-            <label key={a.id} className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50">
+            <label
+              key={a.id}
+              className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50"
+            >
               <input
                 type="checkbox"
                 className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700"
@@ -137,15 +229,31 @@ export function BookingFields({
                 onChange={(e) => setAddOnIds(e.target.checked ? [...addOnIds, a.id] : addOnIds.filter((id) => id !== a.id))}
               />
               <span>
-                {a.name} <span className="font-semibold whitespace-nowrap">{formatUsd(a.price)}{priceSuffix(a.id)}</span>
+                {a.name}{" "}
+                <span className="font-semibold whitespace-nowrap">
+                  {formatUsd(a.price)}
+                  {priceSuffix(a.id)}
+                </span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <TextAreaField label="Anything else? (optional)" rows={2} name="additionalInfo" value={values.additionalInfo} onChange={(e) => set("additionalInfo", e.target.value)} />
+      <TextAreaField
+        label="Anything else? (optional)"
+        rows={2}
+        name="additionalInfo"
+        value={values.additionalInfo}
+        onChange={(e) => set("additionalInfo", e.target.value)}
+      />
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700" name="agreeToTerms" checked={values.agreeToTerms} onChange={(e) => set("agreeToTerms", e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700"
+          name="agreeToTerms"
+          checked={values.agreeToTerms}
+          onChange={(e) => set("agreeToTerms", e.target.checked)}
+        />
         <span>
           I agree to the{" "}
           <a href="/terms-of-service" target="_blank" rel="noopener" className="font-semibold text-canopy-700 underline">

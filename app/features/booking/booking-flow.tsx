@@ -216,8 +216,11 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
         {expiryNotice("offer-expired-form")}
         <noscript>
           <p className="mb-4 rounded-lg bg-peach-100 px-4 py-3 text-sm">
-            Booking online needs JavaScript. You can <a href="/contact" className="font-semibold underline">send us your details</a> on our
-            contact page instead.
+            Booking online needs JavaScript. You can{" "}
+            <a href="/contact" className="font-semibold underline">
+              send us your details
+            </a>{" "}
+            on our contact page instead.
           </p>
         </noscript>
         <form
@@ -230,7 +233,16 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
           }}
           noValidate
         >
-          <BookingFields values={values} set={set} addOnIds={addOnIds} setAddOnIds={(ids) => { setAddOnIds(ids); setTicked((t) => settleTickedUpsells({ chosenAddOnIds: ids, tickedUpsellIds: t })); }} errors={errors} />
+          <BookingFields
+            values={values}
+            set={set}
+            addOnIds={addOnIds}
+            setAddOnIds={(ids) => {
+              setAddOnIds(ids);
+              setTicked((t) => settleTickedUpsells({ chosenAddOnIds: ids, tickedUpsellIds: t }));
+            }}
+            errors={errors}
+          />
           {!canSubmit && !blockedByExpiry ? (
             <p className="mt-4 text-sm text-muted">Still needed: {missing.map((m) => requiredBookingFieldLabels[m]).join(", ")}.</p>
           ) : null}
@@ -248,7 +260,10 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
           {q.lines.map((l) => (
             <li key={l.id} className="flex justify-between gap-4 px-4 py-3">
               <span>{l.name}</span>
-              <span className="font-semibold whitespace-nowrap">{formatUsd(l.price)}{priceSuffix(l.id)}</span>
+              <span className="font-semibold whitespace-nowrap">
+                {formatUsd(l.price)}
+                {priceSuffix(l.id)}
+              </span>
             </li>
           ))}
         </ul>
@@ -256,11 +271,23 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
           <div className="mt-5 space-y-3">
             <h3 className="font-semibold text-canopy-800">Recommended for you</h3>
             {upsells.map((u) => (
-              <label key={u.id} className="flex items-start gap-3 rounded-xl border-2 border-dashed border-peach-400 p-4 has-[:checked]:border-solid has-[:checked]:bg-peach-100">
-                <input type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-canopy-700" checked={ticked.includes(u.id)} onChange={(e) => toggleUpsell(u.id, e.target.checked)} />
+              <label
+                key={u.id}
+                className="flex items-start gap-3 rounded-xl border-2 border-dashed border-peach-400 p-4 has-[:checked]:border-solid has-[:checked]:bg-peach-100"
+              >
+                <input
+                  type="checkbox"
+                  className="mt-1 h-4 w-4 shrink-0 accent-canopy-700"
+                  checked={ticked.includes(u.id)}
+                  onChange={(e) => toggleUpsell(u.id, e.target.checked)}
+                />
                 <span className="flex-1">
                   <span className="block text-xs font-bold uppercase tracking-wider text-peach-700">{u.highlight}</span>
-                  <span className="font-semibold">{u.name}</span> <span className="whitespace-nowrap">+{formatUsd(u.price)}{priceSuffix(u.id)}</span>
+                  <span className="font-semibold">{u.name}</span>{" "}
+                  <span className="whitespace-nowrap">
+                    +{formatUsd(u.price)}
+                    {priceSuffix(u.id)}
+                  </span>
                   {u.bonus ? (
                     <span className="mt-1 flex items-center gap-1 text-sm text-canopy-700">
                       <Gift aria-hidden="true" className="h-4 w-4" /> Bonus: {u.bonus}

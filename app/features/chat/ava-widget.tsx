@@ -47,8 +47,7 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
   const conversation = useChatConversation({
     assistant: "ava",
     surface: "widget",
-    failureText: (kind) =>
-      kind === "empty" ? avaChat.errors.emptyReply : kind === "thrown" ? avaChat.errors.thrown : avaChat.errors.errorReply,
+    failureText: (kind) => (kind === "empty" ? avaChat.errors.emptyReply : kind === "thrown" ? avaChat.errors.thrown : avaChat.errors.errorReply),
     replyDelayMs: () => replyDelayMs(Math.random()),
     leadRule: shouldSendLead,
   });

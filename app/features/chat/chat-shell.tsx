@@ -16,24 +16,37 @@ export interface ChatShellCopy {
  * JavaScript the form leads to the contact page. It imports nothing of the conversation's
  * code, which stays out of the page.
  */
-export function ChatShell({ inputId, copy, typingFirst, logClassName }: { inputId: string; copy: ChatShellCopy; typingFirst: boolean; logClassName: string }) {
+export function ChatShell({
+  inputId,
+  copy,
+  typingFirst,
+  logClassName,
+}: {
+  inputId: string;
+  copy: ChatShellCopy;
+  typingFirst: boolean;
+  logClassName: string;
+}) {
   return (
     <div data-chat-shell-body="" className="flex min-h-0 flex-1 flex-col">
       <div role="log" aria-live="polite" aria-label={`Conversation with ${copy.assistantName}`} tabIndex={0} className={logClassName}>
         {typingFirst ? (
-        <div data-chat-shell-typing="" className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
-          <span className="sr-only">{copy.assistantName} is typing…</span>
-          {[0, 150, 300].map((delay) => (
-            <span
-              key={delay}
-              aria-hidden="true"
-              className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none"
-              style={{ animationDelay: `${delay}ms` }}
-            />
-          ))}
-        </div>
+          <div data-chat-shell-typing="" className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
+            <span className="sr-only">{copy.assistantName} is typing…</span>
+            {[0, 150, 300].map((delay) => (
+              <span
+                key={delay}
+                aria-hidden="true"
+                className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none"
+                style={{ animationDelay: `${delay}ms` }}
+              />
+            ))}
+          </div>
         ) : null}
-        <p data-chat-shell-greeting="" className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-[0.95rem] leading-relaxed text-ink shadow-sm">
+        <p
+          data-chat-shell-greeting=""
+          className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-[0.95rem] leading-relaxed text-ink shadow-sm"
+        >
           <span className="sr-only">{copy.assistantName}: </span>
           {copy.greeting}
         </p>
@@ -41,7 +54,11 @@ export function ChatShell({ inputId, copy, typingFirst, logClassName }: { inputI
         <div data-chat-shell-queue="" className="space-y-3" dangerouslySetInnerHTML={{ __html: "" }} />
         <noscript>
           <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-ink shadow-sm">
-            The chat needs JavaScript. You can <a href="/contact" className="font-semibold text-canopy-700 underline">send us a message</a> on our contact page instead.
+            The chat needs JavaScript. You can{" "}
+            <a href="/contact" className="font-semibold text-canopy-700 underline">
+              send us a message
+            </a>{" "}
+            on our contact page instead.
           </p>
         </noscript>
       </div>

@@ -64,6 +64,8 @@ export function ChatSlot() {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   return (
     <div id="chat-widget-root" data-chat-slot="">
+      {/* A non-modal dialog: Escape closes it, as it does a native one. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <section
         ref={panel}
         id={CHAT_PANEL_ID}

@@ -104,10 +104,7 @@ export function HeroChatCard() {
     const delay = replyDelayMs(Math.random());
     const paced = () => new Promise((r) => setTimeout(r, Math.max(0, delay - (Date.now() - started))));
     const say = (lines: string[]) =>
-      setMessages((m) => [
-        ...m,
-        ...lines.map((content) => ({ id: nextId(), type: "bot" as const, content, timestamp: new Date().toISOString() })),
-      ]);
+      setMessages((m) => [...m, ...lines.map((content) => ({ id: nextId(), type: "bot" as const, content, timestamp: new Date().toISOString() }))]);
     // The same conversation as Ava's panel, so a visitor moving from the card to the panel is one conversation.
     conversationId.current ??= client.avaConversationId();
     try {
@@ -215,7 +212,12 @@ export function HeroChatCard() {
             <div data-typing="" className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
               <span className="sr-only">Ava is typing…</span>
               {[0, 150, 300].map((d) => (
-                <span key={d} aria-hidden="true" className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none" style={{ animationDelay: `${d}ms` }} />
+                <span
+                  key={d}
+                  aria-hidden="true"
+                  className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none"
+                  style={{ animationDelay: `${d}ms` }}
+                />
               ))}
             </div>
           ) : null}

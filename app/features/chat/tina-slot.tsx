@@ -61,7 +61,12 @@ export function TinaSlot() {
       {shellDone ? null : (
         <ChatShell
           inputId={`${id}-shell-input`}
-          copy={{ assistantName: site.demoAssistantName, greeting: tinaChat.greeting, inputLabel: tinaChat.inputLabel, placeholder: tinaChat.placeholder }}
+          copy={{
+            assistantName: site.demoAssistantName,
+            greeting: tinaChat.greeting,
+            inputLabel: tinaChat.inputLabel,
+            placeholder: tinaChat.placeholder,
+          }}
           typingFirst={false}
           logClassName="h-[min(24rem,55dvh)] space-y-3 overflow-y-auto rounded-xl bg-canopy-50 p-4"
         />

@@ -47,42 +47,45 @@ export function useChatConversation(config: ConversationConfig) {
     commit([...messagesRef.current, { id: messageId(), type: "bot", content, timestamp: new Date().toISOString() }]);
   }, []);
 
-  const send = useCallback(async (raw: string) => {
-    const content = raw.trim();
-    // Blank messages are ignored, and one message at a time.
-    if (!content || waitingRef.current) return;
-    const cfg = configRef.current;
-    conversationId.current ??= cfg.assistant === "ava" ? avaConversationId() : newConversationId();
-    const before = messagesRef.current;
-    const all = [...before, { id: messageId(), type: "user" as const, content, timestamp: new Date().toISOString() }];
-    commit(all);
-    waitingRef.current = true;
-    setWaiting(true);
+  const send = useCallback(
+    async (raw: string) => {
+      const content = raw.trim();
+      // Blank messages are ignored, and one message at a time.
+      if (!content || waitingRef.current) return;
+      const cfg = configRef.current;
+      conversationId.current ??= cfg.assistant === "ava" ? avaConversationId() : newConversationId();
+      const before = messagesRef.current;
+      const all = [...before, { id: messageId(), type: "user" as const, content, timestamp: new Date().toISOString() }];
+      commit(all);
+      waitingRef.current = true;
+      setWaiting(true);
 
-    const started = performance.now();
-    const delay = cfg.replyDelayMs?.() ?? 0;
-    const paced = () => new Promise((r) => setTimeout(r, Math.max(0, delay - (performance.now() - started))));
+      const started = performance.now();
+      const delay = cfg.replyDelayMs?.() ?? 0;
+      const paced = () => new Promise((r) => setTimeout(r, Math.max(0, delay - (performance.now() - started))));
 
-    try {
-      // The server remembers the conversation by its id and turns it into a lead itself.
-      const outcome = await askAssistant({
-        assistant: cfg.assistant,
-        conversationId: conversationId.current,
-        message: content,
-        messages: before,
-      });
-      await paced();
-      if (outcome.kind === "aborted") return;
-      if (outcome.kind !== "text") {
-        addBot(outcome.kind === "error" && outcome.message ? outcome.message : cfg.failureText(outcome.kind));
-        return;
+      try {
+        // The server remembers the conversation by its id and turns it into a lead itself.
+        const outcome = await askAssistant({
+          assistant: cfg.assistant,
+          conversationId: conversationId.current,
+          message: content,
+          messages: before,
+        });
+        await paced();
+        if (outcome.kind === "aborted") return;
+        if (outcome.kind !== "text") {
+          addBot(outcome.kind === "error" && outcome.message ? outcome.message : cfg.failureText(outcome.kind));
+          return;
+        }
+        addBot(outcome.text);
+      } finally {
+        waitingRef.current = false;
+        setWaiting(false);
       }
-      addBot(outcome.text);
-    } finally {
-      waitingRef.current = false;
-      setWaiting(false);
-    }
-  }, [addBot]);
+    },
+    [addBot],
+  );
 
   return { messages, waiting, send, addBot };
 }

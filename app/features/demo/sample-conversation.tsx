@@ -46,13 +46,7 @@ export function sampleConversationBoot(list: CyclingList, interval: number, max:
  * screen, starting over at the end. Under reduced motion it stands still. Every message is
  * in the HTML; the window of visible ones moves.
  */
-export function SampleConversation({
-  businessName,
-  messages,
-}: {
-  businessName: string;
-  messages: { type: "user" | "ai"; text: string }[];
-}) {
+export function SampleConversation({ businessName, messages }: { businessName: string; messages: { type: "user" | "ai"; text: string }[] }) {
   const listRef = useRef<CyclingList>(null);
   const [step, setStep] = useState(SAMPLE_MAX_VISIBLE - 1);
 
@@ -66,10 +60,13 @@ export function SampleConversation({
     setStep(Number.isInteger(reached) && list._sampleTimer ? reached : 0);
     let timer: ReturnType<typeof setInterval> | undefined;
     const tick = () => setStep((s) => (s + 1) % messages.length);
-    const first = setTimeout(() => {
-      tick();
-      timer = setInterval(tick, SAMPLE_INTERVAL_MS);
-    }, Math.max(0, SAMPLE_INTERVAL_MS - since));
+    const first = setTimeout(
+      () => {
+        tick();
+        timer = setInterval(tick, SAMPLE_INTERVAL_MS);
+      },
+      Math.max(0, SAMPLE_INTERVAL_MS - since),
+    );
     return () => {
       clearTimeout(first);
       clearInterval(timer);

@@ -62,9 +62,7 @@ export function DashboardView({
         {stats.map((s) => (
           <div key={s.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-canopy-100" data-stat={s.key}>
             <p className="text-sm font-medium text-muted">{s.label}</p>
-            <p className="mt-1 text-3xl font-bold text-canopy-800">
-              {s.key === "total" ? data.counts.total : (data.counts.byStatus[s.key] ?? 0)}
-            </p>
+            <p className="mt-1 text-3xl font-bold text-canopy-800">{s.key === "total" ? data.counts.total : (data.counts.byStatus[s.key] ?? 0)}</p>
           </div>
         ))}
       </section>
@@ -99,7 +97,12 @@ export function DashboardView({
         <h2 id="leads-heading" className="font-display text-2xl font-bold text-canopy-800">
           Leads
         </h2>
-        <Form method="get" action="/admin" role="search" className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-canopy-100">
+        <Form
+          method="get"
+          action="/admin"
+          role="search"
+          className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-canopy-100"
+        >
           <div>
             <label htmlFor="lead-status-filter" className="block text-sm font-semibold">
               Status
@@ -164,12 +167,11 @@ export function DashboardView({
             {data.leads.map((lead) => (
               <li key={lead.id}>
                 {data.editId === lead.id ? (
-                  <section aria-label={`Editing ${lead.name ?? "Anonymous Lead"}`} className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-canopy-500">
-                    <LeadEditForm
-                      lead={lead}
-                      cancelTo={closeEdit}
-                      serverResult={editResult && editResult.id === lead.id ? editResult : undefined}
-                    />
+                  <section
+                    aria-label={`Editing ${lead.name ?? "Anonymous Lead"}`}
+                    className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-canopy-500"
+                  >
+                    <LeadEditForm lead={lead} cancelTo={closeEdit} serverResult={editResult && editResult.id === lead.id ? editResult : undefined} />
                   </section>
                 ) : (
                   <LeadCard lead={lead} editTo={withParams(location.search, { edit: lead.id })} />
@@ -181,14 +183,20 @@ export function DashboardView({
 
         <nav aria-label="Pages of leads" className="mt-6 flex justify-between gap-4">
           {data.prevCursor ? (
-            <Link to={withParams(location.search, { before: data.prevCursor, cursor: null, edit: null })} className="font-semibold text-canopy-700 underline underline-offset-4">
+            <Link
+              to={withParams(location.search, { before: data.prevCursor, cursor: null, edit: null })}
+              className="font-semibold text-canopy-700 underline underline-offset-4"
+            >
               ← Previous page
             </Link>
           ) : (
             <span />
           )}
           {data.nextCursor ? (
-            <Link to={withParams(location.search, { cursor: data.nextCursor, before: null, edit: null })} className="font-semibold text-canopy-700 underline underline-offset-4">
+            <Link
+              to={withParams(location.search, { cursor: data.nextCursor, before: null, edit: null })}
+              className="font-semibold text-canopy-700 underline underline-offset-4"
+            >
               Next page →
             </Link>
           ) : null}

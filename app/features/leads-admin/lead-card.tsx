@@ -25,7 +25,8 @@ export function LeadCard({ lead, editTo }: { lead: AdminLeadRow; editTo: string 
             </Link>
           </h3>
           <p className="text-sm text-muted">
-            {(leadSourceLabels as Record<string, string>)[lead.source] ?? lead.source} · <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
+            {(leadSourceLabels as Record<string, string>)[lead.source] ?? lead.source} ·{" "}
+            <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
           </p>
         </div>
         <StatusBadge status={lead.status} />

@@ -15,7 +15,10 @@ import { useActionToast } from "./use-action-toast";
 type ActionResult = { ok: boolean; intent: string; id: string; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 
 const humanise = (key: string) => {
-  const words = key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = key
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -75,7 +78,11 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
           <div className="flex flex-wrap items-center gap-3">
             <StatusForm leadId={lead.id} status={lead.status} leadName={name} />
             {editing ? null : (
-              <Link to="?edit=1" preventScrollReset className="rounded-md border-2 border-canopy-700 px-3 py-1 text-sm font-semibold text-canopy-800 hover:bg-canopy-50">
+              <Link
+                to="?edit=1"
+                preventScrollReset
+                className="rounded-md border-2 border-canopy-700 px-3 py-1 text-sm font-semibold text-canopy-800 hover:bg-canopy-50"
+              >
                 Edit
               </Link>
             )}

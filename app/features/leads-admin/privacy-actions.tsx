@@ -20,9 +20,8 @@ export function PrivacyActions({
         Privacy requests
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Anonymise keeps the lead for the counts and chart but removes everything that identifies {leadName}, including old
-        values in its history. Delete removes the lead, its history and its notifications; the audit trail keeps only that it
-        was deleted.
+        Anonymise keeps the lead for the counts and chart but removes everything that identifies {leadName}, including old values in its history.
+        Delete removes the lead, its history and its notifications; the audit trail keeps only that it was deleted.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {(["anonymise", "delete"] as const).map((intent) => {

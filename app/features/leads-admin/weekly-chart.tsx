@@ -8,8 +8,7 @@ const sourceStyle: Record<string, { label: string; fill: string }> = {
 };
 const fallback = { fill: "#64748b" };
 
-const shortDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
  * New leads per week by source, as stacked bars drawn on the server (no chart library, no
@@ -80,29 +79,29 @@ export function WeeklyChart({ data }: { data: WeeklyChartData }) {
       </ul>
       {/* A table ignores the 1px width of sr-only and would widen the page; its wrapper clips it. */}
       <div className="sr-only">
-      <table>
-        <caption>New leads per week by source</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            {data.sources.map((s) => (
-              <th key={s} scope="col">
-                {sourceStyle[s]?.label ?? s}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.weeks.map((week, i) => (
-            <tr key={week}>
-              <th scope="row">{shortDate(week)}</th>
+        <table>
+          <caption>New leads per week by source</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
               {data.sources.map((s) => (
-                <td key={s}>{data.counts[s]?.[i] ?? 0}</td>
+                <th key={s} scope="col">
+                  {sourceStyle[s]?.label ?? s}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.weeks.map((week, i) => (
+              <tr key={week}>
+                <th scope="row">{shortDate(week)}</th>
+                {data.sources.map((s) => (
+                  <td key={s}>{data.counts[s]?.[i] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

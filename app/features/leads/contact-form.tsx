@@ -51,13 +51,7 @@ export function ContactForm({
         defaultValue={v("email")}
         error={errors.email}
       />
-      <TextField
-        label={f.services.label}
-        name="services"
-        placeholder={f.services.placeholder}
-        defaultValue={v("services")}
-        error={errors.services}
-      />
+      <TextField label={f.services.label} name="services" placeholder={f.services.placeholder} defaultValue={v("services")} error={errors.services} />
       <TextAreaField
         label={f.details.label}
         name="message"

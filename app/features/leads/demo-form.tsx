@@ -19,12 +19,17 @@ export function DemoForm({
 }) {
   const { key, errors, pending, onSubmit } = useLeadForm("demo", { formKey, toasts: copy.toasts, serverErrors });
   const v = (name: string) => (typeof serverValues?.[name] === "string" ? (serverValues[name] as string) : undefined);
-  const chosen = new Set(
-    Array.isArray(serverValues?.interestedFeatures) ? (serverValues.interestedFeatures as string[]) : [],
-  );
+  const chosen = new Set(Array.isArray(serverValues?.interestedFeatures) ? (serverValues.interestedFeatures as string[]) : []);
   const f = copy.fields;
   return (
-    <form method="post" action="/free-ai-agent-demo" onSubmit={onSubmit} noValidate className="relative space-y-5 text-left" aria-label="Free demo request">
+    <form
+      method="post"
+      action="/free-ai-agent-demo"
+      onSubmit={onSubmit}
+      noValidate
+      className="relative space-y-5 text-left"
+      aria-label="Free demo request"
+    >
       <input type="hidden" name="idempotencyKey" value={key} />
       <Honeypot name={HONEYPOT_FIELD} />
       {errors.form || errors.idempotencyKey ? (
@@ -33,10 +38,44 @@ export function DemoForm({
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={f.businessName.label} name="businessName" autoComplete="organization" placeholder={f.businessName.placeholder} required defaultValue={v("businessName")} error={errors.businessName} />
-        <TextField label={f.ownerName.label} name="ownerName" autoComplete="name" placeholder={f.ownerName.placeholder} required defaultValue={v("ownerName")} error={errors.ownerName} />
-        <TextField label={f.email.label} name="email" type="email" autoComplete="email" placeholder={f.email.placeholder} required defaultValue={v("email")} error={errors.email} />
-        <TextField label={f.phone.label} name="phone" type="tel" autoComplete="tel" placeholder={f.phone.placeholder} required defaultValue={v("phone")} error={errors.phone} />
+        <TextField
+          label={f.businessName.label}
+          name="businessName"
+          autoComplete="organization"
+          placeholder={f.businessName.placeholder}
+          required
+          defaultValue={v("businessName")}
+          error={errors.businessName}
+        />
+        <TextField
+          label={f.ownerName.label}
+          name="ownerName"
+          autoComplete="name"
+          placeholder={f.ownerName.placeholder}
+          required
+          defaultValue={v("ownerName")}
+          error={errors.ownerName}
+        />
+        <TextField
+          label={f.email.label}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={f.email.placeholder}
+          required
+          defaultValue={v("email")}
+          error={errors.email}
+        />
+        <TextField
+          label={f.phone.label}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={f.phone.placeholder}
+          required
+          defaultValue={v("phone")}
+          error={errors.phone}
+        />
       </div>
       <SelectField label={f.industry.label} name="industry" required defaultValue={v("industry") ?? ""} error={errors.industry}>
         <option value="" disabled>
@@ -48,7 +87,14 @@ export function DemoForm({
           </option>
         ))}
       </SelectField>
-      <TextAreaField label={f.currentChallenges.label} name="currentChallenges" rows={4} placeholder={f.currentChallenges.placeholder} defaultValue={v("currentChallenges")} error={errors.currentChallenges} />
+      <TextAreaField
+        label={f.currentChallenges.label}
+        name="currentChallenges"
+        rows={4}
+        placeholder={f.currentChallenges.placeholder}
+        defaultValue={v("currentChallenges")}
+        error={errors.currentChallenges}
+      />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">{f.interestedFeatures.label}</legend>
         <div className="mt-2 flex flex-wrap gap-2">

@@ -62,8 +62,8 @@ export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
       <div data-portfolio-empty="" className="mx-auto mt-12 max-w-xl rounded-2xl bg-white p-10 text-center ring-1 ring-canopy-100">
         <h2 className="text-xl font-semibold text-canopy-800">Support stories are on their way</h2>
         <p className="mt-3 text-muted">
-          Our ongoing support work happens quietly behind the sites and brands you see here: updates, fixes and
-          monthly care. Ask Ava or our team what support would look like for your business.
+          Our ongoing support work happens quietly behind the sites and brands you see here: updates, fixes and monthly care. Ask Ava or our team what
+          support would look like for your business.
         </p>
         <Link to="/contact" className="mt-6 inline-block font-semibold text-canopy-700 underline underline-offset-4">
           Talk to us about support
@@ -115,9 +115,7 @@ function ProjectCardView({ project, eager, deferRender }: { project: ProjectCard
               {s}
             </li>
           ))}
-          {more > 0 ? (
-            <li className="rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li>
-          ) : null}
+          {more > 0 ? <li className="rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li> : null}
         </ul>
         <Link
           to={href}

@@ -1,13 +1,5 @@
 /** The portfolio filter, in the spec's order; Support exists but has no projects. */
-export const portfolioFilters = [
-  "All",
-  "Website",
-  "Branding",
-  "Packaging Design",
-  "Print Design",
-  "Social Media",
-  "Support",
-] as const;
+export const portfolioFilters = ["All", "Website", "Branding", "Packaging Design", "Print Design", "Social Media", "Support"] as const;
 export type PortfolioFilter = (typeof portfolioFilters)[number];
 
 export const MAX_SERVICE_BADGES = 2;

@@ -37,7 +37,10 @@ export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(a
 export const shouldRevalidate = skipReloadAfterUnsavedChange;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.clone().formData().catch(() => new FormData());
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => new FormData());
   if (form.get("intent") !== "login") return leadAction(request, context, "/admin");
 
   const services = requireServices(context);

@@ -7,10 +7,7 @@ import { leadClientAction, skipReloadAfterUnsavedChange } from "~/features/leads
 import { loadLeadDetail } from "~/services/admin-views.server";
 import { LeadDetailView, LeadNotFound } from "~/features/leads-admin/lead-detail-view";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Lead | Admin | Canopy Creative" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin | Canopy Creative" }, { name: "robots", content: "noindex, nofollow" }];
 
 export function headers() {
   return { "Cache-Control": "no-store" };

@@ -25,7 +25,15 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
+  seo({
+    ...page,
+    jsonLd: [
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
+    ],
+  });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { copy, cover, sign, stationery, marks } = loaderData;

@@ -14,7 +14,15 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
+  seo({
+    ...page,
+    jsonLd: [
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
+    ],
+  });
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (

@@ -92,7 +92,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </article>
-      <CtaBand title="Want a second pair of eyes on your brand?" body="Ava can answer questions and give you a quote right now, or our team will reply within 24 hours.">
+      <CtaBand
+        title="Want a second pair of eyes on your brand?"
+        body="Ava can answer questions and give you a quote right now, or our team will reply within 24 hours."
+      >
         <ChatButton variant="accent" size="lg">
           Chat with Ava
         </ChatButton>

@@ -33,7 +33,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
+  seo({
+    ...page,
+    jsonLd: [
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
+    ],
+  });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, email, phone, formKey } = loaderData;

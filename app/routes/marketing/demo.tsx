@@ -38,7 +38,10 @@ export const meta: Route.MetaFunction = () =>
     ...page,
     jsonLd: [
       serviceLd({ name: "AI receptionist for small businesses", description: page.description, path: page.path }),
-      breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }]),
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
     ],
   });
 

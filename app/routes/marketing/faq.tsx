@@ -19,7 +19,13 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     ...page,
-    jsonLd: [faqPageLd(faqs), breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])],
+    jsonLd: [
+      faqPageLd(faqs),
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
+    ],
   });
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

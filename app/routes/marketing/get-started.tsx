@@ -16,7 +16,15 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
+  seo({
+    ...page,
+    jsonLd: [
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
+    ],
+  });
 
 export default function GetStarted({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;

@@ -31,7 +31,10 @@ export function loader() {
     addOns,
     work: workCards(homeWork.slugs),
     clients: clientNames(12),
-    articles: [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5).map(toCard),
+    articles: [...articles]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, 5)
+      .map(toCard),
   };
 }
 
@@ -63,12 +66,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CardGrid id="problem-heading" heading={copy.problem.heading} lead={copy.problem.body} cards={copy.problem.points} />
       <LogoWall id="clients-heading" heading="Trusted by Atlanta small businesses" clients={clients} />
       <Steps id="how-heading" heading={copy.howItWorks.heading} lead={copy.howItWorks.lead} steps={copy.howItWorks.steps} />
-      <PricingSection bundle={bundle} addOns={addOns} heading={copy.pricing.heading} lead={copy.pricing.lead} bookAction={<BookButton label={copy.pricing.bookButtonLabel} />} />
+      <PricingSection
+        bundle={bundle}
+        addOns={addOns}
+        heading={copy.pricing.heading}
+        lead={copy.pricing.lead}
+        bookAction={<BookButton label={copy.pricing.bookButtonLabel} />}
+      />
       <Callout id="ready-heading" heading={copy.readyToStart.heading} body={copy.readyToStart.body}>
         <CopyButton button={copy.readyToStart.buttons[0]} variant="primary" />
         <CopyButton button={copy.readyToStart.buttons[1]} variant="outline" />
       </Callout>
-      <ArticleList id="articles-heading" heading={copy.articles.heading} lead={copy.articles.lead} viewAllLabel={copy.articles.viewAllLabel} articles={articles} />
+      <ArticleList
+        id="articles-heading"
+        heading={copy.articles.heading}
+        lead={copy.articles.lead}
+        viewAllLabel={copy.articles.viewAllLabel}
+        articles={articles}
+      />
       <CtaBand title={copy.closingCta.heading} body={copy.closingCta.body}>
         <CopyButton button={copy.closingCta.buttons[0]} variant="accent" />
         <CopyButton button={copy.closingCta.buttons[1]} variant="outline-light" />

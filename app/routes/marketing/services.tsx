@@ -35,7 +35,10 @@ export const meta: Route.MetaFunction = () =>
     ...page,
     jsonLd: [
       serviceLd({ name: "Branding, web design and AI assistants for small businesses", description: page.description, path: page.path }),
-      breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }]),
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
     ],
   });
 
@@ -60,7 +63,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <ServiceCatalogue id="catalogue-heading" sections={sections} work={work} />
-      <CaseStudyStrip id="work-heading" eyebrow="Recent work" heading={servicesWorkStrip.heading} lead={servicesWorkStrip.lead} works={strip} layout="feature" tone="cream" />
+      <CaseStudyStrip
+        id="work-heading"
+        eyebrow="Recent work"
+        heading={servicesWorkStrip.heading}
+        lead={servicesWorkStrip.lead}
+        works={strip}
+        layout="feature"
+        tone="cream"
+      />
 
       <CheckList
         id="bundle-heading"

@@ -12,7 +12,15 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({ ...page, jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])] });
+  seo({
+    ...page,
+    jsonLd: [
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
+    ],
+  });
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView doc={loaderData.doc} />;

@@ -60,10 +60,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         <ProjectGallery project={project} />
         <ProjectInfo project={project} />
       </article>
-      <CtaBand
-        title="Want results like these?"
-        body="Tell us about your business. We reply within 24 hours with honest advice and a clear quote."
-      >
+      <CtaBand title="Want results like these?" body="Tell us about your business. We reply within 24 hours with honest advice and a clear quote.">
         <ButtonLink to="/get-started" variant="accent" size="lg">
           Get Started
         </ButtonLink>

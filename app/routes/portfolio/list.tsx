@@ -29,7 +29,12 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     ...page,
-    jsonLd: [breadcrumbLd([{ name: "Home", path: "/" }, { name: page.name, path: page.path }])],
+    jsonLd: [
+      breadcrumbLd([
+        { name: "Home", path: "/" },
+        { name: page.name, path: page.path },
+      ]),
+    ],
   });
 
 export default function PortfolioList({ loaderData }: Route.ComponentProps) {

@@ -2,15 +2,32 @@
 import { brandStyle, lockup } from "./brand.ts";
 import { motifAt } from "./motifs.ts";
 import {
-  FONTS, H, W, clipRect, f, linear, luminance, mix, onColor, radial, rect, rgb, shadow, textEl,
-  type Ctx, type Font, type Scene, variant,
+  FONTS,
+  H,
+  W,
+  clipRect,
+  f,
+  linear,
+  luminance,
+  mix,
+  onColor,
+  radial,
+  rect,
+  rgb,
+  shadow,
+  textEl,
+  type Ctx,
+  type Font,
+  type Scene,
+  variant,
 } from "./lib.ts";
 
 const PW = 420;
 const PH = 560;
 
 function pageHeader(ctx: Ctx, n: string, title: string, ink: string, intro = false): string {
-  const sub = intro && ctx.art.tagline ? textEl(36, 114, ctx.art.tagline, { size: 13, font: "serifItalic", fill: ink, opacity: 0.7, maxWidth: PW - 72 }) : "";
+  const sub =
+    intro && ctx.art.tagline ? textEl(36, 114, ctx.art.tagline, { size: 13, font: "serifItalic", fill: ink, opacity: 0.7, maxWidth: PW - 72 }) : "";
   return (
     sub +
     textEl(36, 48, n, { size: 12, font: "mono", fill: ink, opacity: 0.5 }) +
@@ -33,7 +50,11 @@ function typePage(ctx: Ctx): string {
   s += textEl(36, 326, "abcdefghijklmnopqrstuvwxyz", { size: 16, font: word.font, fill: ink, maxWidth: PW - 72, spacing: 1 });
   s += textEl(36, 352, "0123456789 &?!$%@", { size: 16, font: word.font, fill: ink, spacing: 1 });
   s += rect(36, 378, PW - 72, 1, mix(ctx.theme.paper, ink, 0.2));
-  const rows: [string, number, "sansBold" | "sans" | "serif"][] = [["Headline 48/56", 26, "sansBold"], ["Subhead 24/32", 18, "sans"], ["Body copy 16/24", 14, "serif"]];
+  const rows: [string, number, "sansBold" | "sans" | "serif"][] = [
+    ["Headline 48/56", 26, "sansBold"],
+    ["Subhead 24/32", 18, "sans"],
+    ["Body copy 16/24", 14, "serif"],
+  ];
   rows.forEach(([t, sz, fo], i) => {
     s += textEl(36, 420 + i * 42, t, { size: sz, font: fo, fill: ink });
     s += textEl(PW - 36, 420 + i * 42, `${sz * 2}px`, { size: 11, font: "mono", fill: ink, anchor: "end", opacity: 0.5 });
@@ -96,7 +117,8 @@ function usagePage(ctx: Ctx): string {
     const x = 36 + (i % 2) * (tw + 16);
     const y = 134 + Math.floor(i / 2) * (th + 56);
     let lk = lockup(ctx, x + tw / 2, y + th / 2, 46, bg, "stacked", tw - 30).svg;
-    if (how === "stretch") lk = `<g transform="translate(${f(x + tw / 2)} 0) scale(1.45 0.8) translate(${f(-(x + tw / 2))} ${f((y + th / 2) * 0.25)})">${lk}</g>`;
+    if (how === "stretch")
+      lk = `<g transform="translate(${f(x + tw / 2)} 0) scale(1.45 0.8) translate(${f(-(x + tw / 2))} ${f((y + th / 2) * 0.25)})">${lk}</g>`;
     if (how === "lowcontrast") lk = `<g opacity="0.22">${lk.replace(/fill="#[0-9a-f]{6}"/g, `fill="${mix(bg, "#ffffff", 0.4)}"`)}</g>`;
     s += rect(x, y, tw, th, bg, 6, luminance(bg) > 0.9 ? ` stroke="${mix(bg, "#000", 0.1)}"` : "");
     s += `<g ${clipRect(ctx, x, y, tw, th, 6)}>${lk}</g>`;

@@ -118,7 +118,12 @@ export function lockup(
 
 /** Invented but plausible contact details for the brand. */
 export function contact(ctx: Ctx): { domain: string; email: string; phone: string; handle: string } {
-  const base = ctx.art.label.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "").slice(0, 24) || "studio";
+  const base =
+    ctx.art.label
+      .toLowerCase()
+      .replace(/&/g, "and")
+      .replace(/[^a-z0-9]+/g, "")
+      .slice(0, 24) || "studio";
   const n = hashString(ctx.art.label) % 90;
   return {
     domain: `${base}.com`,

@@ -14,17 +14,94 @@ export interface Copy {
   book: string;
 }
 
-const FOOD: Copy = { links: ["Menu", "Locations", "Catering", "About"], cta: "Order online", services: ["Seasonal menu", "Catering", "Gift cards"], offer: "Free pastry with any coffee", eyebrow: "Open daily 7am–6pm", book: "Schedule pickup" };
-const CARE: Copy = { links: ["Services", "Our team", "New patients", "Contact"], cta: "Book a visit", services: ["Checkups", "Same-day care", "Family plans"], offer: "New patient special", eyebrow: "Now welcoming new patients", book: "Book a visit" };
-const TRADE: Copy = { links: ["Services", "Projects", "Reviews", "Contact"], cta: "Get a free quote", services: ["Repairs", "Installations", "Maintenance"], offer: "Free estimates this month", eyebrow: "Licensed & insured", book: "Book a service call" };
-const HOME: Copy = { links: ["Listings", "Buy", "Sell", "About"], cta: "View listings", services: ["Buying", "Selling", "Relocation"], offer: "Free home valuation", eyebrow: "Local experts since 2012", book: "Book a showing" };
-const ACTIVE: Copy = { links: ["Classes", "Coaches", "Pricing", "Visit"], cta: "Start free trial", services: ["Group classes", "Personal training", "Recovery"], offer: "First week free", eyebrow: "New members welcome", book: "Book a class" };
-const RETAIL: Copy = { links: ["Shop", "Our story", "Journal", "Contact"], cta: "Shop now", services: ["New arrivals", "Best sellers", "Gift sets"], offer: "15% off your first order", eyebrow: "Made in Atlanta", book: "Pick-up time" };
-const PRO: Copy = { links: ["Services", "About", "Insights", "Contact"], cta: "Book a consult", services: ["Consultations", "Planning", "Ongoing support"], offer: "Free 20-minute consult", eyebrow: "Trusted in Atlanta", book: "Book a consult" };
-const BEAUTY: Copy = { links: ["Services", "Team", "Gallery", "Book"], cta: "Book now", services: ["Cuts & colour", "Treatments", "Gift cards"], offer: "20% off your first visit", eyebrow: "Walk-ins welcome", book: "Book an appointment" };
-const GIVING: Copy = { links: ["Our work", "Volunteer", "Events", "Donate"], cta: "Donate", services: ["Programs", "Volunteer", "Events"], offer: "$25 feeds a family", eyebrow: "Neighbors helping neighbors", book: "Volunteer shift" };
-const LEARN: Copy = { links: ["Programs", "Our day", "Enroll", "Contact"], cta: "Schedule a tour", services: ["Infants", "Toddlers", "Pre-K"], offer: "Now enrolling for fall", eyebrow: "Now enrolling", book: "Schedule a tour" };
-const PETS: Copy = { links: ["Services", "Pricing", "Gallery", "Book"], cta: "Book a visit", services: ["Bath & brush", "Full groom", "Nail trims"], offer: "New client special", eyebrow: "Happy pets welcome", book: "Book a visit" };
+const FOOD: Copy = {
+  links: ["Menu", "Locations", "Catering", "About"],
+  cta: "Order online",
+  services: ["Seasonal menu", "Catering", "Gift cards"],
+  offer: "Free pastry with any coffee",
+  eyebrow: "Open daily 7am–6pm",
+  book: "Schedule pickup",
+};
+const CARE: Copy = {
+  links: ["Services", "Our team", "New patients", "Contact"],
+  cta: "Book a visit",
+  services: ["Checkups", "Same-day care", "Family plans"],
+  offer: "New patient special",
+  eyebrow: "Now welcoming new patients",
+  book: "Book a visit",
+};
+const TRADE: Copy = {
+  links: ["Services", "Projects", "Reviews", "Contact"],
+  cta: "Get a free quote",
+  services: ["Repairs", "Installations", "Maintenance"],
+  offer: "Free estimates this month",
+  eyebrow: "Licensed & insured",
+  book: "Book a service call",
+};
+const HOME: Copy = {
+  links: ["Listings", "Buy", "Sell", "About"],
+  cta: "View listings",
+  services: ["Buying", "Selling", "Relocation"],
+  offer: "Free home valuation",
+  eyebrow: "Local experts since 2012",
+  book: "Book a showing",
+};
+const ACTIVE: Copy = {
+  links: ["Classes", "Coaches", "Pricing", "Visit"],
+  cta: "Start free trial",
+  services: ["Group classes", "Personal training", "Recovery"],
+  offer: "First week free",
+  eyebrow: "New members welcome",
+  book: "Book a class",
+};
+const RETAIL: Copy = {
+  links: ["Shop", "Our story", "Journal", "Contact"],
+  cta: "Shop now",
+  services: ["New arrivals", "Best sellers", "Gift sets"],
+  offer: "15% off your first order",
+  eyebrow: "Made in Atlanta",
+  book: "Pick-up time",
+};
+const PRO: Copy = {
+  links: ["Services", "About", "Insights", "Contact"],
+  cta: "Book a consult",
+  services: ["Consultations", "Planning", "Ongoing support"],
+  offer: "Free 20-minute consult",
+  eyebrow: "Trusted in Atlanta",
+  book: "Book a consult",
+};
+const BEAUTY: Copy = {
+  links: ["Services", "Team", "Gallery", "Book"],
+  cta: "Book now",
+  services: ["Cuts & colour", "Treatments", "Gift cards"],
+  offer: "20% off your first visit",
+  eyebrow: "Walk-ins welcome",
+  book: "Book an appointment",
+};
+const GIVING: Copy = {
+  links: ["Our work", "Volunteer", "Events", "Donate"],
+  cta: "Donate",
+  services: ["Programs", "Volunteer", "Events"],
+  offer: "$25 feeds a family",
+  eyebrow: "Neighbors helping neighbors",
+  book: "Volunteer shift",
+};
+const LEARN: Copy = {
+  links: ["Programs", "Our day", "Enroll", "Contact"],
+  cta: "Schedule a tour",
+  services: ["Infants", "Toddlers", "Pre-K"],
+  offer: "Now enrolling for fall",
+  eyebrow: "Now enrolling",
+  book: "Schedule a tour",
+};
+const PETS: Copy = {
+  links: ["Services", "Pricing", "Gallery", "Book"],
+  cta: "Book a visit",
+  services: ["Bath & brush", "Full groom", "Nail trims"],
+  offer: "New client special",
+  eyebrow: "Happy pets welcome",
+  book: "Book a visit",
+};
 
 /** First match wins, so the more specific words come first. */
 const BY_WORD: [RegExp, Copy][] = [
@@ -37,16 +114,32 @@ const BY_WORD: [RegExp, Copy][] = [
   [/salon|barber|nail|\bspa\b|beauty|brow|lash|polished|hair|skin|esthetic/i, BEAUTY],
   [/dental|dentist|clinic|therap|counsel|health|medical|pediatric|chiro|spine|\bcare\b|wellness/i, CARE],
   [/roof|gutter|plumb|heating|\bair\b|hvac|pressure|wash|clean|electric|repair|landscap|lawn|paint|construct|moving/i, TRADE],
-  [/caf[eé]|coffee|roast|bak(?:e|ery)|kitchen|brew|donut|panader|pizza|taco|grill|bistro|\beats?\b|food|supper|bbq|\btea\b|creamery|ice cream|praline|candy|sweets/i, FOOD],
+  [
+    /caf[eé]|coffee|roast|bak(?:e|ery)|kitchen|brew|donut|panader|pizza|taco|grill|bistro|\beats?\b|food|supper|bbq|\btea\b|creamery|ice cream|praline|candy|sweets/i,
+    FOOD,
+  ],
   [/realty|real estate|home group|\bhomes\b|propert|mortgage/i, HOME],
   [/yoga|fitness|strength|cycle|\bgym\b|crossfit|pilates|boxing|\brun/i, ACTIVE],
   [/\blaw\b|legal|ledger|bookkeep|account|\btax\b|insurance|consult|advis|wealth|financ|immigration/i, PRO],
 ];
 
 const BY_MOTIF: Record<Art["motif"], Copy> = {
-  cup: FOOD, leaf: RETAIL, drop: RETAIL, wave: RETAIL, sun: RETAIL, circle: RETAIL, spark: RETAIL,
-  heart: CARE, tooth: CARE, paw: PETS, wrench: TRADE, peak: TRADE, key: PRO, house: HOME,
-  bolt: ACTIVE, star: FOOD,
+  cup: FOOD,
+  leaf: RETAIL,
+  drop: RETAIL,
+  wave: RETAIL,
+  sun: RETAIL,
+  circle: RETAIL,
+  spark: RETAIL,
+  heart: CARE,
+  tooth: CARE,
+  paw: PETS,
+  wrench: TRADE,
+  peak: TRADE,
+  key: PRO,
+  house: HOME,
+  bolt: ACTIVE,
+  star: FOOD,
 };
 
 export function copyFor(art: Pick<Art, "label" | "motif">): Copy {

@@ -1,10 +1,7 @@
 /** Logo system: a presentation board with the primary lock-up, a reversed lock-up and colour chips. */
 import { brandMark, lockup, wordmark } from "./brand.ts";
 import { mark } from "./motifs.ts";
-import {
-  H, W, circleEl, f, luminance, mix, onColor, rect, rgb, shadow, textEl, variant,
-  type Ctx, type Scene,
-} from "./lib.ts";
+import { H, W, circleEl, f, luminance, mix, onColor, rect, rgb, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 function caption(x: number, y: number, text: string, fill: string): string {
   return textEl(x, y, text, { size: 12, fill, spacing: 2.4, upper: true, opacity: 0.7 });
@@ -65,10 +62,7 @@ function dotChips(ctx: Ctx, x: number, y: number, w: number, surface: string): s
     .map((c, i) => {
       const cx = x + step * i + step / 2;
       const edge = luminance(c) > 0.85 ? ` stroke="${mix(c, "#000000", 0.12)}" stroke-width="1.5"` : "";
-      return (
-        circleEl(cx, y, r, c, edge) +
-        textEl(cx, y + r + 26, c.toUpperCase(), { size: 13, font: "mono", fill: ink, anchor: "middle" })
-      );
+      return circleEl(cx, y, r, c, edge) + textEl(cx, y + r + 26, c.toUpperCase(), { size: 13, font: "mono", fill: ink, anchor: "middle" });
     })
     .join("");
 }
@@ -87,9 +81,7 @@ export function logoSystem(ctx: Ctx): Scene {
     layers.push(construction(380, primary.markY, 170, line) + caption(48, 58, "Primary mark", theme.ink));
     layers.push(primary.svg);
     layers.push(
-      rect(760, 0, 440, 440, rev) +
-        caption(792, 58, "Reversed", onColor(theme, rev)) +
-        lockup(ctx, 980, 230, 76, rev, "horizontal", 380).svg,
+      rect(760, 0, 440, 440, rev) + caption(792, 58, "Reversed", onColor(theme, rev)) + lockup(ctx, 980, 230, 76, rev, "horizontal", 380).svg,
     );
     layers.push(chips(ctx, 760, 440, 440, 360));
     layers.push(textEl(48, H - 40, `${ctx.art.label} — Logo system`, { size: 13, fill: theme.ink, opacity: 0.55, spacing: 1 }));
@@ -116,10 +108,7 @@ export function logoSystem(ctx: Ctx): Scene {
         brandMark(ctx, rx + rw / 2, m + 165, 150, tileA, "bare") +
         caption(rx + 24, m + 40, "Mark", onColor(theme, tileA)),
     );
-    layers.push(
-      rect(rx, m + 330 + g, rw, 170, rev, 14) +
-        lockup(ctx, rx + rw / 2, m + 330 + g + 85, 56, rev, "horizontal", rw - 60).svg,
-    );
+    layers.push(rect(rx, m + 330 + g, rw, 170, rev, 14) + lockup(ctx, rx + rw / 2, m + 330 + g + 85, 56, rev, "horizontal", rw - 60).svg);
     const cy = m + 330 + g + 170 + g;
     layers.push(
       rect(rx, cy, rw, H - m - cy, theme.paper, 14) +
@@ -136,11 +125,9 @@ export function logoSystem(ctx: Ctx): Scene {
   layers.push(construction(450, 330, 190, mix(field, on, 0.16)));
   layers.push(mark(ctx.art.motif, 450, 330, 190, "bare", on, field));
   layers.push(wordmark(ctx, 450, 540, 84, on, "middle", 620).svg);
-  if (ctx.art.tagline) layers.push(textEl(450, 590, ctx.art.tagline, { size: 16, fill: on, anchor: "middle", spacing: 3, upper: true, opacity: 0.8, maxWidth: 620 }));
+  if (ctx.art.tagline)
+    layers.push(textEl(450, 590, ctx.art.tagline, { size: 16, fill: on, anchor: "middle", spacing: 3, upper: true, opacity: 0.8, maxWidth: 620 }));
   layers.push(chipCards(ctx, 920, 48, 240, H - 96));
-  layers.push(
-    rect(48, 620, 330, 132, theme.paper, 10) +
-      lockup(ctx, 48 + 165, 686, 52, theme.paper, "horizontal", 290).svg,
-  );
+  layers.push(rect(48, 620, 330, 132, theme.paper, 10) + lockup(ctx, 48 + 165, 686, 52, theme.paper, "horizontal", 290).svg);
   return { background, layers };
 }

@@ -13,8 +13,14 @@ export function ogCardSvg(width = 1200, height = 630, name = "Canopy Creative", 
   let leaves = "";
   // A canopy of overlapping leaves spilling in from the top right.
   const spots: [number, number, number, number][] = [
-    [1080, 40, 300, 200], [940, -30, 260, 160], [1150, 230, 240, 250], [860, 120, 200, 120],
-    [1010, 330, 190, 215], [1170, 470, 220, 260], [780, -40, 170, 140], [930, 520, 150, 230],
+    [1080, 40, 300, 200],
+    [940, -30, 260, 160],
+    [1150, 230, 240, 250],
+    [860, 120, 200, 120],
+    [1010, 330, 190, 215],
+    [1170, 470, 220, 260],
+    [780, -40, 170, 140],
+    [930, 520, 150, 230],
   ];
   spots.forEach(([x, y, s, r], i) => {
     leaves += `<g transform="rotate(${r} ${x} ${y})">${motifAt("leaf", x, y, s, LEAVES[i % LEAVES.length] as string)}</g>`;

@@ -1,9 +1,7 @@
 /** Packaging: boxes, pouches, jars, bottles, cups and bags standing on a seamless backdrop. */
 import { accentOn, brandMark, wordmark } from "./brand.ts";
 import { motifAt } from "./motifs.ts";
-import {
-  H, W, f, linear, mix, onColor, radial, rect, shadow, textEl, variant, type Ctx, type Scene,
-} from "./lib.ts";
+import { H, W, f, linear, mix, onColor, radial, rect, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 const FLAVOURS = ["Original", "Signature", "Small Batch", "Reserve", "Wildflower", "Classic"];
 
@@ -24,7 +22,8 @@ function cylinder(ctx: Ctx): string {
 
 function ground(ctx: Ctx, cx: number, y: number, w: number): string {
   const id = "gblur";
-  if (!ctx.defs.has(id)) ctx.defs.set(id, `<filter id="${id}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="9"/></filter>`);
+  if (!ctx.defs.has(id))
+    ctx.defs.set(id, `<filter id="${id}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="9"/></filter>`);
   return (
     `<ellipse cx="${f(cx + w * 0.06)}" cy="${f(y)}" rx="${f(w * 0.58)}" ry="${f(w * 0.07)}" fill="#000" opacity="0.28" filter="url(#${id})"/>` +
     `<ellipse cx="${f(cx)}" cy="${f(y - 1)}" rx="${f(w * 0.48)}" ry="${f(4)}" fill="#000" opacity="0.35"/>`
@@ -47,7 +46,13 @@ function box(ctx: Ctx, x: number, base: number, w: number, h: number, d: number,
   s += rect(x, top + h * 0.62, w, h * 0.14, band);
   s += brandMark(ctx, x + w / 2, top + h * 0.26, Math.min(w, h) * 0.26, color);
   s += wordmark(ctx, x + w / 2, top + h * 0.5, w * 0.13, on, "middle", w * 0.8).svg;
-  s += textEl(x + w / 2, top + h * 0.9, "NET WT 12 OZ (340 g)", { size: Math.max(8, w * 0.04), fill: on, anchor: "middle", opacity: 0.75, spacing: 1 });
+  s += textEl(x + w / 2, top + h * 0.9, "NET WT 12 OZ (340 g)", {
+    size: Math.max(8, w * 0.04),
+    fill: on,
+    anchor: "middle",
+    opacity: 0.75,
+    spacing: 1,
+  });
   // Side: repeat pattern of the motif.
   let pattern = "";
   for (let i = 0; i < 3; i++) pattern += motifAt(ctx.art.motif, d / 2, h * (0.25 + i * 0.25), d * 0.42, mix(side, on, 0.3));

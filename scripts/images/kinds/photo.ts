@@ -25,7 +25,14 @@ export function photo(ctx: Ctx, x: number, y: number, w: number, h: number, rx: 
     case 0:
     case 1: {
       inner = rect(x, y, w, h, linear(ctx, v ? [skyA, skyB] : [mix(theme.paper, theme.accent2, 0.4), skyA]));
-      if (v === 0) inner += circleEl(x + w * r.range(0.25, 0.75), y + h * r.range(0.22, 0.4), Math.min(w, h) * r.range(0.09, 0.15), mix(theme.paper, "#ffffff", 0.3), ` opacity="0.9"`);
+      if (v === 0)
+        inner += circleEl(
+          x + w * r.range(0.25, 0.75),
+          y + h * r.range(0.22, 0.4),
+          Math.min(w, h) * r.range(0.09, 0.15),
+          mix(theme.paper, "#ffffff", 0.3),
+          ` opacity="0.9"`,
+        );
       inner += hill(0.6, 0.16, mix(theme.accent, theme.dark, 0.2));
       inner += hill(0.74, 0.12, mix(theme.accent, theme.dark, 0.5));
       inner += hill(0.87, 0.08, theme.dark);

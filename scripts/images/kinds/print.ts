@@ -3,8 +3,24 @@ import { accentOn, brandMark, contact, headline, lockup, wordmark } from "./bran
 import { copyFor } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
 import {
-  H, W, circleEl, contrast, copyLines, f, linear, luminance, mix, onColor, radial, rect, shadow, textBlock, textEl,
-  variant, type Ctx, type Scene,
+  H,
+  W,
+  circleEl,
+  contrast,
+  copyLines,
+  f,
+  linear,
+  luminance,
+  mix,
+  onColor,
+  radial,
+  rect,
+  shadow,
+  textBlock,
+  textEl,
+  variant,
+  type Ctx,
+  type Scene,
 } from "./lib.ts";
 import { photo } from "./photo.ts";
 
@@ -55,7 +71,8 @@ function flyer(ctx: Ctx, cx: number, cy: number, rot: number): string {
   inner += brandMark(ctx, 36, 36, 34, theme.paper);
   // A round sticker on the photo.
   const badge = theme.accent2;
-  inner += circleEl(w - 62, 178, 44, badge) +
+  inner +=
+    circleEl(w - 62, 178, 44, badge) +
     textEl(w - 62, 174, "NEW", { size: 15, font: "sansBold", fill: onColor(theme, badge), anchor: "middle", spacing: 1.5 }) +
     textEl(w - 62, 193, "in town", { size: 11, fill: onColor(theme, badge), anchor: "middle" });
   const hb = textBlock(28, 258, headline(ctx), { size: 30, font: "serifBold", fill: ink, maxWidth: w - 56, maxLines: 2 });
@@ -117,7 +134,13 @@ function trifold(ctx: Ctx, cx: number, cy: number, rot: number): string {
   const midOn = onColor(theme, mid);
   inner += rect(pw, 0, pw, h, mid);
   inner += textEl(pw + 24, 90, "“", { size: 80, font: "serif", fill: midOn, opacity: 0.6 });
-  inner += textBlock(pw + 24, 130, "They listened, and it shows in every detail.", { size: 22, font: "serif", fill: midOn, maxWidth: pw - 48, maxLines: 5 }).svg;
+  inner += textBlock(pw + 24, 130, "They listened, and it shows in every detail.", {
+    size: 22,
+    font: "serif",
+    fill: midOn,
+    maxWidth: pw - 48,
+    maxLines: 5,
+  }).svg;
   inner += textEl(pw + 24, 330, "— Keisha M.", { size: 13, fill: midOn, opacity: 0.8 });
   const cover = luminance(theme.dark) < 0.25 ? theme.dark : theme.accent;
   inner += rect(pw * 2, 0, pw, h, cover);

@@ -1,10 +1,7 @@
 /** Signage: a storefront with sign band and awning, a wrapped van, or a lobby wall sign. */
 import { accentOn, brandMark, contact, headline, lockup } from "./brand.ts";
 import { photo } from "./photo.ts";
-import {
-  H, W, circleEl, contrast, f, linear, luminance, mix, onColor, radial, rect, shadow, textEl, variant,
-  type Ctx, type Scene,
-} from "./lib.ts";
+import { H, W, circleEl, contrast, f, linear, luminance, mix, onColor, radial, rect, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 function sky(ctx: Ctx, h: number): string {
   return rect(0, 0, W, h, linear(ctx, ["#9cc3e0", "#dfeaf0"])) + circleEl(980, 120, 70, "#ffffff", ` opacity="0.35"`);
@@ -18,7 +15,10 @@ function plant(ctx: Ctx, cx: number, base: number, s: number): string {
     const a = -70 + i * 23;
     out += `<path transform="translate(${f(cx)} ${f(base - s * 0.5)}) rotate(${a}) scale(${f(s / 100)})" d="M0 0C-14 -30 -10 -70 0 -90C10 -70 14 -30 0 0Z" fill="${greens[i % 3]}"/>`;
   }
-  return out + `<path d="M${f(cx - s * 0.32)} ${f(base - s * 0.55)}H${f(cx + s * 0.32)}L${f(cx + s * 0.25)} ${f(base)}H${f(cx - s * 0.25)}Z" fill="${pot}"/>`;
+  return (
+    out +
+    `<path d="M${f(cx - s * 0.32)} ${f(base - s * 0.55)}H${f(cx + s * 0.32)}L${f(cx + s * 0.25)} ${f(base)}H${f(cx - s * 0.25)}Z" fill="${pot}"/>`
+  );
 }
 
 function storefront(ctx: Ctx): Scene {
@@ -26,8 +26,10 @@ function storefront(ctx: Ctx): Scene {
   const wall = variant(ctx, 2, "wall") ? "#b5654a" : mix(theme.paper, "#d9d2c5", 0.6);
   const background =
     sky(ctx, 700) +
-    rect(0, 140, 80, 560, mix(wall, "#8e9aa3", 0.6)) + rect(1120, 180, 80, 520, mix(wall, "#c8bfae", 0.6)) +
-    rect(0, 700, W, 100, "#b9b6b0") + rect(0, 700, W, 6, "#9c9993");
+    rect(0, 140, 80, 560, mix(wall, "#8e9aa3", 0.6)) +
+    rect(1120, 180, 80, 520, mix(wall, "#c8bfae", 0.6)) +
+    rect(0, 700, W, 100, "#b9b6b0") +
+    rect(0, 700, W, 6, "#9c9993");
   const layers: string[] = [];
   let facade = rect(80, 60, 1040, 640, wall);
   if (luminance(wall) < 0.3) for (let r = 0; r < 32; r++) facade += rect(80, 60 + r * 20, 1040, 1.5, "#000000", 0, ` opacity="0.08"`);
@@ -58,7 +60,11 @@ function storefront(ctx: Ctx): Scene {
   layers.push(shop);
   // Blade sign.
   const blade = accentOn(theme, wall, 1.5);
-  layers.push(rect(1060, 260, 50, 6, "#333") + `<g ${shadow(ctx, 10, 8, 0.3)}>${circleEl(1100, 330, 56, blade)}</g>` + brandMark(ctx, 1100, 330, 60, blade, "bare"));
+  layers.push(
+    rect(1060, 260, 50, 6, "#333") +
+      `<g ${shadow(ctx, 10, 8, 0.3)}>${circleEl(1100, 330, 56, blade)}</g>` +
+      brandMark(ctx, 1100, 330, 60, blade, "bare"),
+  );
   layers.push(plant(ctx, 110, 712, 110) + plant(ctx, 1090, 712, 110));
   return { background, layers };
 }
@@ -69,8 +75,11 @@ function van(ctx: Ctx): Scene {
   const background =
     sky(ctx, 520) +
     rect(0, 330, W, 190, linear(ctx, [mix("#9aa5ae", theme.paper, 0.3), "#b9c1c7"])) +
-    [60, 220, 330, 520, 700, 860, 1010].map((x, i) => rect(x, 260 + (i % 3) * 30, 120 + (i % 2) * 50, 300, mix("#aeb8c0", theme.accent2, 0.15), 0, ` opacity="0.7"`)).join("") +
-    rect(0, 520, W, 280, "#55595e") + rect(0, 700, W, 10, "#d9d9d9", 0, ` opacity="0.5"`) +
+    [60, 220, 330, 520, 700, 860, 1010]
+      .map((x, i) => rect(x, 260 + (i % 3) * 30, 120 + (i % 2) * 50, 300, mix("#aeb8c0", theme.accent2, 0.15), 0, ` opacity="0.7"`))
+      .join("") +
+    rect(0, 520, W, 280, "#55595e") +
+    rect(0, 700, W, 10, "#d9d9d9", 0, ` opacity="0.5"`) +
     rect(0, 520, W, 16, "#8b8f94");
   const body = theme.paper;
   const vanPath = "M110 250Q110 200 160 200H800Q850 200 880 240L1000 380Q1090 400 1090 450V560Q1090 590 1060 590H130Q110 590 110 570Z";
@@ -87,7 +96,9 @@ function van(ctx: Ctx): Scene {
   );
   layers.push(
     `<path d="M840 225L940 360H830V225Z" fill="#2e3a44"/><path d="M850 235L900 305L860 300Z" fill="#fff" opacity="0.15"/>` +
-      rect(600, 220, 3, 360, mix(body, "#000", 0.15)) + rect(800, 220, 3, 360, mix(body, "#000", 0.15)) + rect(770, 400, 22, 6, "#888", 3),
+      rect(600, 220, 3, 360, mix(body, "#000", 0.15)) +
+      rect(800, 220, 3, 360, mix(body, "#000", 0.15)) +
+      rect(770, 400, 22, 6, "#888", 3),
   );
   const on = onColor(theme, body);
   layers.push(
@@ -96,8 +107,7 @@ function van(ctx: Ctx): Scene {
       textEl(345, 536, c.phone, { size: 30, font: "sansBold", fill: onColor(theme, wrap), maxWidth: 250 }) +
       textEl(345, 566, c.domain, { size: 17, fill: onColor(theme, wrap), maxWidth: 250 }),
   );
-  const wheel = (cx: number) =>
-    circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 590, 34, "#9aa0a6") + circleEl(cx, 590, 12, "#55595e");
+  const wheel = (cx: number) => circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 590, 34, "#9aa0a6") + circleEl(cx, 590, 12, "#55595e");
   layers.push(wheel(260) + wheel(900) + rect(1050, 470, 40, 24, "#f3d36b", 6));
   return { background, layers };
 }
@@ -106,33 +116,42 @@ function lobby(ctx: Ctx): Scene {
   const { theme } = ctx;
   const wall = luminance(theme.accent) < 0.45 ? theme.accent : theme.dark;
   const background =
-    rect(0, 0, W, 600, wall) + rect(0, 0, W, 600, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.2, 0.7, 0.22, 0)) +
+    rect(0, 0, W, 600, wall) +
+    rect(0, 0, W, 600, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.2, 0.7, 0.22, 0)) +
     rect(0, 600, W, 200, linear(ctx, ["#b89470", "#8d6c4f"])) +
     Array.from({ length: 10 }, (_, i) => rect(0, 600 + i * 20, W, 1, "#000", 0, ` opacity="0.06"`)).join("");
   const on = onColor(theme, wall);
   const metal = onColor(theme, wall, 3);
-  const lk = lockup(ctx, 600, 220, 120, wall, "horizontal", 860, { textFill: metal, style: "bare" }).svg.replace(/fill="#[0-9a-f]{6}"/g, `fill="${metal}"`);
+  const lk = lockup(ctx, 600, 220, 120, wall, "horizontal", 860, { textFill: metal, style: "bare" }).svg.replace(
+    /fill="#[0-9a-f]{6}"/g,
+    `fill="${metal}"`,
+  );
   const layers: string[] = [];
   // Pendant lights hang in front of the wall, behind the letters.
   let lights = "";
   for (const x of [470, 730]) {
-    lights += rect(x - 1, 0, 2, 372, "#1c1c1c", 0, ` opacity="0.7"`) +
+    lights +=
+      rect(x - 1, 0, 2, 372, "#1c1c1c", 0, ` opacity="0.7"`) +
       `<path d="M${x - 34} 402Q${x} 350 ${x + 34} 402Z" fill="${theme.ink}"/>` +
       `<ellipse cx="${x}" cy="404" rx="20" ry="5" fill="#fff3c4"/>` +
       `<ellipse cx="${x}" cy="470" rx="90" ry="60" fill="#fff3c4" opacity="0.08"/>`;
   }
   layers.push(lights);
   layers.push(`<g ${shadow(ctx, 10, 10, 0.45)}>${lk}</g>`);
-  if (ctx.art.tagline) layers.push(textEl(600, 330, ctx.art.tagline, { size: 20, fill: on, anchor: "middle", spacing: 4, upper: true, opacity: 0.75, maxWidth: 900 }));
+  if (ctx.art.tagline)
+    layers.push(textEl(600, 330, ctx.art.tagline, { size: 20, fill: on, anchor: "middle", spacing: 4, upper: true, opacity: 0.75, maxWidth: 900 }));
   // Reception desk: slatted front in the brand's dark colour, pale counter.
   const front = contrast(theme.dark, wall) > 1.4 ? theme.dark : theme.ink === wall ? mix(wall, "#ffffff", 0.2) : theme.ink;
   const counter = theme.paper;
-  let desk = `<ellipse cx="600" cy="745" rx="470" ry="42" fill="${theme.accent2}"/>` +
+  let desk =
+    `<ellipse cx="600" cy="745" rx="470" ry="42" fill="${theme.accent2}"/>` +
     `<ellipse cx="600" cy="712" rx="340" ry="16" fill="#000" opacity="0.35"/>` +
     rect(310, 476, 580, 232, front);
   for (let i = 1; i < 24; i++) desk += rect(310 + i * 24.2, 476, 2, 232, "#ffffff", 0, ` opacity="0.07"`);
-  desk += rect(310, 476, 580, 232, linear(ctx, ["#000000", "#ffffff"], 1, 0), 0, ` opacity="0.08"`) +
-    rect(290, 458, 620, 20, counter, 3) + rect(290, 474, 620, 4, mix(counter, "#000", 0.18)) +
+  desk +=
+    rect(310, 476, 580, 232, linear(ctx, ["#000000", "#ffffff"], 1, 0), 0, ` opacity="0.08"`) +
+    rect(290, 458, 620, 20, counter, 3) +
+    rect(290, 474, 620, 4, mix(counter, "#000", 0.18)) +
     rect(310, 690, 580, 18, theme.extra) +
     brandMark(ctx, 600, 584, 74, front, "bare");
   layers.push(desk);
@@ -149,14 +168,16 @@ function billboard(ctx: Ctx): Scene {
     circleEl(180, 120, 60, "#ffffff", ` opacity="0.45"`) +
     `<path d="M0 610C240 560 420 600 640 575S1020 560 1200 590V800H0Z" fill="#7e9a6a"/>` +
     `<path d="M0 650C300 620 700 660 1200 630V800H0Z" fill="#6b8a58"/>` +
-    rect(0, 700, W, 100, "#56595d") + rect(0, 746, W, 5, "#e8e3cf", 0, ` opacity="0.8"`);
+    rect(0, 700, W, 100, "#56595d") +
+    rect(0, 746, W, 5, "#e8e3cf", 0, ` opacity="0.8"`);
   const x = 130;
   const y = 70;
   const w = 940;
   const h = 430;
   const layers: string[] = [];
   let frame = rect(x + 180, y + h, 26, 700 - y - h, "#4a4d52") + rect(x + w - 206, y + h, 26, 700 - y - h, "#4a4d52");
-  frame += rect(x + 120, y + h + 40, w - 240, 10, "#5d6167") + rect(x + 120, y + h + 12, 4, 30, "#5d6167") + rect(x + w - 124, y + h + 12, 4, 30, "#5d6167");
+  frame +=
+    rect(x + 120, y + h + 40, w - 240, 10, "#5d6167") + rect(x + 120, y + h + 12, 4, 30, "#5d6167") + rect(x + w - 124, y + h + 12, 4, 30, "#5d6167");
   frame += `<g ${shadow(ctx, 16, 10, 0.3)}>${rect(x - 10, y - 10, w + 20, h + 20, "#2f3236", 4)}</g>`;
   layers.push(frame);
   const panel = theme.dark;

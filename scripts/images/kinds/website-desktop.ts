@@ -2,12 +2,38 @@
 import { accentOn, brandMark, contact, headline, wordmark } from "./brand.ts";
 import { copyFor } from "./copy.ts";
 import {
-  H, W, circleEl, clipRect, copyLines, f, linear, luminance, mix, onColor, radial,
-  rect, shadow, textBlock, textEl, textWidth, variant, type Ctx, type Scene,
+  H,
+  W,
+  circleEl,
+  clipRect,
+  copyLines,
+  f,
+  linear,
+  luminance,
+  mix,
+  onColor,
+  radial,
+  rect,
+  shadow,
+  textBlock,
+  textEl,
+  textWidth,
+  variant,
+  type Ctx,
+  type Scene,
 } from "./lib.ts";
 import { photo } from "./photo.ts";
 
-export function button(ctx: Ctx, x: number, y: number, label: string, fill: string, size = 15, outline = false, surface = "#ffffff"): { svg: string; w: number } {
+export function button(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  label: string,
+  fill: string,
+  size = 15,
+  outline = false,
+  surface = "#ffffff",
+): { svg: string; w: number } {
   const w = label.length * size * 0.62 + size * 2.6;
   const h = size * 2.8;
   const text = outline ? accentOn(ctx.theme, surface, 4.5) : onColor(ctx.theme, fill);
@@ -66,7 +92,15 @@ function page(ctx: Ctx, pw: number): { svg: string; nav: string; height: number 
     svg += photo(ctx, 0, y, pw, 470, 0, "hero", true);
     svg += rect(0, y, pw, 470, linear(ctx, [mix(theme.dark, "#000000", 0.4), theme.dark]), 0, ` opacity="0.45"`);
     svg += textEl(pw / 2, y + 120, copy.eyebrow, { size: 13, fill: "#ffffff", spacing: 3, upper: true, anchor: "middle", font: "sansBold" });
-    const hb = textBlock(pw / 2, y + 190, head, { size: 52, font: "sansBold", fill: "#ffffff", maxWidth: 720, maxLines: 2, anchor: "middle", spacing: -1 });
+    const hb = textBlock(pw / 2, y + 190, head, {
+      size: 52,
+      font: "sansBold",
+      fill: "#ffffff",
+      maxWidth: 720,
+      maxLines: 2,
+      anchor: "middle",
+      spacing: -1,
+    });
     svg += hb.svg;
     const b = button(ctx, 0, 0, copy.cta, btn, 16);
     svg += button(ctx, pw / 2 - b.w / 2, y + 190 + hb.height + 20, copy.cta, accentOn(theme, "#333333", 3), 16).svg;
@@ -100,9 +134,10 @@ function page(ctx: Ctx, pw: number): { svg: string; nav: string; height: number 
   copy.services.forEach((s, i) => {
     const x = 56 + i * (cw + 24);
     svg += rect(x, y, cw, 330, mix(bg, ink, 0.04), 16);
-    svg += i === 1
-      ? rect(x, y, cw, 180, theme.accent2, 16) + brandMark(ctx, x + cw / 2, y + 90, 80, theme.accent2, "bare")
-      : photo(ctx, x, y, cw, 180, 16, `card${i}`);
+    svg +=
+      i === 1
+        ? rect(x, y, cw, 180, theme.accent2, 16) + brandMark(ctx, x + cw / 2, y + 90, 80, theme.accent2, "bare")
+        : photo(ctx, x, y, cw, 180, 16, `card${i}`);
     svg += textEl(x + 22, y + 220, s, { size: 20, font: "sansBold", fill: ink });
     svg += copyLines(x + 22, y + 238, cw - 44, 2, soft, rng, 8, 18);
     svg += textEl(x + 22, y + 306, "Learn more →", { size: 14, font: "sansBold", fill: btn });
@@ -115,7 +150,12 @@ function page(ctx: Ctx, pw: number): { svg: string; nav: string; height: number 
   svg += rect(0, y, pw, 300, band);
   svg += textEl(pw / 2, y + 90, "“", { size: 90, font: "serif", fill: accentOn(theme, band), anchor: "middle" });
   svg += textBlock(pw / 2, y + 140, `${art.label} made the whole thing easy. I recommend them to everyone I know.`, {
-    size: 26, font: "serif", fill: bandOn, maxWidth: 680, maxLines: 2, anchor: "middle",
+    size: 26,
+    font: "serif",
+    fill: bandOn,
+    maxWidth: 680,
+    maxLines: 2,
+    anchor: "middle",
   }).svg;
   svg += textEl(pw / 2, y + 240, "— Keisha M., Decatur", { size: 14, fill: bandOn, anchor: "middle", opacity: 0.8 });
   y += 300;

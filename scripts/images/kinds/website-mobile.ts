@@ -4,8 +4,23 @@ import { copyFor } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
 import { button } from "./website-desktop.ts";
 import {
-  H, W, circleEl, clipRect, copyLines, f, luminance, mix, onColor, radial, rect, shadow,
-  textBlock, textEl, variant, type Ctx, type Scene,
+  H,
+  W,
+  circleEl,
+  clipRect,
+  copyLines,
+  f,
+  luminance,
+  mix,
+  onColor,
+  radial,
+  rect,
+  shadow,
+  textBlock,
+  textEl,
+  variant,
+  type Ctx,
+  type Scene,
 } from "./lib.ts";
 import { photo } from "./photo.ts";
 
@@ -43,7 +58,10 @@ function homeScreen(ctx: Ctx, w: number, scroll: number): string {
   let y = by + 100;
   copy.services.forEach((sv, i) => {
     c += rect(16, y, w - 32, 86, mix(bg, ink, 0.05), 14);
-    c += i === 1 ? rect(28, y + 12, 62, 62, theme.accent2, 10) + brandMark(ctx, 59, y + 43, 34, theme.accent2, "bare") : photo(ctx, 28, y + 12, 62, 62, 10, `m${i}`);
+    c +=
+      i === 1
+        ? rect(28, y + 12, 62, 62, theme.accent2, 10) + brandMark(ctx, 59, y + 43, 34, theme.accent2, "bare")
+        : photo(ctx, 28, y + 12, 62, 62, 10, `m${i}`);
     c += textEl(104, y + 38, sv, { size: 14, font: "sansBold", fill: ink, maxWidth: w - 140 });
     c += copyLines(104, y + 50, w - 150, 1, mix(bg, ink, 0.14), rng, 6, 12);
     y += 100;
@@ -105,7 +123,13 @@ function bookingScreen(ctx: Ctx, w: number): string {
     const y = 162 + Math.floor(i / 7) * 32;
     const sel = i === 16;
     if (sel) s += circleEl(x, y - 4, 13, acc);
-    s += textEl(x, y, String(i + 1), { size: 12, fill: sel ? onColor(theme, acc) : ink, anchor: "middle", font: sel ? "sansBold" : "sans", opacity: i < 9 ? 0.4 : 1 });
+    s += textEl(x, y, String(i + 1), {
+      size: 12,
+      fill: sel ? onColor(theme, acc) : ink,
+      anchor: "middle",
+      font: sel ? "sansBold" : "sans",
+      opacity: i < 9 ? 0.4 : 1,
+    });
   }
   s += textEl(20, 312, "Available times", { size: 13, font: "sansBold", fill: ink });
   ["9:00", "10:30", "1:00", "2:30", "4:00", "5:30"].forEach((t, i) => {
@@ -123,7 +147,8 @@ function bookingScreen(ctx: Ctx, w: number): string {
 
 function phone(ctx: Ctx, x: number, y: number, screen: string, rot = 0, scale = 1): string {
   const body = "#1a1a1c";
-  const inner = `<g ${shadow(ctx, 44, 26, 0.32)}>${rect(0, 0, PW + 20, PH + 20, body, 46)}</g>` +
+  const inner =
+    `<g ${shadow(ctx, 44, 26, 0.32)}>${rect(0, 0, PW + 20, PH + 20, body, 46)}</g>` +
     rect(1.5, 1.5, PW + 17, PH + 17, "none", 45, ` stroke="#4a4a4e" stroke-width="2"`) +
     `<g transform="translate(10 10)"><g ${clipRect(ctx, 0, 0, PW, PH, 37)}>${screen}</g></g>` +
     rect(10 + PW / 2 - 42, 20, 84, 24, "#000000", 12);
@@ -142,8 +167,8 @@ export function websiteMobile(ctx: Ctx): Scene {
 
   if (v === 0) {
     const top = theme.accent;
-    background = rect(0, 0, W, H, theme.paper) + rect(0, 0, W, 470, top) +
-      rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.2, 0.7, 0.18, 0));
+    background =
+      rect(0, 0, W, H, theme.paper) + rect(0, 0, W, 470, top) + rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.2, 0.7, 0.18, 0));
     layers.push(phone(ctx, 150, 170, list, 0, 0.94));
     layers.push(phone(ctx, 460, 110, home, 0, 1.04));
     layers.push(phone(ctx, 800, 170, book, 0, 0.94));
@@ -158,7 +183,9 @@ export function websiteMobile(ctx: Ctx): Scene {
     layers.push(phone(ctx, 820, 100, home, 5, 1.02));
   } else {
     const base = luminance(theme.dark) < 0.15 ? theme.dark : mix(theme.dark, "#000000", 0.4);
-    background = rect(0, 0, W, H, base) + circleEl(600, 420, 330, theme.accent, ` opacity="0.9"`) +
+    background =
+      rect(0, 0, W, H, base) +
+      circleEl(600, 420, 330, theme.accent, ` opacity="0.9"`) +
       circleEl(600, 420, 400, "none", ` stroke="${theme.accent2}" stroke-width="2" opacity="0.5"`) +
       rect(0, 0, W, H, radial(ctx, "#000000", "#000000", 0.5, 0.5, 0.8, 0, 0.35));
     layers.push(phone(ctx, 190, 150, home, -4, 0.96));

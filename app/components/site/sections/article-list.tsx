@@ -4,7 +4,19 @@ import { Section, SectionHeading } from "~/components/site/section";
 import { ArticleCard, type ArticleCardData } from "~/components/site/article-card";
 
 /** The latest articles with a link to the blog. */
-export function ArticleList({ id, heading, lead, viewAllLabel, articles }: { id: string; heading: string; lead: string; viewAllLabel: string; articles: readonly ArticleCardData[] }) {
+export function ArticleList({
+  id,
+  heading,
+  lead,
+  viewAllLabel,
+  articles,
+}: {
+  id: string;
+  heading: string;
+  lead: string;
+  viewAllLabel: string;
+  articles: readonly ArticleCardData[];
+}) {
   return (
     <Section tone="white" labelledBy={id}>
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -33,12 +33,21 @@ export function CaseStudyStrip({ id, eyebrow, heading, lead, works, layout = "ro
           const lead = feature && i === 0;
           return (
             <li key={w.slug} className={cn(lead && "md:col-span-2")}>
-              <article aria-labelledby={`${id}-${w.slug}`} className={cn("group relative", lead && "lg:grid lg:grid-cols-12 lg:items-center lg:gap-10")}>
+              <article
+                aria-labelledby={`${id}-${w.slug}`}
+                className={cn("group relative", lead && "lg:grid lg:grid-cols-12 lg:items-center lg:gap-10")}
+              >
                 <div className={cn("overflow-hidden rounded-2xl ring-1 ring-black/10", lead && "lg:col-span-7")}>
                   <WorkImage
                     id={w.image}
                     alt={w.alt}
-                    sizes={lead ? "(min-width: 1024px) 640px, 100vw" : feature ? "(min-width: 1024px) 540px, (min-width: 768px) 50vw, 100vw" : "(min-width: 1024px) 360px, (min-width: 768px) 33vw, 100vw"}
+                    sizes={
+                      lead
+                        ? "(min-width: 1024px) 640px, 100vw"
+                        : feature
+                          ? "(min-width: 1024px) 540px, (min-width: 768px) 50vw, 100vw"
+                          : "(min-width: 1024px) 360px, (min-width: 768px) 33vw, 100vw"
+                    }
                     className="transition-transform duration-500 group-hover:scale-[1.02]"
                   />
                 </div>

@@ -8,7 +8,12 @@ export function ImageRow({ images, label }: { images: readonly { id: string; alt
       <ul className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-5">
         {images.map((img, i) => (
           <li key={img.id} className={cn("overflow-hidden rounded-2xl", i === 0 ? "md:col-span-3" : "md:col-span-2")}>
-            <WorkImage id={img.id} alt={img.alt} sizes={i === 0 ? "(min-width: 768px) 60vw, 100vw" : "(min-width: 768px) 40vw, 100vw"} className="h-full object-cover" />
+            <WorkImage
+              id={img.id}
+              alt={img.alt}
+              sizes={i === 0 ? "(min-width: 768px) 60vw, 100vw" : "(min-width: 768px) 40vw, 100vw"}
+              className="h-full object-cover"
+            />
           </li>
         ))}
       </ul>

@@ -33,7 +33,14 @@ export function LandingBlocks({ page, sections, caseStudy, workStrip, clients }:
         return <CheckList key={key} id="included-heading" heading={page.included.heading} items={page.included.items} tone={tone} />;
       case "highlights":
         return page.highlights ? (
-          <CardGrid key={key} id="highlights-heading" heading={page.highlights.heading} lead={page.highlights.intro} cards={page.highlights.items} tone={tone} />
+          <CardGrid
+            key={key}
+            id="highlights-heading"
+            heading={page.highlights.heading}
+            lead={page.highlights.intro}
+            cards={page.highlights.items}
+            tone={tone}
+          />
         ) : null;
       case "process":
         return <Steps key={key} id="process-heading" heading={page.process.heading} steps={page.process.steps} tone="mint" />;
@@ -51,7 +58,9 @@ export function LandingBlocks({ page, sections, caseStudy, workStrip, clients }:
       case "caseStudy":
         return <CaseStudy key={key} id="case-study-heading" work={caseStudy} reverse={i % 2 === 1} tone={tone} />;
       case "workStrip":
-        return <CaseStudyStrip key={key} id="work-heading" eyebrow="Recent work" heading="Work for businesses like yours" works={workStrip} tone={tone} />;
+        return (
+          <CaseStudyStrip key={key} id="work-heading" eyebrow="Recent work" heading="Work for businesses like yours" works={workStrip} tone={tone} />
+        );
       case "logoWall":
         return <LogoWall key={key} id="clients-heading" heading="Trusted by Atlanta small businesses" clients={clients} tone={tone} />;
       case "faq":

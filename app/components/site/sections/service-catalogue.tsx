@@ -7,7 +7,15 @@ import { ButtonLink } from "~/components/ui/button";
 import { WorkFigure } from "./work-figure";
 
 /** The service categories, one open at a time, each with what it includes and a project that used it. */
-export function ServiceCatalogue({ id, sections, work }: { id: string; sections: readonly ServiceSection[]; work: Readonly<Record<string, WorkCard>> }) {
+export function ServiceCatalogue({
+  id,
+  sections,
+  work,
+}: {
+  id: string;
+  sections: readonly ServiceSection[];
+  work: Readonly<Record<string, WorkCard>>;
+}) {
   return (
     <Section labelledBy={id}>
       <SectionHeading id={id} title="What we do" lead="Open a category to see what is in it." />
@@ -32,7 +40,9 @@ export function ServiceCatalogue({ id, sections, work }: { id: string; sections:
                   </li>
                 ))}
               </ul>
-              {s.customQuoteOnly ? <p className="mt-4 text-sm font-semibold text-peach-700">Priced by custom quote after a free consultation.</p> : null}
+              {s.customQuoteOnly ? (
+                <p className="mt-4 text-sm font-semibold text-peach-700">Priced by custom quote after a free consultation.</p>
+              ) : null}
               {s.key === "aiAutomation" ? (
                 <ButtonLink to="/free-ai-agent-demo" variant="outline" className="mt-4">
                   See Live Demo

@@ -1,7 +1,15 @@
 import { cn } from "~/utils/cn";
 
 /** A few figures with their labels, the figure first to the eye and the label first to a screen reader. */
-export function StatRow({ stats, inverted = false, className }: { stats: readonly { value: string; label: string }[]; inverted?: boolean; className?: string }) {
+export function StatRow({
+  stats,
+  inverted = false,
+  className,
+}: {
+  stats: readonly { value: string; label: string }[];
+  inverted?: boolean;
+  className?: string;
+}) {
   return (
     <dl className={cn("grid grid-cols-2 gap-6 sm:grid-cols-4", className)}>
       {stats.map((s) => (

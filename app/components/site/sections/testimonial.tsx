@@ -32,7 +32,13 @@ export function Testimonial({
         What a client says
       </h2>
       <figure className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[auto_1fr] md:gap-12">
-        <div aria-hidden="true" className={cn("flex h-28 w-28 items-center justify-center rounded-full font-display text-4xl font-semibold md:h-40 md:w-40 md:text-5xl", portrait)}>
+        <div
+          aria-hidden="true"
+          className={cn(
+            "flex h-28 w-28 items-center justify-center rounded-full font-display text-4xl font-semibold md:h-40 md:w-40 md:text-5xl",
+            portrait,
+          )}
+        >
           {initials}
         </div>
         <div>

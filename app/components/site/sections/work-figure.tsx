@@ -22,7 +22,13 @@ export function WorkFigure({
   return (
     <figure className={cn("group", className)}>
       <Link to={`/portfolio/${work.slug}`} className="block overflow-hidden rounded-2xl ring-1 ring-black/10">
-        <WorkImage id={work.image} alt={work.alt} sizes={sizes} eager={eager} className="transition-transform duration-500 group-hover:scale-[1.02]" />
+        <WorkImage
+          id={work.image}
+          alt={work.alt}
+          sizes={sizes}
+          eager={eager}
+          className="transition-transform duration-500 group-hover:scale-[1.02]"
+        />
         <span className="sr-only">{work.title}</span>
       </Link>
       <figcaption className={cn("mt-3 text-sm", inverted ? "text-canopy-100" : "text-muted")}>
