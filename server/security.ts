@@ -149,7 +149,9 @@ export function adminGuard(options: { publicSiteUrl: string; onRefused?: (req: R
       options.onRefused?.(req, "cross-site", reason);
       return refuse(res, 403, "Cross-site request refused");
     }
-    const canonical = canonicalAdminPath(normalised);
+    // Compared in the form a browser sends it (percent-encoded), so the redirect's own target
+    // is canonical and a lead id with encoded characters redirects once, not in a loop.
+    const canonical = encodeURI(canonicalAdminPath(normalised));
     if (req.path !== canonical) {
       if (SAFE_METHODS.has(req.method.toUpperCase())) {
         const query = req.originalUrl.indexOf("?");

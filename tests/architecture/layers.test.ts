@@ -14,10 +14,6 @@ const root = path.resolve(import.meta.dirname, "../..");
  * that no longer matches anything fails the test, so the list cannot go stale.
  */
 const allowed: { from: string; to: RegExp; why: string }[] = [
-  // The chat launchers are being rewritten to take a slot from the page instead.
-  { from: "app/components/site/chat-slot.tsx", to: /^app\/features\/chat\//, why: "chat launcher, rewrite pending" },
-  { from: "app/components/site/chat-button.tsx", to: /^app\/features\/chat\//, why: "chat launcher, rewrite pending" },
-  { from: "app/components/site/hero-chat-card.tsx", to: /^app\/features\/chat\//, why: "chat launcher, rewrite pending" },
   // Server-side glue read only by loaders, actions and server/: the request context names the
   // services' type. Moving it under services/ means editing every route module at once.
   { from: "app/utils/request-context.ts", to: /^app\/services\/app-services\.server\.ts$/, why: "server context glue" },

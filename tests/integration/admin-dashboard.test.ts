@@ -120,7 +120,8 @@ describe("leads dashboard over HTTP", () => {
       "/admin?sort=name desc, (select 1)",
       `/admin?cursor=${Buffer.from("2999-01-01T00:00:00Z|' OR 1=1 --").toString("base64url")}`,
       "/admin/leads.csv?q=' OR '1'='1&status=' OR 1=1 --&sort=1;DROP TABLE leads",
-      "/admin/leads/' OR '1'='1",
+      // Lower case: admin paths are case-folded, and any other spelling is first redirected.
+      "/admin/leads/' or '1'='1",
     ];
     for (const p of probes) {
       const { res, body } = await get(encodeURI(p));

@@ -117,6 +117,14 @@ describe("the admin area, however its path is spelled", () => {
     }
   });
 
+  it("redirects a path with encoded characters once, to a target that is itself canonical", async () => {
+    const first = await raw(server.url, "/admin/leads/'%20OR%20'1'='1", { method: "GET", headers: { cookie } });
+    expect(first.status).toBe(308);
+    expect(first.location).toBe("/admin/leads/'%20or%20'1'='1");
+    const second = await raw(server.url, first.location!, { method: "GET", headers: { cookie } });
+    expect(second.status).toBe(404);
+  });
+
   it("refuses a path that cannot be decoded", async () => {
     const res = await raw(server.url, "/%E0%A4%A", { method: "GET" });
     expect(res.status).toBe(400);
