@@ -4,7 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
-import importX from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 
 export default tseslint.config(
@@ -20,14 +20,14 @@ export default tseslint.config(
       sourceType: "module",
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, import: importPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      "import-x/first": "error",
-      "import-x/no-duplicates": "error",
-      "import-x/no-self-import": "error",
-      "import-x/newline-after-import": "error",
+      "import/first": "error",
+      "import/no-duplicates": "error",
+      "import/no-self-import": "error",
+      "import/newline-after-import": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
       // A conversation log is a scrollable region: keyboard users must be able to focus it to scroll.
