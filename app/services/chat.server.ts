@@ -93,6 +93,9 @@ function mergeToolLead(state: DialogueState, lead: ToolLead | undefined) {
   for (const s of lead.services ?? []) if (SERVICE_LABELS.has(s) && !f.services.includes(s as ServiceName)) f.services.push(s as ServiceName);
 }
 
+/** Longest a reply's end waits for its conversation (and lead) to be saved. */
+const REMEMBER_WAIT_MS = 5000;
+
 /** The reply as UI chunks, a few words each, so the client renders it the same way whatever answered. */
 function writeText(writer: UIMessageStreamWriter, text: string, metadata: ReplyMetadata) {
   writer.write({ type: "start", messageMetadata: metadata });
@@ -314,7 +317,19 @@ export function createChatService(options: {
         if (req.signal.aborted) return;
         writeText(writer, text, metadata);
         if (lead && Object.keys(lead).length) writer.write({ type: "data-lead", data: lead });
-        const captured = await remember(conversation, req, text, received);
+        // The visitor's reply ends even when the database is slow: the save goes on, logged if it fails.
+        const saving = remember(conversation, req, text, received);
+        let slow: ReturnType<typeof setTimeout> | undefined;
+        const captured = await Promise.race([
+          saving,
+          new Promise<false>((resolve) => {
+            slow = setTimeout(() => {
+              log.warn("chat reply ended before its conversation was saved", { assistant: req.assistant, requestId: req.requestId });
+              resolve(false);
+            }, REMEMBER_WAIT_MS);
+          }),
+        ]);
+        clearTimeout(slow);
         writer.write({
           type: "finish",
           finishReason: "stop",

