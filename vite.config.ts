@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { fileURLToPath } from "node:url";
 
 // The origin prerendered pages are rendered with (PUBLIC_SITE_URL at build, the runtime
 // env's default otherwise); the server rewrites them at start when it runs with another.
@@ -9,12 +8,6 @@ const publicSiteUrl = (process.env.PUBLIC_SITE_URL ?? "http://localhost:3000").r
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@content": fileURLToPath(new URL("./content", import.meta.url)),
-    },
-  },
   define: {
     __PUBLIC_SITE_URL__: JSON.stringify(publicSiteUrl),
   },

@@ -1,13 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@content": fileURLToPath(new URL("./content", import.meta.url)),
-    },
-  },
   define: { __PUBLIC_SITE_URL__: JSON.stringify("http://localhost:3000") },
   test: {
     include: [

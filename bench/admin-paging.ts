@@ -13,7 +13,6 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { sql, type Insertable } from "kysely";
 import type { LeadsTable } from "../db/schema.ts";
@@ -33,12 +32,6 @@ const vite = await createServer({
   logLevel: "error",
   server: { middlewareMode: true, hmr: false },
   appType: "custom",
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("../app", import.meta.url)),
-      "@content": fileURLToPath(new URL("../content", import.meta.url)),
-    },
-  },
 });
 const { createServicesOn } = (await vite.ssrLoadModule("/app/services/app-services.server.ts")) as typeof AppServicesModule;
 const { loadDashboard } = (await vite.ssrLoadModule("/app/services/admin-views.server.ts")) as typeof AdminViewsModule;

@@ -4,9 +4,7 @@
  * from site.ts so the articles never drift from the rest of the site.
  */
 import type { Article } from "../app/content/schemas.ts";
-import { aiReceptionist, bundle, policies, promises, site } from "./site.ts";
-
-const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+import { aiReceptionist, bundle, policies, promises, site, usd } from "./site.ts";
 
 export const articles: Article[] = [
   {
@@ -363,3 +361,11 @@ export const articles: Article[] = [
     ],
   },
 ];
+
+/** The band under every article. */
+export const articleCta = {
+  heading: "Want a second pair of eyes on your brand?",
+  body: `${site.assistantName} can answer questions and give you a quote right now, or our team will reply within ${promises.replyWithin}.`,
+  chatLabel: `Chat with ${site.assistantName}`,
+  contact: { label: "Contact Us", href: "/contact" },
+} as const;

@@ -3,9 +3,8 @@
  * (the free AI receptionist demo). Figures are read from site.ts, so the assistants never
  * state a price or a duration the pages don't.
  */
-import { aiReceptionist, bundle, promises, site } from "./site.ts";
-
-const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+import { aiReceptionist, bundle, promises, site, usd } from "./site.ts";
+import { demoPage } from "./pages/demo.ts";
 
 /** Ava's fixed lines. The error lines are the product's own wording, word for word. */
 export const avaChat = {
@@ -21,7 +20,11 @@ export const avaChat = {
     emptyReply: "I'm sorry, I didn't understand that. Could you rephrase?",
     /** The chat call could not be made at all (network down, request thrown). */
     thrown: "I'm having some trouble right now. Please try again in a moment!",
+    /** The reply went quiet or did not end in time: the message stays, with a way to send it again and the team's contacts. */
+    stalled: `Sorry, my answer is taking too long. Your message is still here: press "Try again", or reach the team at ${site.phone} or ${site.email}.`,
   },
+  /** The button that sends the visitor's last message again after a failed reply. */
+  retry: "Try again",
   /** Ava's reply once a visitor's details are saved as a lead. `{name}` is the visitor's name. */
   leadSaved: `Thank you, {name}! I've passed your details to the ${site.name} team, and we'll be in touch within ${promises.replyWithin}. Anything else you'd like to know in the meantime?`,
   /** The question whose answer Ava may take as a name. */
@@ -95,16 +98,107 @@ export const heroCard = {
   },
 } as const;
 
-/** A made-up business Tina plays receptionist for, so visitors can see what one does. */
+/**
+ * The made-up business Tina plays receptionist for: the plumbing company of the demo page's
+ * own sample conversation (content/pages/demo.ts), so the page and the chat show the same
+ * business. Its sample FAQs are what such a receptionist is trained on; none states a price.
+ */
 export const demoBusiness = {
-  name: "Peachtree Paws Grooming",
-  kind: "dog grooming salon",
-  area: "Decatur",
-  hours: "Tuesday to Saturday, 8 a.m. to 6 p.m.; closed Sunday and Monday",
-  services: ["full groom (bath, haircut, nails and ears)", "bath and brush", "nail trim", "puppy's first groom"],
-  appointmentLength: "about 2 hours",
-  openSlots: ["Thursday at 10 a.m.", "Friday at 2 p.m.", "Saturday at 9 a.m."],
-  leadQuestions: ["your name", "your dog's name and breed", "the best phone number for a text confirmation"],
+  name: demoPage.sampleConversation.businessName,
+  kind: "plumbing company",
+  area: "Smyrna",
+  hours: "Monday to Friday from 7 a.m. to 6 p.m. and Saturday from 8 a.m. to noon; after hours, an urgent leak goes to the on-call technician",
+  services: [
+    "leak and burst pipe repair",
+    "water heater repair and replacement",
+    "drain and sewer line cleaning",
+    "toilet, faucet and garbage disposal repair",
+    "new fixture installs",
+  ],
+  /** The visit windows the receptionist offers, with the words a caller uses to pick one. */
+  openSlots: [
+    {
+      label: "tomorrow between 8 and 10 a.m.",
+      words: [
+        "8 to 10",
+        "8-10",
+        "8 and 10",
+        "8am",
+        "8 am",
+        "8 a.m",
+        "first one",
+        "first slot",
+        "early",
+        "morning",
+        "earliest",
+        "soonest",
+        "asap",
+        "as soon as possible",
+        "first available",
+      ],
+    },
+    {
+      label: "tomorrow between 10 a.m. and noon",
+      words: [
+        "10 to noon",
+        "10-12",
+        "10 to 12",
+        "10 and noon",
+        "10am",
+        "10 am",
+        "noon",
+        "second one",
+        "second slot",
+        "later one",
+        "late morning",
+        "before lunch",
+        "midday",
+      ],
+    },
+    { label: "Thursday between 1 and 3 p.m.", words: ["thursday", "1 to 3", "1-3", "afternoon", "after lunch", "1pm", "1 pm"] },
+  ],
+  /** What the receptionist needs for a booking request, besides the problem and the time. */
+  leadQuestions: ["your name", "your street address", "the best number for a text confirmation"],
+  faqs: [
+    {
+      id: "emergency",
+      question: "Do you handle emergencies?",
+      keywords: "emergency emergencies urgent burst flooding flood leak leaking right now tonight after hours on-call on call",
+      answer:
+        "Yes. For an active leak, first turn off the water at the shut-off valve if you can. During business hours we send the next available technician, and after hours an urgent leak goes to our on-call technician.",
+    },
+    {
+      id: "estimates",
+      question: "How do you price a job?",
+      keywords: "estimate estimates quote quotes price prices pricing cost charge how much fee trip",
+      answer:
+        "The technician looks at the problem on site and gives you the price before any work starts, so there are no surprises. I can book that visit for you now.",
+    },
+    {
+      id: "area",
+      question: "Where do you work?",
+      keywords: "area areas serve service come out to live in smyrna marietta vinings mableton atlanta cobb county near",
+      answer: "We're based in Smyrna and serve Smyrna, Vinings, Marietta, Mableton and the nearby parts of Cobb County.",
+    },
+    {
+      id: "licensed",
+      question: "Are you licensed and insured?",
+      keywords: "licensed license insured insurance certified bonded",
+      answer: "Yes, our plumbers are licensed and insured, and the technician can show the license on arrival.",
+    },
+    {
+      id: "water-heaters",
+      question: "Do you work on water heaters?",
+      keywords: "water heater heaters hot water tankless tank pilot",
+      answer: "Yes: tank and tankless water heaters, repairs and replacements. Tell me what it's doing and I'll book a technician.",
+    },
+    {
+      id: "drains",
+      question: "Do you clear clogged drains?",
+      keywords: "drain drains clog clogged clogs backed up backup sewer slow sink toilet shower tub snake",
+      answer: "Yes: sinks, tubs, toilets, showers and main sewer lines. When would you like a technician to come out?",
+    },
+  ],
 } as const;
 
 /** Tina's fixed lines. The two error lines are the product's wording. */
@@ -119,6 +213,9 @@ export const tinaChat = {
     noResponse: "I'm having a little trouble right now, but I'm here to help with questions about our AI demo!",
     /** The call failed. */
     failed: "Oops, I hit a little tech hiccup! Feel free to ask me about pricing, how it works, or what's included, and I'll do my best to help.",
+    /** The reply went quiet or did not end in time. */
+    stalled: `Sorry, my answer is taking too long. Your message is still here: press "Try again", or reach the team at ${site.phone} or ${site.email}.`,
   },
+  retry: "Try again",
   leadSaved: `Thank you! I've passed your details to the ${site.name} team, and they'll be in touch within ${promises.replyWithin} about your free ${aiReceptionist.trialDays}-day demo.`,
 } as const;

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { articleSchema, faqItemSchema, landingPageSchema, portfolioProjectSchema, serviceSectionSchema } from "~/content/schemas";
-import { icons } from "~/components/site/icon";
+import { articleSchema, faqItemSchema, landingPageSchema, portfolioProjectSchema, serviceSectionSchema } from "#app/content/schemas.ts";
+import { icons } from "#app/components/site/icon.tsx";
 import { landingPages } from "./landing/index.ts";
 import { landingSlugs } from "./routes.ts";
 import { portfolioProjects } from "./portfolio/index.ts";
 import { articles } from "./articles.ts";
 import { faqs } from "./faq.ts";
 import { serviceSections } from "./services.ts";
-import { aboutPageSchema, contactPageSchema, demoPageSchema, getStartedPageSchema, homePageSchema, legalPagesSchema } from "~/content/page-schemas";
+import {
+  aboutPageSchema,
+  contactPageSchema,
+  demoPageSchema,
+  getStartedPageSchema,
+  homePageSchema,
+  legalPagesSchema,
+} from "#app/content/page-schemas.ts";
 import { homePage } from "./pages/home.ts";
 import { aboutPage } from "./pages/about.ts";
 import { contactPage } from "./pages/contact.ts";

@@ -3,9 +3,7 @@
  * always match the booking flow, the terms and the chat assistants.
  */
 import type { FaqItem } from "../app/content/schemas.ts";
-import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site } from "./site.ts";
-
-const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site, usd } from "./site.ts";
 
 const addOnPrice = (id: string): number => {
   const found = addOns.find((addOn) => addOn.id === id);

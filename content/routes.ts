@@ -1,4 +1,4 @@
-import { bundlePrice } from "./site.ts";
+import { aiReceptionist, bundle, bundlePrice, policies, promises, site, usd } from "./site.ts";
 /**
  * The public pages of the site: path, <title> and meta description. The route table,
  * prerendering and the sitemap all read this list, so a page cannot exist without its
@@ -16,84 +16,79 @@ export const marketingPages = {
   home: {
     path: "/",
     name: "Home",
-    title: "Canopy Creative | Atlanta Branding & Web Design Agency",
-    description: `Atlanta branding and web design for small businesses: logos, brand identity, websites and AI assistants. Launch-Ready Bundle ${bundlePrice}. Chat with Ava for an instant quote.`,
+    title: `${site.name} | Atlanta Branding & Web Design Agency`,
+    description: `Atlanta branding and web design for small businesses: logos, brand identity, websites and AI assistants. ${bundle.shortName} ${bundlePrice}. Chat with ${site.assistantName} for an instant quote.`,
   },
   services: {
     path: "/services",
     name: "Services",
-    title: "Branding, Web Design & AI Services in Atlanta | Canopy Creative",
+    title: `Branding, Web Design & AI Services in Atlanta | ${site.name}`,
     description:
       "Branding and identity, websites that convert, local search presence, marketing setup, business tools, AI agents and app development for Atlanta small businesses.",
   },
   about: {
     path: "/about",
     name: "About Us",
-    title: "About Canopy Creative | Atlanta Branding & Web Design Studio",
+    title: `About ${site.name} | Atlanta Branding & Web Design Studio`,
     description:
       "Meet the Atlanta branding and web design studio that treats every small business like a partner: quality first, clear communication and work that lasts.",
   },
   portfolio: {
     path: "/portfolio",
     name: "Portfolio",
-    title: "Portfolio: Branding & Website Projects in Atlanta | Canopy Creative",
+    title: `Portfolio: Branding & Website Projects in Atlanta | ${site.name}`,
     description:
       "Logos, websites, packaging, print and social media work for Atlanta-area small businesses. Browse real project stories, challenges solved and results achieved.",
   },
   contact: {
     path: "/contact",
     name: "Contact",
-    title: "Contact Canopy Creative | Atlanta Branding & Web Design",
-    description:
-      "Tell us about your project and we will reply within 24 hours. Free consultation on every branding and web design project in metro Atlanta.",
+    title: `Contact ${site.name} | Atlanta Branding & Web Design`,
+    description: `Tell us about your project and we will reply within ${promises.replyWithin}. Free consultation on every branding and web design project in metro Atlanta.`,
   },
   demo: {
     path: "/free-ai-agent-demo",
     name: "Free AI Receptionist Demo",
-    title: "Free AI Receptionist Demo for Atlanta Businesses | Canopy Creative",
-    description:
-      "Try an AI receptionist free for 3 days: it answers leads 24/7, books appointments and answers FAQs. Keep it afterwards for $295/month with hosting included.",
+    title: `Free AI Receptionist Demo for Atlanta Businesses | ${site.name}`,
+    description: `Try an AI receptionist free for ${aiReceptionist.trialDays} days: it answers leads 24/7, books appointments and answers FAQs. Keep it afterwards for ${usd(aiReceptionist.monthlyPrice)}/month with hosting included.`,
   },
   faq: {
     path: "/faq",
     name: "FAQ",
-    title: "FAQ: Pricing, Timelines & Policies | Canopy Creative Atlanta",
+    title: `FAQ: Pricing, Timelines & Policies | ${site.name} Atlanta`,
     description:
       "Answers about our Atlanta branding and web design work: what the bundle includes, how long projects take, revisions, refunds, hosting and the AI receptionist.",
   },
   getStarted: {
     path: "/get-started",
     name: "Get Started",
-    title: "Get Started on Your Brand or Website | Canopy Creative Atlanta",
-    description:
-      "Two ways to start your Atlanta branding or web design project: a quick quote from our assistant Ava, or a personal consultation with our team.",
+    title: `Get Started on Your Brand or Website | ${site.name} Atlanta`,
+    description: `Two ways to start your Atlanta branding or web design project: a quick quote from our assistant ${site.assistantName}, or a personal consultation with our team.`,
   },
   blog: {
     path: "/blog",
     name: "Articles",
-    title: "Articles on Branding, Websites & AI for Small Business | Canopy Creative",
+    title: `Articles on Branding, Websites & AI for Small Business | ${site.name}`,
     description:
       "Practical guides from an Atlanta branding and web design studio: brand basics, website launch checklists, local SEO and AI receptionists for small businesses.",
   },
   terms: {
     path: "/terms-of-service",
     name: "Terms of Service",
-    title: "Terms of Service, Refund & Privacy Policy | Canopy Creative",
-    description:
-      "The terms for working with Canopy Creative: project start, revisions, refunds within 24 hours, abandoned projects, AI subscriptions, file retention and privacy.",
+    title: `Terms of Service, Refund & Privacy Policy | ${site.name}`,
+    description: `The terms for working with ${site.name}: project start, revisions, refunds within ${policies.refundWindowHours} hours, abandoned projects, AI subscriptions, file retention and privacy.`,
   },
   privacy: {
     path: "/privacy-policy",
     name: "Privacy Policy",
-    title: "Privacy Policy | Canopy Creative Atlanta",
-    description:
-      "How Canopy Creative collects, uses and protects the information you share through our forms and chat assistants. Effective July 29, 2025.",
+    title: `Privacy Policy | ${site.name} Atlanta`,
+    description: `How ${site.name} collects, uses and protects the information you share through our forms and chat assistants. Effective July 29, 2025.`,
   },
   admin: {
     path: "/admin",
     name: "Admin",
-    title: "Admin | Canopy Creative",
-    description: "Lead management for the Canopy Creative team.",
+    title: `Admin | ${site.name}`,
+    description: `Lead management for the ${site.name} team.`,
   },
 } as const satisfies Record<string, PageMeta>;
 

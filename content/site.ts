@@ -38,9 +38,17 @@ export const promises = {
   contractNote: "Project initiation is subject to contract execution and payment processing.",
 } as const;
 
+/** Whole dollars as every page and the chat write them: 2500 → "$2,500". */
+export const usd = (amount: number): string => `$${Math.round(amount).toLocaleString("en-US")}`;
+
+const bundleName = "Launch-Ready Bundle";
+
 export const bundle = {
   id: "launch-ready",
-  name: "The Launch-Ready Bundle",
+  /** How copy names it inside a sentence: "our Launch-Ready Bundle". */
+  shortName: bundleName,
+  /** How it is named on its own: "The Launch-Ready Bundle". */
+  name: `The ${bundleName}`,
   price: 2500,
   priceNote: "one-time",
   timeline: "10-14 business days",
@@ -56,7 +64,7 @@ export const bundle = {
 } as const;
 
 /** The bundle's price as the pages write it: "$2,500". Change the price above, not here. */
-export const bundlePrice = `$${bundle.price.toLocaleString("en-US")}`;
+export const bundlePrice = usd(bundle.price);
 
 export type AddOnId = "extra-logos" | "extra-page" | "print-bundle" | "monthly-seo" | "monthly-support" | "social-management" | "lifetime-hosting";
 

@@ -4,43 +4,51 @@
  * (scripts/images), in the site's canopy green, cream and peach.
  */
 import type { ImageSourceProject } from "../app/content/image-ids.ts";
+import { site } from "./site.ts";
 
 const palette = ["#153d28", "#2f7a52", "#fbf7ef", "#e07a3a", "#fde7d6"];
+/** The studio's real details on its own sign, cards and guide, never ones made up for a client. */
+const contact = { domain: site.email.split("@")[1]!, email: site.email, phone: site.phone };
 
 export const studioImagery: ImageSourceProject = {
   slug: "canopy-creative-studio",
   image: {
     kind: "brand-guide",
     palette,
-    label: "Canopy Creative",
+    label: site.name,
     tagline: "Brands that grow with you",
     motif: "leaf",
-    alt: "Canopy Creative's own brand guidelines open on a desk: the leaf mark, deep green and peach colour chips and the type specimen",
+    contact,
+    alt: `${site.name}'s own brand guidelines open on a desk: the leaf mark, deep green and peach colour chips and the type specimen`,
   },
   gallery: [
     {
       kind: "signage",
       palette,
-      label: "Canopy Creative",
+      label: site.name,
       tagline: "Branding and web design studio",
       motif: "leaf",
-      alt: "The Canopy Creative studio sign in deep green with a cream leaf mark, above a peach awning",
+      contact,
+      alt: `The ${site.name} studio sign in deep green with a cream leaf mark, above a peach awning`,
     },
     {
       kind: "print",
       palette,
-      label: "Canopy Creative",
+      label: site.name,
       tagline: "Hello from the studio",
       motif: "leaf",
-      alt: "Canopy Creative business cards, letterhead and a project proposal laid out in green, cream and peach",
+      contact,
+      cardholder: { name: site.name, role: "Branding & web design studio" },
+      alt: `${site.name} business cards, letterhead and a project proposal laid out in green, cream and peach`,
     },
     {
       kind: "logo-system",
       palette,
-      label: "Canopy Creative",
+      label: site.name,
       tagline: "Atlanta, Georgia",
       motif: "leaf",
-      alt: "Sketches and finished versions of the Canopy Creative leaf mark on a pinned-up board of colour swatches",
+      contact,
+      alt: `Sketches and finished versions of the ${site.name} leaf mark on a pinned-up board of colour swatches`,
     },
   ],
 };

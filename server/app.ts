@@ -1,5 +1,7 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, RequestListener } from "node:http";
+import type { TLSSocket } from "node:tls";
 import express, { type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
@@ -8,7 +10,7 @@ import type { AppServices } from "../app/services/app-services.server.ts";
 import type { Logger } from "../app/services/logger.server.ts";
 import type { Env } from "../app/services/env.server.ts";
 import { adminGuard, hashContentSecurityPolicy, securityHeaders } from "./security.ts";
-import { staticFiles, type StaticSite } from "./prerendered.ts";
+import { staticHandler, type StaticSite } from "./prerendered.ts";
 
 /** What the server takes from the React Router build's entry module (see app/entry.server.tsx). */
 export interface EntryExports {
@@ -36,12 +38,56 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+/** The caller's request id when it is a plausible one (a proxy's), else a new one. */
+function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
 const requestIdOf = (req: Request) => (req.res?.locals.requestId as string | undefined) ?? "-";
 /** req.ip follows the "trust proxy" setting: the socket address unless TRUST_PROXY is set. */
 const clientIpOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 const REFUSALS = new Set([401, 403, 413, 415, 422, 429]);
 const NONCE_PLACEHOLDER = "cc-csp-nonce-placeholder";
 const FORM_KEY_PLACEHOLDER = "cc-form-key-placeholder";
+
+/** After an early answer, how much more of a request body is read (and dropped)… */
+const DISCARD_BYTES = 4 * 1024 * 1024;
+/** …how long the client has to take the answer before a connection still sending is closed… */
+const ANSWER_GRACE_MS = 1_000;
+/** …and how long the rest of a body may take in any case. */
+const DISCARD_MS = 2_000;
+
+/**
+ * Reads and drops the rest of a request body that was answered early. A body a little over
+ * the limit is read to its end and the connection stays usable. Past DISCARD_BYTES reading
+ * stops (the client is held back by TCP, nothing more is read or copied) and the connection
+ * is closed once the client has had a moment to take the answer: closing on unread data sends
+ * a reset, which can destroy an answer the client has not read yet. The framework's readers
+ * are taken off the request first.
+ */
+export function discardRest(req: IncomingMessage): void {
+  req.removeAllListeners("data");
+  const answered = Date.now();
+  let left = DISCARD_BYTES;
+  let graceTimer: NodeJS.Timeout | undefined;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, DISCARD_MS);
+  timer.unref();
+  const done = () => {
+    clearTimeout(timer);
+    clearTimeout(graceTimer);
+  };
+  req.on("data", (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left >= 0 || graceTimer) return;
+    req.pause();
+    graceTimer = setTimeout(cut, Math.max(0, ANSWER_GRACE_MS - (Date.now() - answered)));
+    graceTimer.unref();
+  });
+  req.once("end", done);
+  req.once("close", done);
+  req.resume();
+}
 
 export function createApp(options: AppOptions) {
   const { env, log, services, entry } = options;
@@ -51,12 +97,13 @@ export function createApp(options: AppOptions) {
 
   // Request id and one log line per request (path only: queries may carry personal data).
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get("x-request-id");
-    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(req);
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
+      // Answered before the body was all read (a 413, a refusal): drop the rest at the socket.
+      if (!req.complete) discardRest(req);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (req.path === "/healthz") return;
       const fields = {
@@ -83,9 +130,15 @@ export function createApp(options: AppOptions) {
     }
     next();
   });
-  // Fixed bytes, compressed at build: ahead of the response compression, which would only wrap them.
-  if (options.staticSite) app.use(staticFiles(options.staticSite, { csp: hashContentSecurityPolicy }));
-  app.use(compression({ threshold: 1024 }));
+  // Files fixed at build are answered before this app sees the request (createRequestListener).
+  app.use(
+    compression({
+      threshold: 1024,
+      // The API's JSON answers are a few hundred bytes, but streamed without a length the
+      // threshold cannot see that, and a zlib stream per answer was a tenth of a lead's cost.
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("application/json") && compression.filter(req, res),
+    }),
+  );
   app.use(
     adminGuard({
       publicSiteUrl: env.PUBLIC_SITE_URL,
@@ -206,4 +259,37 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+/**
+ * What the HTTP server runs: files fixed at build (pages, sitemap, robots.txt, hashed assets)
+ * are answered first, with headers made once and the same request id, log line and security
+ * headers as every other response (ADR 010); everything else goes to the app. Express's
+ * per-request work (its router, the nonce, header by header) was most of a static response's
+ * cost.
+ */
+export function createRequestListener(options: AppOptions): RequestListener {
+  const app = createApp(options);
+  if (!options.staticSite) return app;
+  const { log } = options;
+  // The scheme as Express resolves it: X-Forwarded-Proto counts only from a trusted proxy.
+  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const isSecure = (req: IncomingMessage) => {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    if (!trusted(req.socket.remoteAddress, 0)) return false;
+    const header = req.headers["x-forwarded-proto"];
+    if (typeof header !== "string") return false;
+    const comma = header.indexOf(",");
+    return (comma < 0 ? header : header.slice(0, comma)).trim() === "https";
+  };
+  const serveStatic = staticHandler(options.staticSite, {
+    csp: hashContentSecurityPolicy,
+    isSecure,
+    requestId: requestIdFor,
+    onAnswered: (req, path, status, requestId, started) =>
+      log.info("request", { requestId, method: req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 }),
+  });
+  return (req, res) => {
+    if (!serveStatic(req, res)) app(req, res);
+  };
 }

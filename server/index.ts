@@ -8,7 +8,8 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseEnv } from "../app/services/env.server.ts";
 import { createLogger } from "../app/services/logger.server.ts";
-import { createApp, type EntryExports } from "./app.ts";
+import http from "node:http";
+import { createRequestListener, type EntryExports } from "./app.ts";
 import { loadStaticSite, type StaticSite } from "./prerendered.ts";
 import { loadEnvFile } from "./env-file.ts";
 
@@ -68,9 +69,14 @@ async function main() {
   }
 
   const services = await entry.createServices(env, log);
-  const app = createApp({ env, log, services, entry, build, clientDir, staticSite, before });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = http.createServer(createRequestListener({ env, log, services, entry, build, clientDir, staticSite, before }));
+  server.listen(env.PORT, env.HOST, () => {
     log.info("listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` });
+  });
+  server.once("error", (error) => {
+    // A port in use or not permitted: say so in one line rather than a stack trace.
+    log.error("cannot listen", { port: env.PORT, host: env.HOST, error });
+    process.exit(1);
   });
   server.keepAliveTimeout = 65_000;
 

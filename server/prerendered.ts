@@ -11,7 +11,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { HSTS_HEADER, SECURITY_HEADERS } from "./security.ts";
 import {
   ENCODING_SUFFIX,
   MANIFEST_NAME,
@@ -57,6 +58,8 @@ const CONTENT_TYPES: Record<string, string> = {
 interface Representation {
   body: Buffer;
   etag: string;
+  /** Its response headers, made on first use per variant (scheme, Vary, 304). */
+  headers?: string[][];
 }
 
 export interface StaticFile {
@@ -183,36 +186,92 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return false;
 }
 
-/**
- * Answers GET and HEAD for a static file with fixed bytes. `csp(hashes, secure)` builds the
- * page's policy; everything else about the response was decided at start.
- */
-export function serveStaticFile(file: StaticFile, req: Request, res: Response, csp: (hashes: string[], secure: boolean) => string): void {
-  const encoding = negotiateEncoding(req.headers["accept-encoding"], file.forms);
-  const form = file.forms[encoding ?? "identity"]!;
-  res.setHeader("Content-Type", file.contentType);
-  res.setHeader("Cache-Control", file.cacheControl);
-  res.setHeader("ETag", form.etag);
-  if (file.forms.br || file.forms.gzip) res.setHeader("Vary", "Accept-Encoding");
-  if (file.kind === "page") res.setHeader("Content-Security-Policy", csp(file.scriptHashes, req.secure));
-  if (etagMatches(req.headers["if-none-match"], form.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
+/** Accept-Encoding values seen recently and what they allow: clients send a handful of distinct ones. */
+const negotiated = new Map<string, { br: boolean; gzip: boolean }>();
+function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
+  let known = negotiated.get(header);
+  if (known === undefined) {
+    known = { br: negotiateEncoding(header, { br: true }) === "br", gzip: negotiateEncoding(header, { gzip: true }) === "gzip" };
+    // Bounded: a client sending a new header each time costs a parse, never memory.
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(header, known);
   }
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", form.body.length);
-  res.statusCode = 200;
-  res.end(req.method === "HEAD" ? undefined : form.body);
+  return known;
 }
 
-/** The static files' middleware: anything not fixed at build falls through. */
-export function staticFiles(
-  site: StaticSite,
-  options: {
-    csp: (hashes: string[], secure: boolean) => string;
-  },
-) {
+export interface StaticRequestInfo {
+  /** Whether the request reached the site over HTTPS (directly or through a trusted proxy). */
+  secure: boolean;
+  requestId: string;
+}
+
+/**
+ * Answers a GET or HEAD for a static file with fixed bytes and headers fixed at start:
+ * `csp(hashes, secure)` builds a page's policy; per request only the request id, the encoding
+ * and the ETag comparison vary. Returns the status sent.
+ */
+export function sendStaticFile(
+  file: StaticFile,
+  req: IncomingMessage,
+  res: ServerResponse,
+  info: StaticRequestInfo,
+  csp: (hashes: string[], secure: boolean) => string,
+): number {
+  const ae = req.headers["accept-encoding"];
+  const accepted = ae ? acceptedEncodings(ae) : undefined;
+  const encoding: Encoding | undefined = accepted?.br && file.forms.br ? "br" : accepted?.gzip && file.forms.gzip ? "gzip" : undefined;
+  const form = file.forms[encoding ?? "identity"]!;
+  const notModified = etagMatches(req.headers["if-none-match"], form.etag);
+  const vary = file.forms.br !== undefined || file.forms.gzip !== undefined;
+  const headers = headersFor(file, form, encoding, { secure: info.secure, vary, notModified }, csp);
+  res.writeHead(notModified ? 304 : 200, [...headers, "X-Request-Id", info.requestId]);
+  res.end(notModified || req.method === "HEAD" ? undefined : form.body);
+  return notModified ? 304 : 200;
+}
+
+/** The response headers of one representation, built once per variant and kept with it. */
+function headersFor(
+  file: StaticFile,
+  form: Representation,
+  encoding: Encoding | undefined,
+  v: { secure: boolean; vary: boolean; notModified: boolean },
+  csp: (hashes: string[], secure: boolean) => string,
+): string[] {
+  const key = (v.secure ? 1 : 0) | (v.vary ? 2 : 0) | (v.notModified ? 4 : 0);
+  const cache = (form.headers ??= []);
+  const cached = cache[key];
+  if (cached) return cached;
+  const h: string[] = ["Content-Type", file.contentType, "Cache-Control", file.cacheControl, "ETag", form.etag];
+  if (v.vary) h.push("Vary", "Accept-Encoding");
+  if (file.kind === "page") h.push("Content-Security-Policy", csp(file.scriptHashes, v.secure));
+  else h.push("Content-Security-Policy", csp([], v.secure));
+  for (const [name, value] of SECURITY_HEADERS) h.push(name, value);
+  if (v.secure) h.push(...HSTS_HEADER);
+  if (!v.notModified) {
+    if (encoding) h.push("Content-Encoding", encoding);
+    h.push("Content-Length", String(form.body.length));
+  }
+  cache[key] = h;
+  return h;
+}
+
+export interface StaticHandlerOptions {
+  /** The policy of a page allowed to run the given inline-script hashes. */
+  csp: (hashes: string[], secure: boolean) => string;
+  /** Whether a request came over HTTPS, as TRUST_PROXY resolves X-Forwarded-Proto. */
+  isSecure: (req: IncomingMessage) => boolean;
+  requestId: (req: IncomingMessage) => string;
+  /** Called once the response is handed to the socket. */
+  onAnswered?: (req: IncomingMessage, path: string, status: number, requestId: string, started: number) => void;
+}
+
+/**
+ * The static files' handler, ahead of the framework: a GET or HEAD for a file fixed at build
+ * is answered here with headers made once, without the router, the per-request nonce or the
+ * response compression; anything else returns false and goes on to the app. Per-request pages
+ * (the form pages) are answered later, behind the compression.
+ */
+export function staticHandler(site: StaticSite, options: StaticHandlerOptions) {
   // One CSP string per page and scheme, built on first use.
   const policies = new Map<string, string>();
   const csp = (hashes: string[], secure: boolean) => {
@@ -221,11 +280,17 @@ export function staticFiles(
     if (value === undefined) policies.set(key, (value = options.csp(hashes, secure)));
     return value;
   };
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = site.files.get(req.path);
-    // Per-request pages are answered later, behind the response compression.
-    if (!file || file.template !== undefined) return next();
-    serveStaticFile(file, req, res, csp);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const path = q < 0 ? url : url.slice(0, q);
+    const file = site.files.get(path);
+    if (!file || file.template !== undefined) return false;
+    const started = performance.now();
+    const requestId = options.requestId(req);
+    const status = sendStaticFile(file, req, res, { secure: options.isSecure(req), requestId }, csp);
+    options.onAnswered?.(req, path, status, requestId, started);
+    return true;
   };
 }

@@ -38,18 +38,24 @@ function policyWithScripts(scriptSources: string, secure: boolean): string {
   return directives.join("; ");
 }
 
+/** The security headers every response carries besides its CSP, as [name, value] pairs. */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+];
+/** HSTS only means something over HTTPS (directly, or via a trusted proxy). */
+export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
+
 /** Security headers on every response; the nonce is kept for the HTML renderers. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   const nonce = newNonce();
   res.locals.nonce = nonce;
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.secure));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  // HSTS only means something over HTTPS (directly, or via a trusted proxy).
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  if (req.secure) res.setHeader(HSTS_HEADER[0], HSTS_HEADER[1]);
   next();
 }
 

@@ -38,6 +38,16 @@ export const artSchema = z.object({
   motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt"]),
   /** Meaningful alt text describing what the image shows. */
   alt: nonEmpty.min(20),
+  /**
+   * Real contact details to draw (the studio's own imagery). Without them an invented client
+   * gets a made-up domain, email and 555 number derived from its label.
+   */
+  contact: z.object({ domain: nonEmpty, email: z.email(), phone: nonEmpty }).optional(),
+  /**
+   * Who a business card's back names. Without it an invented client's card names an invented
+   * owner; the studio's own card names no invented person.
+   */
+  cardholder: z.object({ name: nonEmpty, role: nonEmpty }).optional(),
 });
 
 export const portfolioCategorySchema = z.enum(["Branding", "Packaging Design", "Website", "Print Design", "Social Media"]);

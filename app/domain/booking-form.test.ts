@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookingAnswerLabel,
   canSubmitBooking,
   currentAssetsOptions,
   emptyBookingForm,
@@ -209,5 +210,18 @@ describe("isWebsiteUrlOrNone", () => {
     ["example.c0m", false],
   ])("%j → %s", (value, expected) => {
     expect(isWebsiteUrlOrNone(value)).toBe(expected);
+  });
+});
+
+describe("bookingAnswerLabel", () => {
+  it.each([
+    ["timeline", "asap", "As soon as possible"],
+    ["preferredContact", "text", "Text message"],
+    ["servicesNeeded", "website", "Website Design or Redesign"],
+    ["currentAssets", "website", "A website"],
+    ["timeline", "someday", "someday"],
+    ["businessName", "Peach Pit Bakery", "Peach Pit Bakery"],
+  ])("%s %s reads %s", (field, answer, label) => {
+    expect(bookingAnswerLabel(field, answer)).toBe(label);
   });
 });

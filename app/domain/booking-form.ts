@@ -66,6 +66,22 @@ export const preferredContactOptions = [
 ] as const satisfies readonly Option<string>[];
 export type PreferredContactId = (typeof preferredContactOptions)[number]["id"];
 
+/** Each choice field of the booking form with its options: the form stores ids, people read labels. */
+const choiceOptions: Record<string, readonly Option<string>[]> = {
+  servicesNeeded: servicesNeededOptions,
+  currentAssets: currentAssetsOptions,
+  projectGoal: projectGoalOptions,
+  hasContent: hasContentOptions,
+  timeline: timelineOptions,
+  involvementLevel: involvementLevelOptions,
+  preferredContact: preferredContactOptions,
+};
+
+/** The label the visitor saw for a stored answer of a booking field (the answer itself when it is not an option id). */
+export function bookingAnswerLabel(field: string, answer: string): string {
+  return choiceOptions[field]?.find((o) => o.id === answer)?.label ?? answer;
+}
+
 /** The form's values; a single choice not yet made is the empty string. */
 export interface BookingFormValues {
   businessName: string;

@@ -241,3 +241,12 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) && !text.startsWith("I ") ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
+
+/**
+ * Ava's answer to each first option, worked out ahead (by the home page's loader), so the card
+ * can show it before its code is there (ADR 009). The card's opening is two lines, so the
+ * option is the conversation's third message.
+ */
+export function firstOptionReplies(): Record<string, string[]> {
+  return Object.fromEntries(heroCard.startOptions.map((option) => [option, advanceCard(initialCardState(), { kind: "option", option }, 3).replies]));
+}

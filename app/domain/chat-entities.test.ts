@@ -64,6 +64,9 @@ describe("names", () => {
     ["Maria, maria@kindred.co", true, "Maria"],
     ["sure, it's Priya", true, "Priya"],
     ["Jay and my number is 678-555-0190", true, "Jay"],
+    ["ok im dana wells", false, "Dana Wells"],
+    ["im dana wells from wells bakery", false, "Dana Wells"],
+    ["i'm luis ortiz, 770 555 0111", false, "Luis Ortiz"],
   ])("%s (asked: %s)", (text, expected, name) => {
     expect(extractName(text, expected)).toBe(name);
   });
@@ -78,6 +81,10 @@ describe("names", () => {
     ["a website", true],
     ["how much is a logo", true],
     ["not sure yet", true],
+    ["im super busy", false],
+    ["im so lost lol", false],
+    ["im in decatur", false],
+    ["i'm new here", false],
   ])("does not take %s (asked: %s) as a name", (text, expected) => {
     expect(extractName(text, expected)).toBeUndefined();
   });

@@ -4,7 +4,7 @@
  * the services wanted, when, for how much and where. Pure functions, so the server's
  * dialogue state, the evaluation set and the tests read messages the same way.
  */
-import { site } from "@content/site";
+import { site } from "#content/site.ts";
 import { BUSINESS_KINDS } from "./chat-lexicon";
 
 export interface Entities {
@@ -83,7 +83,9 @@ const NOT_NAMES = new Set(
   logo website site web branding brand business company shop store bakery salon restaurant cafe need want have
   has had would like love is are was were be been my your our their his her me we they you i
   contractor plumber realtor dentist lawyer photographer coach trainer baker barber stylist designer consultant
-  atlanta decatur marietta buckhead midtown smyrna alpharetta`.split(/\s+/),
+  atlanta decatur marietta buckhead midtown smyrna alpharetta
+  super pretty kinda kind sort totally stuck lost confused tired frustrated overwhelmed unsure small local broke
+  booked swamped slammed behind late early free available back home out away well bad alright over all`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
@@ -104,6 +106,9 @@ const NAME_INTRO =
   /\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
 /** "I'm Dana Wells": a name only when it is capitalised (or alone), since "I'm looking" is not. */
 const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
+/** "im dana wells", "i'm dana wells, 404-555-0100": written in lower case, a first and last name that end the clause. */
+const IM_INTRO_LOWER =
+  /\b(?:i['’]?m|i am)\s+([\p{L}][\p{L}'’-]*\s+[\p{L}][\p{L}'’-]*)\s*(?:$|[,.!;]|\s+(?:from|at|with|and|here)\b|\s+\(?\d|\s+\S+@)/iu;
 const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
 /** "Jay, jay@fadeplug.com, 678-555-0190": a capitalised name leading contact details. */
 const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))/u;
@@ -126,6 +131,11 @@ export function extractName(text: string, expected = false): string | undefined 
   if (im) {
     const name = cleanName(im[1]!);
     if (name) return name;
+  }
+  const lower = IM_INTRO_LOWER.exec(text);
+  if (lower) {
+    const name = cleanName(lower[1]!);
+    if (name && name.split(" ").length === 2 && !lexiconWord(lower[1]!)) return name;
   }
   const leading = LEADING_NAME.exec(text.trim());
   if (leading) {
@@ -232,7 +242,9 @@ const BUDGET = new RegExp(
     "(?:under|below|less than|up to|max(?:imum)?|around|about|roughly|like|maybe|only|have|got|spend|budget(?: is| of)?:?)?\\s*\\$\\s?\\d[\\d,]*(?:\\.\\d+)?\\s?k?(?:\\s?(?:-|to)\\s?\\$?\\d[\\d,]*\\s?k?)?",
     "\\b\\d+(?:\\.\\d)?\\s?k\\b(?:\\s?(?:-|to)\\s?\\d+(?:\\.\\d)?\\s?k\\b)?",
     "\\b\\d[\\d,]{2,}\\s?(?:dollars|bucks|usd)\\b",
-    "\\b(?:budget|spend|afford)\\b[^.?!\\d]{0,20}\\b\\d[\\d,]{2,}\\b",
+    "\\b(?:budget|spend|afford)\\b[^.?!\\d]{0,30}\\b\\d[\\d,]{2,}\\b",
+    // "i only got like 1500 to spend": the amount comes first
+    "\\b\\d[\\d,]{2,}\\b(?= ?(?:dollars |bucks )?(?:to spend|to work with|to invest|budget|for (?:the|this|my) (?:project|site|website|logo)))",
     "\\b(?:tight|small|limited|low|shoestring|big|flexible) budget\\b",
   ].join("|"),
   "i",

@@ -32,6 +32,11 @@ export interface DialogueState {
   roleplay?: boolean;
   /** The open slot a role-play caller picked. */
   roleplaySlot?: string;
+  /** The problem a role-play caller described, and who they said they are (pretend: never a lead). */
+  roleplayProblem?: string;
+  roleplayCaller?: { name?: string; phone?: string; address?: string };
+  /** The role-play booking was confirmed. */
+  roleplayBooked?: boolean;
   /** The closing line after the details were complete has been said. */
   wrappedUp?: boolean;
 }

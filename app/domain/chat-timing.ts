@@ -14,3 +14,11 @@ export function replyDelayMs(random: number): number {
   const r = Math.min(Math.max(random, 0), 1);
   return Math.round(REPLY_DELAY_MIN_MS + r * (REPLY_DELAY_MAX_MS - REPLY_DELAY_MIN_MS));
 }
+
+/**
+ * A reply that sends nothing for this long, or has not ended after REPLY_TOTAL_MS, is given
+ * up: the visitor sees a way to reach the team and a way to send the message again, never a
+ * typing indicator that goes on for ever.
+ */
+export const REPLY_STALL_MS = 12_000;
+export const REPLY_TOTAL_MS = 25_000;

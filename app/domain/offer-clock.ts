@@ -1,5 +1,5 @@
 /**
- * The 10% offer's 15-minute countdown as a pure state machine.
+ * The booking offer's countdown as a pure state machine.
  *
  * The clock runs only while the booking form or the review dialog is open and pauses, without
  * resetting, while both are closed. It counts the wall time between events (open, tick, close),

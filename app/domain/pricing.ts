@@ -1,5 +1,5 @@
 /**
- * Booking maths: the bundle, the chosen add-ons, the ticked review upsells and the 10% offer.
+ * Booking maths: the bundle, the chosen add-ons, the ticked review upsells and the offer's discount (`offer` in content/site.ts).
  * Money is whole US dollars (integers) throughout; prices come only from the site content.
  */
 import { addOns, bundle, offer, upsellOffers } from "../../content/site.ts";
@@ -26,7 +26,7 @@ export interface Quote {
 export interface QuoteInput {
   addOnIds: readonly string[];
   upsellIds: readonly string[];
-  /** True while the 10% offer is running; an expired offer gives no discount. */
+  /** True while the offer is running; an expired offer gives no discount. */
   offerActive: boolean;
 }
 
@@ -67,7 +67,7 @@ export function percentRoundedHalfUp(amount: number, percent: number): number {
   return (scaled - (scaled % 100)) / 100;
 }
 
-/** The offer's discount on a subtotal: round-half-up(subtotal × 10 / 100). */
+/** The offer's discount on a subtotal: round-half-up(subtotal × offer.discountPercent / 100). */
 export function offerDiscount(subtotal: number): number {
   return percentRoundedHalfUp(subtotal, offer.discountPercent);
 }
@@ -75,7 +75,7 @@ export function offerDiscount(subtotal: number): number {
 /**
  * The price of a booking. Unknown add-on or upsell ids throw; a repeated id counts once;
  * an upsell that is also chosen as an add-on counts once (as the add-on).
- * While the offer is active, 10% comes off the whole subtotal (bundle, add-ons and upsells);
+ * While the offer is active, its percentage comes off the whole subtotal (bundle, add-ons and upsells);
  * total = subtotal − discount.
  */
 export function quote({ addOnIds, upsellIds, offerActive }: QuoteInput): Quote {
@@ -170,7 +170,7 @@ export interface PaymentSchedule {
 
 /**
  * Splits a quote into what is due now and what recurs, so a total never hides a monthly
- * charge. The total stays as the offer rule defines it (10% off everything chosen, the first
+ * charge. The total stays as the offer rule defines it (the percentage off everything chosen, the first
  * month of monthly add-ons included); the monthly figure is the sum of the monthly lines.
  */
 export function paymentSchedule(q: Quote): PaymentSchedule {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { maybeServices } from "~/utils/services";
-import { NotFoundScreen } from "~/components/site/not-found-screen";
+import { maybeServices } from "#app/utils/services.ts";
+import { NotFoundScreen } from "#app/components/site/not-found-screen.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

@@ -1,6 +1,6 @@
 /** The booking request the browser sends; the server recomputes every price from the ids. */
 import { z } from "./zod";
-import { addOns, upsellOffers } from "@content/site";
+import { addOns, upsellOffers } from "#content/site.ts";
 import {
   currentAssetsOptions,
   hasContentOptions,
@@ -10,7 +10,7 @@ import {
   projectGoalOptions,
   servicesNeededOptions,
   timelineOptions,
-} from "~/domain/booking-form";
+} from "#app/domain/booking-form.ts";
 import { emailField, phoneField } from "./lead-forms";
 
 const ids = <T extends readonly { id: string }[]>(options: T) => options.map((o) => o.id) as [T[number]["id"], ...T[number]["id"][]];

@@ -3,8 +3,8 @@
  * dialog build their requests from the same limits.
  */
 import { z } from "zod";
-import { findEmail, findPhone, HISTORY_MESSAGES } from "~/domain/chat-lead-rules";
-import { MAX_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGES } from "~/domain/chat-limits";
+import { findEmail, findPhone, HISTORY_MESSAGES } from "#app/domain/chat-lead-rules.ts";
+import { MAX_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGES } from "#app/domain/chat-limits.ts";
 
 export {
   assistantIds,
@@ -14,7 +14,7 @@ export {
   MAX_TRANSCRIPT_MESSAGE_CHARS,
   MAX_TRANSCRIPT_MESSAGES,
   type AssistantName,
-} from "~/domain/chat-limits";
+} from "#app/domain/chat-limits.ts";
 
 const historyMessage = z.object({
   type: z.enum(["user", "bot"]),
@@ -67,6 +67,9 @@ export const chatLeadRequestSchema = z.object({
     timeline: label,
     currentWebsite: label,
     refreshScope: label,
+    /** Learned by the server's own capture from the conversation (the browser's endpoint may send them too). */
+    budget: label,
+    area: label,
     services: z.array(z.string().trim().min(1).max(60)).max(6).default([]),
   }),
   transcript: z.array(transcriptMessage).min(1).max(MAX_TRANSCRIPT_MESSAGES),

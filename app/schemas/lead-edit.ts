@@ -3,7 +3,7 @@
  * server (the only judge). Empty text means "clear the field".
  */
 import { z } from "./zod";
-import { leadStatuses } from "~/domain/lead-status";
+import { leadStatuses } from "#app/domain/lead-status.ts";
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(

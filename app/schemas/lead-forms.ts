@@ -3,7 +3,7 @@
  * (the only judge). Unknown fields are ignored; every bad field gets its own message.
  */
 import { z } from "./zod";
-import { demoFeatures, demoIndustries } from "@content/site";
+import { demoFeatures, demoIndustries } from "#content/site.ts";
 
 import { HONEYPOT_FIELD, type FieldErrors } from "./form-basics";
 

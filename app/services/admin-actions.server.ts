@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf, formDataToObject, type FieldErrors } from "~/schemas/lead-forms";
-import { leadEditSchema, leadStatusField } from "~/schemas/lead-edit";
-import type { FlashKey } from "~/schemas/admin-messages";
-import { requireServices } from "~/utils/services";
-import { requestIdContext } from "~/utils/request-context";
+import { fieldErrorsOf, formDataToObject, type FieldErrors } from "#app/schemas/lead-forms.ts";
+import { leadEditSchema, leadStatusField } from "#app/schemas/lead-edit.ts";
+import type { FlashKey } from "#app/schemas/admin-messages.ts";
+import { requireServices } from "#app/utils/services.ts";
+import { requestIdContext } from "#app/utils/request-context.ts";
 import { redirectWithFlash, requireAdmin } from "./admin-request.server";
 
 export const leadIntents = ["status", "update", "anonymise", "delete", "retry"] as const;

@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { isFlashKey, type FlashKey } from "~/schemas/admin-messages";
-import { requireServices } from "~/utils/services";
-import { clientIpContext, requestIdContext } from "~/utils/request-context";
+import { isFlashKey, type FlashKey } from "#app/schemas/admin-messages.ts";
+import { requireServices } from "#app/utils/services.ts";
+import { clientIpContext, requestIdContext } from "#app/utils/request-context.ts";
 import { clearSessionCookie, readSessionId, sessionCookieName, type AdminSession } from "./admin-auth.server";
 
 /** The signed-in admin's session for this request, or null; set by adminMiddleware. */

@@ -1,14 +1,6 @@
-import type { LeadListQuery } from "~/schemas/lead-edit";
-import {
-  currentAssetsOptions,
-  hasContentOptions,
-  involvementLevelOptions,
-  preferredContactOptions,
-  projectGoalOptions,
-  servicesNeededOptions,
-  timelineOptions,
-} from "~/domain/booking-form";
-import type { AdminLeadRow, AdminNotification, BookingSummary, DashboardData, LeadDetailData, TranscriptLine } from "~/schemas/admin-views";
+import type { LeadListQuery } from "#app/schemas/lead-edit.ts";
+import { bookingAnswerLabel } from "#app/domain/booking-form.ts";
+import type { AdminLeadRow, AdminNotification, BookingSummary, DashboardData, LeadDetailData, TranscriptLine } from "#app/schemas/admin-views.ts";
 import type { AppServices } from "./app-services.server";
 import type { Lead } from "./leads.server";
 import type { NotificationStatus } from "./outbox.server";
@@ -128,16 +120,7 @@ export function bookingOf(details: unknown): BookingSummary | null {
   const b = d.booking;
   const fields: [string, string][] = [];
   // The form stores option ids; the admin reads the labels the visitor saw.
-  const optionsOf: Record<string, readonly { id: string; label: string }[]> = {
-    servicesNeeded: servicesNeededOptions,
-    currentAssets: currentAssetsOptions,
-    projectGoal: projectGoalOptions,
-    hasContent: hasContentOptions,
-    timeline: timelineOptions,
-    involvementLevel: involvementLevelOptions,
-    preferredContact: preferredContactOptions,
-  };
-  const label = (k: string, v: string) => optionsOf[k]?.find((o) => o.id === v)?.label ?? v;
+  const label = bookingAnswerLabel;
   for (const [k, v] of Object.entries(b)) {
     if (typeof v === "string" && v.trim()) fields.push([k, label(k, v)]);
     else if (Array.isArray(v) && v.length)

@@ -8,7 +8,8 @@ import { createAdminAuth, type AdminAuth } from "./admin-auth.server";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.server";
 import { createLeadAdmin, type LeadAdmin } from "./lead-admin.server";
 import { createChatService, type ChatService } from "./chat.server";
-import { createConversationStore } from "./chat-conversations.server";
+import { captureConversationLead } from "./chat-lead-capture.server";
+import { CONVERSATION_RETENTION_DAYS, createConversationStore, type ConversationStore } from "./chat-conversations.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
 export interface AppServices {
@@ -28,7 +29,7 @@ export interface AppServices {
 export interface ServiceOptions {
   /** Overrides of the outbox's timings (tests). */
   outbox?: Partial<OutboxOptions>;
-  /** Start the background sender (the server does; tests may drive it themselves). */
+  /** Start the background work: the sender, and the hourly pruning of old chats (the server does; tests may drive them themselves). */
   startOutbox?: boolean;
   /** Where the generated admin password is shown (stdout by default). */
   announce?: (text: string) => void;
@@ -59,9 +60,19 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
   if (env.SMTP_URL && !env.ADMIN_NOTIFY_EMAIL) log.warn("SMTP_URL is set but ADMIN_NOTIFY_EMAIL is not: no new-lead emails will be sent");
   if (options.startOutbox) outbox.start();
   const sender = outbox;
-  const chat = createChatService({ env, log, conversations: createConversationStore(db), leads });
+  const conversations = createConversationStore(db);
+  // The chat captures leads through the same pipeline as every form, which needs the services being made here.
+  // eslint-disable-next-line prefer-const
+  let services: AppServices | undefined;
+  const chat = createChatService({
+    env,
+    log,
+    conversations,
+    capture: (conversation, meta) => captureConversationLead({ services: services!, ...meta }, conversation),
+  });
   await chat.warmUp();
-  return {
+  const pruning = options.startOutbox ? startPruning(conversations, log) : undefined;
+  services = {
     env,
     log,
     db,
@@ -73,10 +84,33 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
     outbox: sender,
     chat,
     async close() {
+      if (pruning) clearInterval(pruning);
       await sender.stop();
       await db.close();
     },
   };
+  return services;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Chats that never became a lead go after the retention period: checked at start and then
+ * hourly, beside the outbox's polling. A failure is logged and tried again next hour.
+ */
+function startPruning(conversations: ConversationStore, log: Logger) {
+  const run = async () => {
+    try {
+      const removed = await conversations.pruneWithoutLead();
+      if (removed > 0) log.info("old chat conversations without a lead removed", { removed, retentionDays: CONVERSATION_RETENTION_DAYS });
+    } catch (error) {
+      log.error("pruning old chat conversations failed; tried again in an hour", { error });
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), PRUNE_EVERY_MS);
+  timer.unref();
+  return timer;
 }
 
 export async function createServices(env: Env, log: Logger): Promise<AppServices> {

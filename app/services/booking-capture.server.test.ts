@@ -1,39 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offer } from "#content/site.ts";
 import { dialects, type TestDatabase } from "../../tests/support/databases";
 import { makeTestServices } from "../../tests/support/services";
+import { bookingBody, bookingForm } from "../../tests/support/lead-payloads";
 import { captureBooking } from "./booking-capture.server";
 import { createOfferService, OFFER_WINDOW_MS } from "./offer.server";
 import type { AppServices } from "./app-services.server";
 
 let n = 0;
-const form = (over: Record<string, unknown> = {}) => ({
-  businessName: "Peach Pit Bakery",
-  ownerFullName: "Renee Carter",
-  contactPhone: "(404) 555-0111",
-  contactEmail: "renee@peachpit.example",
-  websiteUrl: "none",
-  businessDescription: "A neighborhood bakery in Grant Park",
-  servicesNeeded: ["branding", "website"],
-  currentAssets: ["none"],
-  projectGoal: "launching",
-  projectGoalOther: "",
-  hasContent: "some",
-  timeline: "asap",
-  involvementLevel: "light",
-  preferredContact: "email",
-  additionalInfo: "",
-  agreeToTerms: true,
-  ...over,
-});
-const booking = (over: Record<string, unknown> = {}) => ({
-  company_website: "",
-  idempotencyKey: `booking-${Date.now()}-${++n}`,
-  form: form(),
-  addOnIds: [],
-  upsellIds: [],
-  offerActive: false,
-  ...over,
-});
+const booking = bookingBody;
+const form = bookingForm;
 const req = (body: unknown) =>
   new Request("http://localhost/api/leads/booking", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 
@@ -83,6 +59,9 @@ describe.each(dialects)("booking on $name", ({ make }) => {
     const { token } = services.offers.issue();
     const first = await captureBooking(ctx(), req(booking({ offerToken: token, offerActive: true, addOnIds: ["monthly-seo"] })));
     expect(first).toMatchObject({ status: "accepted", result: { discountApplied: true, quote: { subtotal: 2750, discount: 275, total: 2475 } } });
+    // The admin reads the offer in the lead's budget, in the content's own words.
+    const lead = await services.leads.getLead((first as { leadId: string }).leadId);
+    expect(lead?.budgetRange).toBe(`$2,475 (${offer.discountPercent}% offer applied)`);
     const replay = await captureBooking(ctx(), req(booking({ offerToken: token, offerActive: true })));
     expect(replay).toMatchObject({ status: "accepted", result: { discountApplied: false, quote: { total: 2500 } } });
   });

@@ -1,17 +1,9 @@
-import { bundle, offer as offerRules } from "@content/site";
-import { bookingRequestSchema, type BookingRequest } from "~/schemas/booking";
-import { fieldErrorsOf } from "~/schemas/lead-forms";
-import { quote, settleTickedUpsells, type Quote } from "~/domain/pricing";
-import {
-  currentAssetsOptions,
-  hasContentOptions,
-  involvementLevelOptions,
-  preferredContactOptions,
-  projectGoalOptions,
-  servicesNeededOptions,
-  timelineOptions,
-} from "~/domain/booking-form";
-import { formatUsd } from "~/utils/format";
+import { bundle, offer as offerRules } from "#content/site.ts";
+import { bookingRequestSchema, type BookingRequest } from "#app/schemas/booking.ts";
+import { fieldErrorsOf } from "#app/schemas/lead-forms.ts";
+import { quote, settleTickedUpsells, type Quote } from "#app/domain/pricing.ts";
+import { bookingAnswerLabel as label } from "#app/domain/booking-form.ts";
+import { formatUsd } from "#app/utils/format.ts";
 import { captureRequest, MAX_FORM_BYTES, type CaptureContext, type CaptureForm } from "./lead-capture.server";
 import type { NewLead } from "./leads.server";
 import { rules } from "./rate-limit.server";
@@ -22,22 +14,20 @@ export interface BookingResult {
   discountApplied: boolean;
 }
 
-const label = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
-
 /** The booking lead of spec section 7: ready to buy, "Booking", the bundle and extras, the total. */
 export function bookingToLead(req: BookingRequest, q: Quote, discountApplied: boolean): NewLead {
   const f = req.form;
   const extras = q.lines.filter((l) => l.kind !== "bundle");
   const hasSupport = extras.some((l) => l.id === "monthly-support");
-  const goal = f.projectGoal === "other" && f.projectGoalOther ? `Other: ${f.projectGoalOther}` : label(projectGoalOptions, f.projectGoal);
+  const goal = f.projectGoal === "other" && f.projectGoalOther ? `Other: ${f.projectGoalOther}` : label("projectGoal", f.projectGoal);
   const notes = [
-    `Services needed: ${f.servicesNeeded.map((s) => label(servicesNeededOptions, s)).join(", ")}`,
-    `Current assets: ${f.currentAssets.map((s) => label(currentAssetsOptions, s)).join(", ")}`,
+    `Services needed: ${f.servicesNeeded.map((s) => label("servicesNeeded", s)).join(", ")}`,
+    `Current assets: ${f.currentAssets.map((s) => label("currentAssets", s)).join(", ")}`,
     `Goal: ${goal}`,
-    `Content ready: ${label(hasContentOptions, f.hasContent)}`,
-    `Timeline: ${label(timelineOptions, f.timeline)}`,
-    `Involvement: ${label(involvementLevelOptions, f.involvementLevel)}`,
-    `Preferred contact: ${label(preferredContactOptions, f.preferredContact)}`,
+    `Content ready: ${label("hasContent", f.hasContent)}`,
+    `Timeline: ${label("timeline", f.timeline)}`,
+    `Involvement: ${label("involvementLevel", f.involvementLevel)}`,
+    `Preferred contact: ${label("preferredContact", f.preferredContact)}`,
     f.additionalInfo ? `Additional info: ${f.additionalInfo}` : "",
     hasSupport ? `Bonus: ${offerRules.businessCardBonus} business cards printed free (monthly support)` : "",
   ].filter(Boolean);
@@ -51,12 +41,12 @@ export function bookingToLead(req: BookingRequest, q: Quote, discountApplied: bo
     businessType: "Booking",
     businessAddress: f.businessDescription,
     currentWebsite: f.websiteUrl,
-    timeline: label(timelineOptions, f.timeline),
+    timeline: label("timeline", f.timeline),
     goals: goal,
     notes: notes.join("\n"),
     projectInterested: [[bundle.name, ...extras.map((l) => l.name)].join(" + ")],
-    budgetRange: discountApplied ? `${total} (10% offer applied)` : total,
-    conversationSummary: `Project booking: ${bundle.name}${extras.length ? ` with ${extras.map((l) => l.name).join(", ")}` : ""}, total ${total}. Business: ${f.businessName}. Owner: ${f.ownerFullName}. Goal: ${goal}. Timeline: ${label(timelineOptions, f.timeline)}.`,
+    budgetRange: discountApplied ? `${total} (${offerRules.discountPercent}% offer applied)` : total,
+    conversationSummary: `Project booking: ${bundle.name}${extras.length ? ` with ${extras.map((l) => l.name).join(", ")}` : ""}, total ${total}. Business: ${f.businessName}. Owner: ${f.ownerFullName}. Goal: ${goal}. Timeline: ${label("timeline", f.timeline)}.`,
     details: { booking: f, addOnIds: req.addOnIds, upsellIds: req.upsellIds, quote: q, discountApplied },
     attribution: {
       referrer: req.referrer ?? null,

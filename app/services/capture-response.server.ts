@@ -3,9 +3,9 @@
  * JSON API and for a form posted without JavaScript.
  */
 import { data } from "react-router";
-import { contactPage } from "@content/pages/contact";
-import { demoPage } from "@content/pages/demo";
-import type { FieldErrors } from "~/schemas/lead-forms";
+import { contactPage } from "#content/pages/contact.ts";
+import { demoPage } from "#content/pages/demo.ts";
+import type { FieldErrors } from "#app/schemas/lead-forms.ts";
 import type { CaptureOutcome } from "./lead-capture.server";
 import { TOO_LARGE_MESSAGE } from "./request-body.server";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { streamText } from "ai";
-import { aiReceptionist, bundle, hostingRenewalPerYear, policies, promises } from "@content/site";
-import { avaChat } from "@content/chat";
-import { unknownFigures } from "~/domain/chat-figures";
+import { aiReceptionist, bundle, hostingRenewalPerYear, policies, promises } from "#content/site.ts";
+import { avaChat, demoBusiness } from "#content/chat.ts";
+import { unknownFigures } from "#app/domain/chat-figures.ts";
 import { builtinAnswer, createBuiltinModel } from "./chat-builtin.server";
 import { knowledge, knownFigures } from "./chat-knowledge.server";
 
@@ -121,9 +121,9 @@ const tinaQuestions: [string, string[]][] = [
   ["Can I cancel anytime?", ["end of the current billing cycle"]],
   ["Are you a real person?", ["AI receptionist"]],
   ["What does an AI receptionist do?", ["24/7"]],
-  ["Show me a demo", ["Peachtree Paws Grooming"]],
-  ["What are your hours?", ["Tuesday to Saturday"]],
-  ["Can I book a grooming appointment?", ["Thursday at 10 a.m.", "phone number"]],
+  ["Show me a demo", [demoBusiness.name, "plumbing company"]],
+  ["What are your hours?", [demoBusiness.name, "Monday to Friday"]],
+  ["Can someone come out tomorrow? The kitchen sink is leaking", [demoBusiness.openSlots[0].label, "Which works better"]],
 ];
 
 describe("Tina's built-in engine", () => {

@@ -13,7 +13,7 @@ import type {
   LanguageModelV4StreamPart,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
-import { emptyState, type DialogueState } from "~/domain/chat-state";
+import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
 import { knowledge, type AssistantId, type KnowledgeDoc } from "./chat-knowledge.server";
 import { respond } from "./chat-dialogue.server";
 

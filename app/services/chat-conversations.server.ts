@@ -4,9 +4,9 @@
  * the same row, so a conversation carries on whichever instance answers, and the home
  * card and the panel share it when they share the id.
  */
-import type { ChatTranscriptMessage } from "~/domain/chat-lead-rules";
-import { MAX_TRANSCRIPT_MESSAGES } from "~/domain/chat-limits";
-import { emptyState, type DialogueState } from "~/domain/chat-state";
+import type { ChatTranscriptMessage } from "#app/domain/chat-lead-rules.ts";
+import { MAX_TRANSCRIPT_MESSAGES } from "#app/domain/chat-limits.ts";
+import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
 import type { AssistantId } from "./chat-knowledge.server";
 import type { Db } from "./db.server";
 
@@ -19,6 +19,15 @@ export interface Conversation {
   /** False until the first save. */
   stored: boolean;
 }
+
+/**
+ * A conversation that never became a lead is deleted this long after its last message: long
+ * enough for a visitor to come back to it, short enough that chats with no purpose for the
+ * business are not kept for ever. A conversation that is a lead is kept (the lead has its
+ * transcript; the operator decides about the lead).
+ */
+export const CONVERSATION_RETENTION_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const key = (assistant: AssistantId, conversationId: string) => `${assistant}:${conversationId}`;
 
@@ -64,7 +73,17 @@ export function createConversationStore(db: Db) {
     conversation.stored = true;
   }
 
-  return { load, save };
+  /**
+   * Deletes the conversations with no lead whose last message is older than the retention
+   * period; returns how many went. Safe to run from any number of instances at once.
+   */
+  async function pruneWithoutLead(now = Date.now(), retentionDays = CONVERSATION_RETENTION_DAYS): Promise<number> {
+    const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
+    const result = await k.deleteFrom("chat_conversations").where("lead_id", "is", null).where("updated_at", "<", cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows ?? 0n);
+  }
+
+  return { load, save, pruneWithoutLead };
 }
 
 export type ConversationStore = ReturnType<typeof createConversationStore>;

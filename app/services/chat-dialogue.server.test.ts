@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { avaChat, demoBusiness } from "@content/chat";
-import { aiReceptionist, bundle, site } from "@content/site";
-import { unknownFigures } from "~/domain/chat-figures";
-import { emptyState, type DialogueState } from "~/domain/chat-state";
+import { avaChat, demoBusiness } from "#content/chat.ts";
+import { aiReceptionist, bundle, site } from "#content/site.ts";
+import { unknownFigures } from "#app/domain/chat-figures.ts";
+import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
 import { conversationBrief, respond } from "./chat-dialogue.server";
 import { brandTiers, knownFigures, type AssistantId } from "./chat-knowledge.server";
 
@@ -126,6 +126,24 @@ describe("Ava answers from the content, combinations too", () => {
     expect(last).toContain(site.email);
   });
 
+  it("a name written in lower case is taken, and 'im in decatur' is not a goodbye", async () => {
+    const { last, state } = await talk("ava", ["we need a logo only", "how long", "ok im dana wells"]);
+    expect(state.facts.name).toBe("Dana Wells");
+    expect(last).not.toMatch(/your name\?/);
+    const area = await talk("ava", ["im in decatur"]);
+    expect(area.last).toContain("Decatur");
+    expect(area.last).not.toContain("Thanks for stopping by");
+  });
+
+  it("a human, asked after the visitor gave a name and a number: the team's contact, and no request for those details again", async () => {
+    const before = await talk("ava", ["Can I talk to a human?"]);
+    expect(before.last).toMatch(/leave your name/i);
+    const { last } = await talk("ava", ["this is Luis", "(770) 555-0111", "luis@crumbco.com", "can i talk to a real person"]);
+    expect(last).toContain(site.phone);
+    expect(last).toContain(site.email);
+    expect(last).not.toMatch(/leave your name|your name\?|email address/i);
+  });
+
   it("the issue's openers are understood", async () => {
     const { last } = await talk("ava", ["I run a small cleaning company in Marietta"]);
     expect(last).not.toContain("I don't know");
@@ -144,15 +162,60 @@ describe("Tina", () => {
     expect(price.last).toContain(usd(aiReceptionist.monthlyPrice));
   });
 
-  it("stays in the receptionist's role after 'show me a demo', and takes a booking", async () => {
-    const { replies, state } = await talk("tina", ["show me a demo", "what are your hours", "do you have anything saturday", "Sam, 404-555-0100"]);
+  it("stays the sample plumbing company's receptionist after 'show me a demo', and takes a booking request over several messages", async () => {
+    const { replies, state } = await talk("tina", [
+      "show me a demo",
+      "what are your hours",
+      "hi our water heater is leaking into the garage",
+      "8 to 10 please",
+      "Dana Whitfield, 404-555-0187",
+    ]);
+    expect(demoBusiness.name).toBe("Hollis & Sons Plumbing");
     expect(replies[0]).toContain(demoBusiness.name);
+    expect(replies[0]).toContain("plumbing company");
     expect(replies[1]).toContain(`As ${demoBusiness.name}'s receptionist`);
-    expect(replies[2]).toContain("Saturday at 9 a.m.");
-    expect(replies[3]).toContain("You're booked for Saturday at 9 a.m.");
+    expect(replies[1]).toContain("Monday to Friday");
+    // The problem is taken, then the visit windows are offered.
+    expect(replies[2]).toContain(demoBusiness.openSlots[0].label);
+    expect(replies[3]).toContain("Can I get your name");
+    expect(replies[4]).toContain(`You're booked for ${demoBusiness.openSlots[0].label}`);
+    expect(replies[4]).toContain("water heater is leaking");
+    expect(replies[4]).toContain("(404) 555-0187");
     expect(state.roleplay).toBe(true);
     // The pretend caller is not a lead.
     expect(state.facts.phone).toBeUndefined();
+    expect(state.facts.name).toBeUndefined();
+  });
+
+  it("a caller's first message about a plumbing problem starts the role-play, announced, and the booking asks only for what is missing", async () => {
+    const { replies } = await talk("tina", ["my kitchen sink is clogged can someone come out thursday", "im Luis 770 555 0111"]);
+    expect(replies[0]).toContain(`receptionist of ${demoBusiness.name}`);
+    expect(replies[0]).not.toContain("What's going on");
+    expect(replies[0]).toContain("Can I get your name");
+    expect(replies[1]).toContain(`You're booked for ${demoBusiness.openSlots[2].label}`);
+  });
+
+  it("a caller picks a window in their own words and gives a street address, before or after the booking is confirmed", async () => {
+    const morning = await talk("tina", [
+      "show me a demo",
+      "my kitchen sink is leaking bad",
+      "tomorrow morning",
+      "its Frank, 404-555-2233",
+      "123 Peachtree St",
+    ]);
+    expect(morning.replies[2]).toContain(`${demoBusiness.openSlots[0].label[0]!.toUpperCase()}${demoBusiness.openSlots[0].label.slice(1)} it is`);
+    expect(morning.replies[3]).toContain(`You're booked for ${demoBusiness.openSlots[0].label}`);
+    expect(morning.replies[4]).toContain("added 123 Peachtree St to your ticket");
+    expect(morning.replies[4]).not.toContain("Good question");
+    const late = await talk("tina", ["show me a demo", "toilet keeps running, tomorrow late morning works", "Ana 404-555-0100, 45 Oak Lane apt 2"]);
+    expect(late.replies[2]).toContain(`You're booked for ${demoBusiness.openSlots[1].label} at 45 Oak Lane apt 2`);
+  });
+
+  it("answers the sample business's FAQs in the role", async () => {
+    const { replies } = await talk("tina", ["show me a demo", "do you handle emergencies", "are you licensed", "do you come out to vinings"]);
+    expect(replies[1]).toContain("on-call technician");
+    expect(replies[2]).toContain("licensed and insured");
+    expect(replies[3]).toContain("Vinings");
   });
 
   it("a product question during the demo is answered, and the role goes on", async () => {

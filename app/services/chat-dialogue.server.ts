@@ -4,13 +4,14 @@
  * composed from the content's passages, then one useful next step. Every sentence with a
  * fact is a passage of chat-knowledge or is built from content/ values, never typed here.
  */
-import { avaChat, demoBusiness, tinaChat } from "@content/chat";
-import { aiReceptionist, bundle, promises, site } from "@content/site";
-import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "~/domain/chat-entities";
-import { absorb, leadReady, mayAsk, nextContactSlot, type Absorbed, type DialogueState, type Facts, type Slot } from "~/domain/chat-state";
+import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
+import { aiReceptionist, bundle, promises, site } from "#content/site.ts";
+import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
+import { absorb, leadReady, mayAsk, nextContactSlot, type Absorbed, type DialogueState, type Facts, type Slot } from "#app/domain/chat-state.ts";
 import { retrieveAnswer, retrieveDoc } from "./chat-builtin.server";
-import { brandTiers, doc, dollars, knowledge, type AssistantId } from "./chat-knowledge.server";
+import { brandTiers, contactLine, doc, dollars, knowledge, type AssistantId } from "./chat-knowledge.server";
 import { corpus } from "./chat-corpus.server";
+import { addressOf, announcement, askingAbout, asReceptionist, bookingLine, businessAnswer, problemOf, slotOf } from "./chat-roleplay.server";
 import { classifierFor, MIN_INTENT_SCORE } from "./chat-nlu.server";
 
 export interface DialogueReply {
@@ -294,7 +295,19 @@ someone anyone everyone something anything everything nothing work working worke
 great nice cool better best worse worst new old big small tiny huge start started starting end ended ending keep kept hate love
 like liked hear heard tell told ask asked asking talk talking call calling idea ideas plan plans first last next again back
 help helping guys yall folks company business team exactly actually probably maybe sure okay alright hmm also gonna wanna gotta
-able possible available real really honestly literally basically seriously`;
+able possible available real really honestly literally basically seriously
+monday tuesday wednesday thursday friday saturday sunday weekday weekdays morning mornings afternoon evening night
+tonight yesterday hour hours minute minutes day days week weeks month months year years january february march april june july
+august september october november december spring summer fall winter holiday holidays season
+shop shops store stores place spot location office home house local locally nearby near far around city town street side
+part parts piece pieces learn learning learned understand understood see seen show showing try trying tried give given take taking
+send sending sent put set find found use using used pay paying paid buy buying bought sell selling run running own owner owned
+family friend friends wife husband partner brother sister mom dad kid kids son daughter customer customers
+client clients guy lady man woman online info information detail details number numbers name names page pages earlier fast slow
+easy hard simple sorry wait hold fine awesome perfect deal legit anyway though since because while until before after during
+without within between every kinda sorta pretty super totally definitely currently recently already yet ever never always often
+sometimes usually normally typically mostly almost enough least less else instead either neither whether happy glad excited
+worried confused stuck busy ready done finished total amount bunch couple single double extra whole entire full half quarter`;
 
 function vocabulary(assistant: AssistantId): Set<string> {
   const words = new Set<string>();
@@ -348,8 +361,52 @@ async function classify(assistant: AssistantId, text: string): Promise<{ intent:
   return classifier.classify(text);
 }
 
-/** The intent a message is answered by, after the classifier and the details rule. */
+const PRICE_CUE = /\b(?:how much|cost|costs|charge|charges|pric(?:e|es|ing)|expensive|set (?:me|us) back|the damage|rates?|fees?)\b/i;
+/** Words that make a price question a different one: a budget, a comparison, a way to pay, a discount. */
+const NOT_PLAIN_PRICE =
+  /\b(?:budget|afford|difference|diff|vs|versus|compare|worth|cheaper|cheapest|discount|deal|coupon|financ\w*|half|installments?|monthly|included|include|come with)\b/i;
+
+/**
+ * What the message's own words and details say when the classifier could not tell, or
+ * mistook a question for a statement of need: a price question ("what does a site cost",
+ * "whats the damage for a website") is a price question; an amount to spend is a budget.
+ */
+/** Words of leave-taking: without one, "im in decatur" is not a goodbye, whatever "im" made the classifier think. */
+const BYE_CUE =
+  /\b(?:bye|goodbye|later|see (?:ya|you)|cya|ttyl|all set|that'?s (?:all|it)|thats (?:all|it)|nothing else|no thanks|good|think (?:it )?over|get back|done|take care|have a (?:good|great|nice))\b/i;
+
+function cueIntent(assistant: AssistantId, text: string, absorbed: Absorbed, decided: string): string | undefined {
+  if (decided === "bye" && !BYE_CUE.test(text)) return "None";
+  if (assistant === "tina") {
+    // The feature the demo page sells, however it is put ("book stuff into my google calendar").
+    if (decided === "None" && /\b(?:book\w*|schedul\w*|calendar|appointments?)\b/i.test(text)) return "tina_booking";
+    if (decided === "None" && PRICE_CUE.test(text) && !NOT_PLAIN_PRICE.test(text)) return "tina_price";
+    return undefined;
+  }
+  const plainPrice = PRICE_CUE.test(text) && !NOT_PLAIN_PRICE.test(text);
+  if ((decided === "None" || decided === "need") && plainPrice) {
+    // A rebrand and a redesign have prices of their own, apart from new work.
+    if (/\brebrand/i.test(text)) return "rebranding";
+    if (/\b(?:redesign|redo|revamp|refresh)\b/i.test(text)) return "redesign";
+    return "price";
+  }
+  if (decided === "None" && absorbed.entities.budget) return "budget";
+  return undefined;
+}
+
+/** The intent a message is answered by, after the classifier, the details rule and the cues. */
 export async function decideIntent(
+  assistant: AssistantId,
+  text: string,
+  absorbed: Absorbed,
+  previous: DialogueState,
+): Promise<{ intent: string; score: number }> {
+  const decided = await decideByClassifier(assistant, text, absorbed, previous);
+  const cue = cueIntent(assistant, text, absorbed, decided.intent);
+  return cue ? { intent: cue, score: decided.score } : decided;
+}
+
+async function decideByClassifier(
   assistant: AssistantId,
   text: string,
   absorbed: Absorbed,
@@ -448,6 +505,11 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       known = false;
       body = `I don't know that one for sure, and I'd rather not guess. I can have the team follow up with you within ${promises.replyWithin}, or you can reach them at ${site.email} or ${site.phone}.`;
       break;
+    case "human":
+      // Asked for a person after giving a name and a way to reach them: never asked for them again.
+      body = contactLine(Boolean(f.name && (f.email || f.phone)));
+      topic = "contact";
+      break;
     default: {
       const id = PASSAGE_BY_INTENT[intent];
       if (id) {
@@ -480,8 +542,6 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
 
 const PRODUCT_WORDS =
   /\b(?:per month|monthly|a month|trial|subscription|receptionist|tina|ai|for my (?:business|company|shop)|this thing|this cost|is this)\b/i;
-const OPEN_DAYS = demoBusiness.openSlots.map((slot) => ({ slot, day: slot.split(" ")[0]!.toLowerCase() }));
-const asReceptionist = (line: string) => `(As ${demoBusiness.name}'s receptionist) "${line}"`;
 
 async function tinaReply(previous: DialogueState, message: string): Promise<DialogueReply> {
   const absorbed = absorb(previous, message);
@@ -496,50 +556,89 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
   const wantsOut = /\b(?:stop|end|exit|quit) (?:the )?(?:demo|role ?play|pretending)\b/i.test(message);
   if (wantsOut) state.roleplay = false;
 
+  const problem = askingAbout(message) ? undefined : problemOf(message);
+  const slot = slotOf(message);
+  // "Any openings thursday?" on the demo page is a caller asking for a visit.
+  if (!state.roleplay && slot && intent === "None" && /\b(?:open\w*|available|availability|appointment|slot|book|come)\b/i.test(message)) {
+    state.roleplay = true;
+    intent = "role_booking";
+  }
+  // A caller describing a plumbing problem ("my water heater is leaking, can someone come out") is booking, whatever the classifier said.
+  const bookingWords = /\b(?:come out|send (?:someone|somebody|a (?:plumber|tech\w*))|book|schedule|appointment|technician|plumber)\b/i.test(message);
+  if (!state.roleplay && problem && (bookingWords || intent === "tina_booking" || intent === "None" || intent.startsWith("role_"))) {
+    if (!/\b(?:my customers?|my clients?|my business|for me)\b/i.test(message)) {
+      state.roleplay = true;
+      intent = "role_booking";
+    }
+  }
+
   if (state.roleplay && !wantsOut) {
     // A pretend caller's name and number belong to the role-play, not to a lead; the receptionist
     // never asks for an email, so one given is the visitor's own.
-    const caller = { name: absorbed.entities.name, phone: absorbed.entities.phone };
+    const caller = { ...previous.roleplayCaller };
+    if (absorbed.entities.name) caller.name = absorbed.entities.name;
+    if (absorbed.entities.phone) caller.phone = absorbed.entities.phone;
+    const address = addressOf(message);
+    if (address) caller.address = address;
+    state.roleplayCaller = caller;
+    // The address after the booking was confirmed: added to the ticket, not taken for a question.
+    if (address && state.roleplayBooked) {
+      return finish(
+        state,
+        absorbed,
+        asReceptionist(`Thanks, I've added ${address} to your ticket. Anything else I can help with?`),
+        "role_booking",
+        true,
+      );
+    }
     state.facts = { ...state.facts, name: previous.facts.name, phone: previous.facts.phone };
     if (absorbed.added.includes("email") || absorbed.corrected.includes("email")) {
       return finish(state, absorbed, tinaChat.leadSaved, "details", true);
     }
-    // "How much is this per month?" in the middle of the demo is about the product, not the grooming.
+    // "How much is this per month?" in the middle of the demo is about the product, not the plumbing.
     if ((intent.startsWith("role_") || intent === "None") && PRODUCT_WORDS.test(message)) {
       intent = /\b(?:how much|cost|price|pay|per month|monthly|a month)\b/i.test(message) ? "tina_price" : "tina_what";
     }
     if (intent === "tina_booking") intent = "role_booking";
-    const picked = OPEN_DAYS.find((d) => new RegExp(`\\b${d.day}`, "i").test(message));
-    if (picked) state.roleplaySlot = picked.slot;
-    if (intent === "greeting" || (intent === "None" && picked)) intent = "role_booking";
-    if (intent === "details" || (state.roleplaySlot && (caller.name || caller.phone))) {
-      const who = caller.name;
-      body =
-        state.roleplaySlot && caller.phone
-          ? `${asReceptionist(`Thank you${who ? `, ${who}` : ""}! You're booked for ${state.roleplaySlot}. You'll get a text confirmation shortly.`)} That's the demo: your own receptionist does this for your customers, day or night. ${doc("tina", "tina-trial").text}`
-          : asReceptionist(`Thank you! Which time works best: ${list(demoBusiness.openSlots)}? And could I get ${list(demoBusiness.leadQuestions)}?`);
-      return finish(state, absorbed, body, "role_booking", true);
-    }
-    if (intent === "role_booking") {
-      body = state.roleplaySlot
-        ? asReceptionist(
-            `${state.roleplaySlot} works! A full groom takes ${demoBusiness.appointmentLength}. Could I get ${list(demoBusiness.leadQuestions)}?`,
-          )
-        : doc("tina", "demo-booking").text;
-      return finish(state, absorbed, body, intent, true);
+    if (problem) state.roleplayProblem ??= problem;
+    if (slot) state.roleplaySlot = slot;
+    const underway = Boolean(state.roleplayProblem || state.roleplaySlot) && !state.roleplayBooked;
+    const gaveBookingDetail = Boolean(problem || slot || address || absorbed.entities.name || absorbed.entities.phone);
+    if (
+      intent === "role_booking" ||
+      intent === "details" ||
+      (gaveBookingDetail && (underway || intent === "None" || intent === "greeting")) ||
+      (underway && intent === "None")
+    ) {
+      const line = bookingLine(state, caller);
+      // The first role-play line of a conversation says who Tina is playing.
+      const first = !previous.roleplay;
+      if (line.booked) {
+        state.roleplayBooked = true;
+        body = `${line.text} That's the demo: your own receptionist takes bookings like this for your customers, day or night. ${doc("tina", "tina-trial").text}`;
+      } else body = line.text;
+      if (first) body = `${announcement} ${body}`;
+      // Asked for the caller's name: a bare "Sam Lee 404-555-0100" next is taken as one (it stays the role-play's, never the lead's).
+      const askingName = !line.booked && Boolean(state.roleplaySlot) && !caller.name;
+      state.pending = askingName ? "name" : undefined;
+      return finish(state, absorbed, body, "role_booking", true, !askingName);
     }
     if (intent === "role_hours") return finish(state, absorbed, doc("tina", "demo-hours").text, intent, true);
-    if (intent === "role_services") return finish(state, absorbed, doc("tina", "demo-services").text, intent, true);
     if (intent === "demo_start") return finish(state, absorbed, doc("tina", "demo-intro").text, intent, true);
-    if (intent === "None" || intent === "thanks") {
-      const found = retrieveAnswer("tina", message, (d) => Boolean(d.roleplay));
+    if (intent === "role_services" || intent === "None" || intent === "thanks" || intent === "greeting") {
+      const found = intent === "thanks" ? undefined : businessAnswer(message);
       body =
-        found ?? asReceptionist(`Good question! I'll have the groomer get back to you about that. Could I get ${list(demoBusiness.leadQuestions)}?`);
-      return finish(state, absorbed, body, intent === "thanks" ? "thanks" : "role_other", true);
+        found ??
+        (intent === "thanks"
+          ? asReceptionist("You're welcome! Is there anything else I can help with?")
+          : intent === "role_services"
+            ? doc("tina", "demo-services").text
+            : asReceptionist(`Good question! I'll have a technician get back to you about that. Could I get ${list(demoBusiness.leadQuestions)}?`));
+      return finish(state, absorbed, body, intent === "thanks" ? "thanks" : intent === "role_services" ? intent : "role_other", true);
     }
     // A question about the product itself: answered plainly, then back to the role.
     const product = tinaProductAnswer(intent, message);
-    body = `${product.text} (Back to the demo: ask me about ${demoBusiness.name}'s hours or book a grooming.)`;
+    body = `${product.text} (Back to the demo: ask me about ${demoBusiness.name}'s hours, or tell me what's wrong and I'll book a technician.)`;
     return finish(state, absorbed, body, intent, product.known);
   }
 
@@ -547,12 +646,16 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
     state.roleplay = true;
     return finish(state, absorbed, doc("tina", "demo-intro").text, intent, true);
   }
-  if (intent === "tina_booking" && /\b(?:groom\w*|dog|puppy|bath|nails?|trim)\b/i.test(message)) intent = "role_booking";
   if (intent.startsWith("role_")) {
     // "What are your hours?" on the demo page: Tina answers as the sample business, and stays in the role.
     state.roleplay = true;
-    const id = intent === "role_hours" ? "demo-hours" : intent === "role_services" ? "demo-services" : "demo-booking";
-    return finish(state, absorbed, doc("tina", id).text, intent, true);
+    const text =
+      intent === "role_hours"
+        ? doc("tina", "demo-hours").text
+        : intent === "role_services"
+          ? (businessAnswer(message) ?? doc("tina", "demo-services").text)
+          : doc("tina", "demo-booking").text;
+    return finish(state, absorbed, `${announcement} ${text}`, intent, true);
   }
   if (intent === "details" || ((absorbed.added.includes("email") || absorbed.added.includes("phone")) && intent === "None")) {
     const slot = nextContactSlot(f);
@@ -579,6 +682,7 @@ async function tinaReply(previous: DialogueState, message: string): Promise<Dial
 }
 
 const TINA_PASSAGE: Record<string, string> = {
+  tina_what: "tina-what",
   tina_price: "tina-price",
   tina_trial: "tina-trial",
   tina_included: "tina-included",

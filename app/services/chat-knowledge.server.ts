@@ -16,13 +16,13 @@ import {
   site,
   upsellOffers,
   demoFeatures,
-} from "@content/site";
-import { faqs } from "@content/faq";
-import { serviceSections } from "@content/services";
-import { landingPages } from "@content/landing/index";
-import { demoPage } from "@content/pages/demo";
-import { demoBusiness } from "@content/chat";
-import { knownFiguresOf, type KnownFigures } from "~/domain/chat-figures";
+} from "#content/site.ts";
+import { faqs } from "#content/faq.ts";
+import { serviceSections } from "#content/services.ts";
+import { landingPages } from "#content/landing/index.ts";
+import { demoPage } from "#content/pages/demo.ts";
+import { demoBusiness } from "#content/chat.ts";
+import { knownFiguresOf, type KnownFigures } from "#app/domain/chat-figures.ts";
 
 export type AssistantId = "ava" | "tina";
 
@@ -126,7 +126,8 @@ function avaCurated(): KnowledgeDoc[] {
       id: "logo-price",
       title: "Logo design cost",
       keywords: "logo logos logo design mark icon cost price how much concepts",
-      text: `Logo design usually takes ${policies.timelines.logo}. Our Starter brand package is ${lowerFirst(starter.price!)} and includes a ${list(starter.features!.map(lowerFirst))}. ${bundle.name} (${usd(bundle.price)}) includes six custom logo concepts along with a website, brand guide and social media kit, and ${addOn("extra-logos").description.replace(/\.$/, "").toLowerCase()} are ${usd(addOn("extra-logos").price)}.`,
+      // The price first: "how much is a logo?" is answered by what it costs, then how long it takes.
+      text: `Our Starter brand package is ${lowerFirst(starter.price!)} and includes a ${list(starter.features!.map(lowerFirst))}. ${bundle.name} (${usd(bundle.price)}) includes six custom logo concepts along with a website, brand guide and social media kit, and ${addOn("extra-logos").description.replace(/\.$/, "").toLowerCase()} are ${usd(addOn("extra-logos").price)}. Logo design usually takes ${policies.timelines.logo}.`,
       pricing: true,
     },
     {
@@ -308,7 +309,7 @@ function avaCurated(): KnowledgeDoc[] {
       id: "contact",
       title: "Contacting the team",
       keywords: "contact phone number call email address reach human person someone team talk speak representative",
-      text: `You can reach the team at ${site.email} or ${site.phone}, or through the contact form, and we reply within ${promises.replyWithin}. Or leave your name, email and phone here and we'll get back to you.`,
+      text: contactLine(false),
     },
     {
       id: "privacy",
@@ -439,35 +440,50 @@ function tinaDocs(): KnowledgeDoc[] {
       id: "demo-intro",
       title: "Receptionist demo",
       keywords: "demo show me pretend roleplay role play example customer caller act as see it in action",
-      text: `Sure! Let's pretend you're calling ${b.name}, a ${b.kind} in ${b.area}. "Thanks for calling ${b.name}! I can tell you our hours, book a grooming appointment or take a message. How can I help?"`,
+      text: `Sure! Let's pretend you're calling ${b.name}, a ${b.kind} in ${b.area}, like the sample call on this page. "Thanks for calling ${b.name}! I can book a technician, tell you our hours or answer a question. What's going on?"`,
       roleplay: true,
     },
     {
       id: "demo-hours",
       title: `${b.name} hours`,
-      keywords: "hours open opening close closing closed when are you open today weekend sunday monday saturday",
-      text: `(As ${b.name}'s receptionist) "We're open ${b.hours}. Would you like me to book an appointment?"`,
+      keywords: "hours open opening close closing closed when are you open today weekend sunday monday saturday morning",
+      text: `(As ${b.name}'s receptionist) "We're open ${b.hours}. Would you like me to book a technician?"`,
       roleplay: true,
     },
     {
       id: "demo-booking",
       title: `${b.name} booking`,
-      keywords: "book booking appointment schedule reserve slot available availability groom grooming bath nail trim",
-      text: `(As ${b.name}'s receptionist) "I'd be happy to book that! I have ${list(b.openSlots)} open. Which works best? A full groom takes ${b.appointmentLength}. Could I also get ${list(b.leadQuestions)}?"`,
+      keywords: "book booking appointment schedule reserve slot available availability come out send someone technician plumber visit",
+      text: `(As ${b.name}'s receptionist) "I can book a technician. I have ${list(b.openSlots.map((o) => o.label))}. Which works best? And what's the problem: a leak, a clog, the water heater?"`,
       roleplay: true,
     },
     {
       id: "demo-services",
       title: `${b.name} services`,
-      keywords: "services offer do you do groom grooming bath brush nails puppy dog cat prices",
-      text: `(As ${b.name}'s receptionist) "We offer a ${list(b.services)}. Prices depend on your dog's size and coat, so the groomer confirms them by text. Would you like to book a visit?"`,
+      keywords: "services offer do you do fix repair install plumbing pipes faucet toilet disposal fixtures",
+      text: `(As ${b.name}'s receptionist) "We do ${list(b.services)}. Would you like me to book a technician?"`,
       roleplay: true,
     },
+    ...b.faqs.map((q) => ({
+      id: `demo-faq-${q.id}`,
+      title: `${b.name}: ${q.question}`,
+      keywords: q.keywords,
+      text: `(As ${b.name}'s receptionist) "${q.answer}"`,
+      roleplay: true,
+    })),
   ];
   return docs.map((d) => ({ ...d, curated: true }));
 }
 
 /** The brand packages of the packages page, for answers that compare them with the bundle. */
+/** How to reach the team; the offer to take the visitor's details only while the team lacks them. */
+export function contactLine(detailsGiven: boolean): string {
+  const reach = `You can reach the team at ${site.email} or ${site.phone}, or through the contact form, and we reply within ${promises.replyWithin}.`;
+  return detailsGiven
+    ? `${reach} The team already has your details, so they'll be in touch too.`
+    : `${reach} Or leave your name, email and phone here and we'll get back to you.`;
+}
+
 export const brandTiers = { starter, growth, premium };
 
 /** The price of a priced line ("From $800", "$1,500"): its first dollar amount. */
@@ -501,7 +517,7 @@ export function llmInstructions(assistant: AssistantId, conversation?: string): 
   const persona =
     assistant === "ava"
       ? `You are ${site.assistantName}, the friendly chat assistant of ${site.name}, a branding, web design and AI-assistant studio in ${site.city}, ${site.region}, for small businesses.`
-      : `You are ${site.demoAssistantName}, an AI receptionist demo on ${site.name}'s free AI receptionist page. You answer questions about the AI receptionist offer, and when asked for a demo you play the receptionist of ${demoBusiness.name}, a made-up ${demoBusiness.kind} in ${demoBusiness.area} (hours: ${demoBusiness.hours}; services: ${list(demoBusiness.services)}; open slots: ${list(demoBusiness.openSlots)}; you ask for ${list(demoBusiness.leadQuestions)}).`;
+      : `You are ${site.demoAssistantName}, an AI receptionist demo on ${site.name}'s free AI receptionist page. You answer questions about the AI receptionist offer, and when asked for a demo you play the receptionist of ${demoBusiness.name}, a made-up ${demoBusiness.kind} in ${demoBusiness.area} (hours: ${demoBusiness.hours}; services: ${list(demoBusiness.services)}; open visit windows: ${list(demoBusiness.openSlots.map((o) => o.label))}; for a booking you take the problem, a window, and ${list(demoBusiness.leadQuestions)}; its FAQs: ${demoBusiness.faqs.map((q) => `${q.question} ${q.answer}`).join(" ")}).`;
   return [
     persona,
     "Answer in 1 to 4 short sentences of plain text, no markdown.",

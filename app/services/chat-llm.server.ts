@@ -7,8 +7,8 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { stepCountIs, streamText, tool, type ModelMessage } from "ai";
 import { z } from "zod";
-import { promises } from "@content/site";
-import { findEmail, findPhone, nameFromText } from "~/domain/chat-lead-rules";
+import { promises } from "#content/site.ts";
+import { findEmail, findPhone, nameFromText } from "#app/domain/chat-lead-rules.ts";
 import type { ChatTurn } from "./chat-builtin.server";
 import { llmInstructions, type AssistantId } from "./chat-knowledge.server";
 

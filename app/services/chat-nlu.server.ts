@@ -8,6 +8,7 @@
 import { containerBootstrap } from "@nlpjs/core";
 import { Nlp } from "@nlpjs/nlp";
 import { LangEn } from "@nlpjs/lang-en-min";
+import { normaliseChatText } from "#app/domain/chat-normalise.ts";
 import type { AssistantId } from "./chat-knowledge.server";
 import { corpus } from "./chat-corpus.server";
 
@@ -20,14 +21,50 @@ export interface Classification {
 export const MIN_INTENT_SCORE = 0.55;
 
 export function normaliseForIntent(text: string): string {
-  return text
+  const placeholders = text
     .toLowerCase()
     .replace(/[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g, " emailaddress ")
     .replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " phonenumber ")
-    .replace(/\$\s?\d[\d,]*(?:\.\d+)?\s?k?|\b\d+(?:\.\d)?\s?k\b/g, " dollaramount ")
-    .replace(/[’]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/\$\s?\d[\d,]*(?:\.\d+)?\s?k?|\b\d+(?:\.\d)?\s?k\b/g, " dollaramount ");
+  return normaliseChatText(placeholders).replace(/\s+/g, " ").trim();
+}
+
+/** Every word of the training corpus, after normalising, with how often it occurs. */
+function corpusWords(utterances: Record<string, readonly string[]>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const list of Object.values(utterances))
+    for (const u of list) for (const w of normaliseForIntent(u).match(/[a-z][a-z']*/g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+}
+
+/** One typo apart: a letter added, dropped, changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1)) return true;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/**
+ * Words the corpus does not know, replaced by the most common corpus word one typo away
+ * ("wesite" → "website", "prise" → "price"). Short words are left alone: at three
+ * letters nearly everything is one edit from something.
+ */
+export function correctTypos(text: string, known: Map<string, number>): string {
+  return text.replace(/[a-z][a-z']*/g, (word) => {
+    if (word.length < 4 || known.has(word) || known.has(word.replace(/(?:es|s|ing|ed)$/, ""))) return word;
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const [candidate, count] of known) {
+      if (candidate.length < 4 || candidate[0] !== word[0] || count <= bestCount) continue;
+      if (oneEditApart(word, candidate)) {
+        best = candidate;
+        bestCount = count;
+      }
+    }
+    return best ?? word;
+  });
 }
 
 async function train(utterances: Record<string, readonly string[]>) {
@@ -64,11 +101,12 @@ export interface IntentClassifier {
 export async function createClassifier(utterances: Record<string, readonly string[]>): Promise<IntentClassifier> {
   const started = performance.now();
   const nlp = await train(utterances);
+  const known = corpusWords(utterances);
   const trainedInMs = performance.now() - started;
   return {
     trainedInMs,
     async classify(text) {
-      const normalised = normaliseForIntent(text);
+      const normalised = correctTypos(normaliseForIntent(text), known);
       if (!normalised) return { intent: "None", score: 0 };
       const result = await nlp.process("en", normalised);
       return { intent: result.intent, score: result.score };

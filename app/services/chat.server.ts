@@ -5,9 +5,9 @@
  * goes out as an AI SDK UI message stream either way.
  */
 import { createUIMessageStream, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
-import { garbageReason, unknownFigures } from "~/domain/chat-figures";
-import { absorb, emptyState, type DialogueState } from "~/domain/chat-state";
-import { extractEmail, extractPhone, SERVICES, type ServiceName } from "~/domain/chat-entities";
+import { garbageReason, unknownFigures } from "#app/domain/chat-figures.ts";
+import { absorb, emptyState, type DialogueState } from "#app/domain/chat-state.ts";
+import { extractEmail, extractPhone, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import type { ChatTurn } from "./chat-builtin.server";
@@ -16,8 +16,7 @@ import { classifierFor } from "./chat-nlu.server";
 import { knownFigures, type AssistantId } from "./chat-knowledge.server";
 import { createLlmEngine, LlmFailure, type LlmEngine, type ToolLead } from "./chat-llm.server";
 import type { Conversation, ConversationStore } from "./chat-conversations.server";
-import { captureConversationLead } from "./chat-lead-sync.server";
-import type { LeadStore } from "./leads.server";
+import type { CaptureOutcome } from "./lead-capture.server";
 
 export type Engine = "builtin" | "llm";
 
@@ -60,7 +59,15 @@ export interface ChatReplyRequest {
   /** Aborted when the visitor disconnects: the upstream call stops too. */
   signal: AbortSignal;
   requestId?: string;
+  /** The visitor's address, for the chat-lead rate limit of the capture pipeline. */
+  clientIp?: string;
 }
+
+/** Turns a conversation into a lead, or brings its lead up to date (the shared capture pipeline); null while it has no contact. */
+export type ConversationCapture = (
+  conversation: Conversation,
+  meta: { clientIp: string; requestId?: string },
+) => Promise<CaptureOutcome<{ text: string }> | null>;
 
 export interface ChatService {
   engine: Engine;
@@ -95,6 +102,23 @@ function mergeToolLead(state: DialogueState, lead: ToolLead | undefined) {
 
 /** Longest a reply's end waits for its conversation (and lead) to be saved. */
 const REMEMBER_WAIT_MS = 5000;
+/** Longest a reply waits to read its conversation before answering from what the page sent. */
+const LOAD_WAIT_MS = 3000;
+
+class StepTimeout extends Error {
+  override name = "StepTimeout";
+}
+
+/** The promise's value, or a StepTimeout after `ms`; the step itself goes on and its result is dropped. */
+function within<T>(ms: number, step: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StepTimeout(`${what} took longer than ${ms} ms`)), ms);
+  });
+  // A step that fails after the deadline is already reported as late; its error must not go unhandled.
+  step.catch(() => {});
+  return Promise.race([step, late]).finally(() => clearTimeout(timer));
+}
 
 /** The reply as UI chunks, a few words each, so the client renders it the same way whatever answered. */
 function writeText(writer: UIMessageStreamWriter, text: string, metadata: ReplyMetadata) {
@@ -109,8 +133,8 @@ export function createChatService(options: {
   log: Logger;
   /** Where conversations are kept; without it (tests of the engines alone) each message stands alone. */
   conversations?: ConversationStore;
-  /** Where a conversation becomes a lead. */
-  leads?: LeadStore;
+  /** How a conversation becomes a lead. */
+  capture?: ConversationCapture;
   now?: () => number;
   /** For tests: an engine other than the one the settings describe. */
   llm?: LlmEngine | null;
@@ -225,7 +249,7 @@ export function createChatService(options: {
     }
   }
 
-  async function loadConversation(req: ChatReplyRequest): Promise<Conversation> {
+  async function loadConversation(req: ChatReplyRequest): Promise<Conversation & { unread?: true }> {
     const fresh = async (): Promise<Conversation> => ({
       assistant: req.assistant,
       conversationId: req.conversationId ?? "",
@@ -236,7 +260,8 @@ export function createChatService(options: {
     });
     if (!options.conversations || !req.conversationId) return fresh();
     try {
-      const found = await options.conversations.load(req.assistant, req.conversationId);
+      // A read that never settles (a table locked by a migration or a stuck transaction) must not hold the reply.
+      const found = await within(LOAD_WAIT_MS, options.conversations.load(req.assistant, req.conversationId), "reading the conversation");
       if (found.stored) return found;
       const started = await fresh();
       // A page that kept its history (the home card handing over to the panel, an older page) starts the transcript with it.
@@ -245,27 +270,37 @@ export function createChatService(options: {
       return started;
     } catch (error) {
       // The chat answers even when the database does not; the operator sees why.
-      log.error("chat conversation could not be loaded", { requestId: req.requestId, error });
-      return fresh();
+      log.error("chat conversation could not be loaded; answering from what the page sent", { requestId: req.requestId, error });
+      // Not read, so not written either: saving this stand-in would overwrite what the conversation had learned.
+      return { ...(await fresh()), unread: true };
     }
   }
 
   /** Keeps the exchange (the reply included) and turns the conversation into a lead when it can. */
-  async function remember(conversation: Conversation, req: ChatReplyRequest, reply: string, received: string): Promise<boolean> {
+  async function remember(conversation: Conversation & { unread?: true }, req: ChatReplyRequest, reply: string, received: string): Promise<boolean> {
     if (!options.conversations || !req.conversationId) return false;
+    if (conversation.unread) {
+      log.warn("chat exchange not saved: the conversation could not be read", { assistant: req.assistant, requestId: req.requestId });
+      return false;
+    }
     conversation.transcript.push(
       { type: "user", content: req.message, timestamp: received },
       { type: "bot", content: reply, timestamp: new Date().toISOString() },
     );
     let captured = false;
     try {
-      if (options.leads) {
-        const lead = await captureConversationLead(options.leads, conversation);
-        if (lead) {
-          captured = true;
-          if (lead.created) log.info("lead captured", { source: "chat", assistant: req.assistant, leadId: lead.leadId, requestId: req.requestId });
-          conversation.leadId = lead.leadId;
-        }
+      const outcome = options.capture ? await options.capture(conversation, { clientIp: req.clientIp ?? "unknown", requestId: req.requestId }) : null;
+      if (outcome?.status === "accepted") {
+        captured = true;
+        conversation.leadId = outcome.leadId;
+      } else if (outcome) {
+        // Refused (rate limit, a contact the visitor did not type) or the database was away: the conversation keeps everything, and the next message tries again.
+        log.warn("chat lead not captured yet; tried again on the next message", {
+          assistant: req.assistant,
+          requestId: req.requestId,
+          status: outcome.status,
+          fields: outcome.status === "invalid" ? Object.keys(outcome.fieldErrors) : undefined,
+        });
       }
     } catch (error) {
       log.error("chat lead capture failed; the conversation is kept and will be captured on the next message", {

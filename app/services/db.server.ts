@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import type { Database } from "../../db/schema.ts";
 import { migrations } from "../../db/migrations/index.ts";
@@ -14,6 +14,20 @@ export interface Db {
   ping(): Promise<void>;
   /** Why the database cannot take a write right now (locked, read-only, disk full, connection lost), or null. */
   writeProblem(): Promise<string | null>;
+  /**
+   * The cause of a failed statement in a few words an operator can act on. SQLite reports a
+   * write refused by the file system as a bare I/O error; this looks at the files to say
+   * whether they became read-only or the disk is full.
+   */
+  diagnose(error: unknown): string;
+  /**
+   * Runs `work` in a write transaction and resolves once it is committed. On SQLite, writes
+   * that arrive while another commits are grouped into the next transaction (each in its own
+   * savepoint, so one failing rolls back only itself): one sync to disk for the group
+   * instead of one each, which blocks the process far less under load. Nothing resolves
+   * before the commit it is part of; when the commit fails, every one in it fails.
+   */
+  writeTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -44,14 +58,26 @@ const SQLITE_BUSY_TIMEOUT_MS = 40;
  */
 function kyselySqliteHandle(database: import("better-sqlite3").Database) {
   const noop = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) };
+  // Kysely prepares every statement each time it runs it; compiling the same SQL again was a
+  // real share of a lead's cost. Statements are kept by their text (a few dozen distinct ones).
+  const statements = new Map<string, import("better-sqlite3").Statement>();
   return new Proxy(database, {
     get(target, prop, receiver) {
       if (prop === "prepare") {
         return (source: string) => {
-          const command = source.trim().toLowerCase();
-          if (command === "begin") return target.prepare("begin immediate");
-          if (command === "rollback" && !target.inTransaction) return noop;
-          return target.prepare(source);
+          if (source.length <= 8) {
+            const command = source.trim().toLowerCase();
+            if (command === "begin") source = "begin immediate";
+            else if (command === "rollback" && !target.inTransaction) return noop;
+          }
+          let statement = statements.get(source);
+          // One still being iterated (a streamed select) cannot run again meanwhile.
+          if (statement === undefined || statement.busy) {
+            statement = target.prepare(source);
+            if (statements.size >= 500) statements.clear();
+            statements.set(source, statement);
+          }
+          return statement;
         };
       }
       const value = Reflect.get(target, prop, receiver);
@@ -64,6 +90,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   let kysely: Kysely<Database>;
   let dialect: Dialect;
   let writeProblem: () => Promise<string | null>;
+  let diagnose: (error: unknown) => string = describeDbError;
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({
@@ -99,22 +126,47 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     database.pragma("foreign_keys = ON");
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteHandle(database) }) });
     dialect = "sqlite";
+    /**
+     * What the files say: SQLite writes through descriptors it opened at start, so a file
+     * made read-only (or immutable) later, or a full disk, shows only when a write fails, as
+     * an I/O error. Asking the file system names it.
+     */
+    const fileProblem = (): string | null => {
+      for (const f of [file, `${file}-wal`]) {
+        try {
+          fs.accessSync(f, fs.constants.W_OK);
+        } catch (error) {
+          const code = codeOf(error);
+          if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "read-only";
+        }
+      }
+      const fsStat = fs.statfsSync(options.dataDir);
+      return fsStat.bavail * fsStat.bsize < 1024 * 1024 ? "disk full" : null;
+    };
     writeProblem = async () => {
+      const onDisk = fileProblem();
+      if (onDisk) return onDisk;
       // A transaction of this process is open on this one connection: writes are going through.
       if (database.inTransaction) return null;
       try {
-        // Takes and releases the write lock: refused when the file is read-only or locked.
+        // Takes and releases the write lock: refused when another process holds it.
         database.prepare("begin immediate").run();
         database.prepare("rollback").run();
-        const fsStat = fs.statfsSync(options.dataDir);
-        if (fsStat.bavail * fsStat.bsize < 1024 * 1024) return "disk full";
         return null;
       } catch (error) {
         if (database.inTransaction) database.prepare("rollback").run();
         return describeDbError(error);
       }
     };
+    diagnose = (error) => {
+      const code = codeOf(error);
+      const fileSystem = /^SQLITE_(?:IOERR|FULL|READONLY|CANTOPEN)/.test(code);
+      return (fileSystem ? fileProblem() : null) ?? describeDbError(error);
+    };
   }
+
+  const writeTransaction =
+    dialect === "sqlite" ? groupCommit(kysely) : <T>(work: (trx: Transaction<Database>) => Promise<T>) => kysely.transaction().execute(work);
 
   const migrator = new Migrator({ db: kysely, provider });
   const { error, results } = await migrator.migrateToLatest();
@@ -131,10 +183,93 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
       await sql`select 1`.execute(kysely);
     },
     writeProblem,
+    diagnose,
+    writeTransaction,
     async close() {
       await kysely.destroy();
     },
   };
+}
+
+/** Most writes grouped into one SQLite transaction. */
+const MAX_GROUP = 64;
+
+/** Group commit for SQLite (see Db.writeTransaction). */
+function groupCommit(kysely: Kysely<Database>) {
+  interface Job {
+    work: (trx: Transaction<Database>) => Promise<unknown>;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }
+  let queue: Job[] = [];
+  let running = false;
+
+  async function runGroup(group: Job[]) {
+    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    let trx;
+    try {
+      trx = await kysely.startTransaction().execute();
+    } catch (error) {
+      for (const job of group) job.reject(error);
+      return;
+    }
+    try {
+      if (group.length === 1) {
+        outcomes.push({ ok: true, value: await group[0]!.work(trx) });
+      } else {
+        for (const job of group) {
+          const point = await trx.savepoint("one_write").execute();
+          try {
+            const value = await job.work(point);
+            await point.releaseSavepoint("one_write").execute();
+            outcomes.push({ ok: true, value });
+          } catch (error) {
+            // Only this write is undone. (If SQLite rolled back the whole transaction itself,
+            // as it does on a full disk, this fails too, and so does the group.)
+            const undone = await point.rollbackToSavepoint("one_write").execute();
+            await undone.releaseSavepoint("one_write").execute();
+            outcomes.push({ ok: false, error });
+          }
+        }
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
+      for (const job of group) job.reject(error);
+      return;
+    }
+    group.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.error);
+    });
+  }
+
+  /** One group per turn of the event loop, while writes keep coming. */
+  async function drain() {
+    const group = queue.slice(0, MAX_GROUP);
+    queue = queue.slice(group.length);
+    try {
+      await runGroup(group);
+    } finally {
+      if (queue.length > 0) setImmediate(() => void drain());
+      else running = false;
+    }
+  }
+
+  return <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!running) {
+        running = true;
+        // Started on the next turn, so that the writes of every request that got this far in
+        // this turn (they queue behind one connection, and run on in microtasks) share it.
+        setImmediate(() => void drain());
+      }
+    });
 }
 
 const codeOf = (error: unknown): string => String((error as { code?: unknown })?.code ?? "");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, type TestDatabase } from "../../tests/support/databases";
 import { makeTestServices } from "../../tests/support/services";
+import { demoBody } from "../../tests/support/lead-payloads";
 import { captureContact, captureDemo, MAX_FORM_BYTES, type CaptureContext } from "./lead-capture.server";
 import type { AppServices } from "./app-services.server";
 
@@ -118,17 +119,7 @@ describe.each(dialects)("lead capture on $name", ({ make }) => {
   it("stores a demo request as interested with its payload", async () => {
     const out = await captureDemo(
       ctx(),
-      post({
-        idempotencyKey: key(),
-        company_website: "",
-        businessName: "Sparkle Squad Cleaning",
-        ownerName: "Andre Lewis",
-        email: "andre@sparkle.example",
-        phone: "(404) 555-0188",
-        industry: "other",
-        currentChallenges: "We miss calls while on jobs",
-        interestedFeatures: ["24/7 Lead Response", "Appointment Booking"],
-      }),
+      post(demoBody({ currentChallenges: "We miss calls while on jobs", interestedFeatures: ["24/7 Lead Response", "Appointment Booking"] })),
     );
     expect(out.status).toBe("accepted");
     const lead = await services.leads.getLead((out as { leadId: string }).leadId);

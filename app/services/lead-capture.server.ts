@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { demoIndustries } from "@content/site";
+import { demoIndustries } from "#content/site.ts";
 import {
   contactFormSchema,
   demoFormSchema,
@@ -9,12 +9,12 @@ import {
   type ContactForm,
   type DemoForm,
   type FieldErrors,
-} from "~/schemas/lead-forms";
-import type { LeadSource } from "~/domain/lead-status";
+} from "#app/schemas/lead-forms.ts";
+import type { LeadSource } from "#app/domain/lead-status.ts";
 import type { AppServices } from "./app-services.server";
 import type { Attribution, Lead, NewLead } from "./leads.server";
 import { rules, type RateLimitRule } from "./rate-limit.server";
-import { DbUnavailable, describeDbError, withDbRetry } from "./db.server";
+import { DbUnavailable, withDbRetry } from "./db.server";
 import { readBody, type BodyRules } from "./request-body.server";
 
 /** Largest form body accepted (bytes). */
@@ -97,8 +97,8 @@ export interface CaptureForm<V, R> {
   idempotencyKey(value: V): string;
   /** What a filled honeypot is told: an answer shaped like an acceptance, nothing stored. */
   decoy(value: V): R;
-  /** What a repeat of a stored submission answers. */
-  replay(existing: Lead, value: V): R;
+  /** What a repeat of a stored submission answers (a chat that goes on also brings the lead up to date here). */
+  replay(existing: Lead, value: V, ctx: CaptureContext): R | Promise<R>;
   store(ctx: CaptureContext, value: V): Promise<{ lead: Lead; created: boolean; result: R }>;
 }
 
@@ -177,7 +177,7 @@ export async function captureValue<V, R>(ctx: CaptureContext, raw: Record<string
   try {
     // A retry of a stored submission answers as the first did, whatever the rate limit says.
     const existing = await withDbRetry(() => services.leads.getLeadByIdempotencyKey(form.idempotencyKey(value)));
-    if (existing) return { status: "accepted", leadId: existing.id, created: false, result: form.replay(existing, value) };
+    if (existing) return { status: "accepted", leadId: existing.id, created: false, result: await form.replay(existing, value, ctx) };
     const limit = await withDbRetry(() => services.rateLimiter.hit(form.rule, ctx.clientIp));
     if (!limit.allowed) {
       services.log.warn("lead rate limit reached", why);
@@ -188,7 +188,7 @@ export async function captureValue<V, R>(ctx: CaptureContext, raw: Record<string
     return { status: "accepted", leadId: stored.lead.id, created: stored.created, result: stored.result };
   } catch (error) {
     const retryAfter = error instanceof DbUnavailable ? error.retryAfter : 30;
-    const cause = describeDbError(error instanceof DbUnavailable ? error.cause : error);
+    const cause = services.db.diagnose(error instanceof DbUnavailable ? error.cause : error);
     services.log.error("lead capture failed", { ...why, cause, error: error instanceof DbUnavailable ? error.cause : error });
     return { status: "unavailable", retryAfter };
   }

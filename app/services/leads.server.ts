@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, LeadsTable } from "../../db/schema.ts";
-import { initialStatusBySource, isLeadStatus, type LeadSource, type LeadStatus } from "~/domain/lead-status";
-import type { LeadEvent } from "~/schemas/admin-views";
+import { initialStatusBySource, isLeadStatus, type LeadSource, type LeadStatus } from "#app/domain/lead-status.ts";
+import type { LeadEvent } from "#app/schemas/admin-views.ts";
 import type { Db } from "./db.server";
 import { queueNotifications, type NotifyTargets } from "./notify-queue.server";
 
@@ -209,7 +209,8 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
     const id = randomUUID();
     const a = input.attribution ?? {};
     let queued = 0;
-    const created = await k.transaction().execute(async (trx) => {
+    // A write transaction of its own, grouped with others arriving at once (one sync to disk).
+    const created = await db.writeTransaction(async (trx) => {
       const inserted = await trx
         .insertInto("leads")
         .values({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger.server";
+import { createBufferedWriter, createLogger } from "./logger.server";
 
 describe("logger", () => {
   it("writes one JSON object a line and hides secrets wherever they appear", () => {
@@ -20,5 +20,28 @@ describe("logger", () => {
     });
     expect(lines[0]).not.toContain("hunter2");
     expect(lines[0]).not.toContain("sk-123");
+  });
+});
+
+describe("buffered writer", () => {
+  it("sends the lines of one turn of the event loop in one write, in order, and flushes the rest on demand", async () => {
+    const writes: string[] = [];
+    const writer = createBufferedWriter((text) => writes.push(text), 1024);
+    writer.write('{"n":1}');
+    writer.write('{"n":2}');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['{"n":1}\n{"n":2}\n']);
+    writer.write('{"n":3}');
+    writer.flush();
+    expect(writes).toEqual(['{"n":1}\n{"n":2}\n', '{"n":3}\n']);
+  });
+
+  it("writes at once when a batch grows past its limit", () => {
+    const writes: string[] = [];
+    const writer = createBufferedWriter((text) => writes.push(text), 16);
+    writer.write("0123456789");
+    writer.write("0123456789");
+    expect(writes).toEqual(["0123456789\n0123456789\n"]);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from "./db.server";
 import { getOrCreateSecret } from "./secrets.server";
 
 /**
- * The booking form's 10% offer, issued by the server. The visible countdown (15 minutes)
+ * The booking form's offer (`offer` in content/site.ts), issued by the server. The visible countdown
  * runs only while the booking dialogs are open, so the token is honoured for a longer,
  * bounded wall-clock window; after that, or once redeemed, it gives no discount.
  */

@@ -7,6 +7,7 @@ import type { Db } from "./db.server";
 import type { Logger } from "./logger.server";
 import type { LeadStore } from "./leads.server";
 import { DELIVERY_HEADER, leadEmail, leadWebhookBody, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./notify-messages.server";
+import { site } from "#content/site.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -85,7 +86,7 @@ export function createOutbox(options: OutboxOptions) {
   const giveUpAfterMs = options.giveUpAfterMs ?? 3 * 24 * 60 * 60_000;
   const batchSize = options.batchSize ?? 5;
   const me = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const from = options.mailFrom ?? `Canopy Creative website <no-reply@${new URL(options.siteUrl).hostname || "localhost"}>`;
+  const from = options.mailFrom ?? `${site.name} website <no-reply@${new URL(options.siteUrl).hostname || "localhost"}>`;
 
   const transport = options.smtpUrl
     ? nodemailer.createTransport({

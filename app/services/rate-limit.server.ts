@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
 import type { Db } from "./db.server";
 
 export interface RateLimitRule {
@@ -58,8 +59,8 @@ export function createRateLimiter(db: Db, options: { enabled: boolean; now?: () 
       return { allowed: count <= rule.limit, retryAfter: Math.ceil((start + rule.windowMs - t) / 1000), count };
     },
     /** Forget a client's count for a rule (e.g. after a successful sign-in). */
-    async reset(rule: RateLimitRule, client: string): Promise<void> {
-      await db.kysely.deleteFrom("rate_limits").where("bucket", "=", `${rule.name}:${client}`).execute();
+    async reset(rule: RateLimitRule, client: string, executor: Kysely<Database> = db.kysely): Promise<void> {
+      await executor.deleteFrom("rate_limits").where("bucket", "=", `${rule.name}:${client}`).execute();
     },
   };
 }

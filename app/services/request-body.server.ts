@@ -4,7 +4,7 @@
  * (chunked or not), decodes strict UTF-8, parses JSON or form data, and normalises the text
  * so that every later step sees one clean shape. Nothing here stores anything.
  */
-import { formDataToObject } from "~/schemas/lead-forms";
+import { formDataToObject } from "#app/schemas/lead-forms.ts";
 
 export type BodyKind = "json" | "form";
 
@@ -41,9 +41,11 @@ function kindOf(contentType: string | null): BodyKind | "multipart" | null {
 }
 
 /**
- * Reads at most `max` bytes. Past the cap it stops keeping what arrives and lets the rest
- * drain in the background, so the 413 reaches the client instead of a reset connection
- * (cancelling the stream would destroy the socket before the answer is written).
+ * Reads at most `max` bytes. Past the cap it stops reading and lets go of the stream: the
+ * server discards what is left at the socket, a bounded amount, once the answer is sent
+ * (server/app.ts), so the 413 reaches the client instead of a reset connection and nothing
+ * more is copied here. (Cancelling the stream would destroy the socket before the answer is
+ * written; reading on through it copied every byte of a refused body.)
  */
 async function readCapped(request: Request, max: number): Promise<Buffer | null> {
   if (!request.body) return Buffer.alloc(0);
@@ -55,40 +57,12 @@ async function readCapped(request: Request, max: number): Promise<Buffer | null>
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      drain(reader);
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks);
-}
-
-const DRAIN_BYTES = 32 * 1024 * 1024;
-const DRAIN_MS = 10_000;
-
-/** Discards the rest of a refused body, up to a bound; past it the connection is dropped. */
-function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
-  // A client that stops sending is cut off after a while rather than holding the socket.
-  const timer = setTimeout(() => void reader.cancel().catch(() => {}), DRAIN_MS);
-  timer.unref?.();
-  void (async () => {
-    let left = DRAIN_BYTES;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        left -= value.byteLength;
-        if (left < 0) {
-          await reader.cancel();
-          return;
-        }
-      }
-    } catch {
-      // The client went away: nothing left to drain.
-    } finally {
-      clearTimeout(timer);
-    }
-  })();
 }
 
 // Control characters are exactly what these patterns look for.
@@ -171,7 +145,6 @@ export async function readBody(request: Request, rules: BodyRules): Promise<Body
     return { ok: false, status: 415, error: `Send the body as ${describeAccepted(rules.accepts)}.` };
   }
   if (Number(request.headers.get("content-length") ?? 0) > rules.maxBytes) {
-    if (request.body) drain(request.body.getReader());
     return { ok: false, status: 413, error: TOO_LARGE_MESSAGE };
   }
   const bytes = await readCapped(request, rules.maxBytes);

@@ -1,7 +1,7 @@
-/** Whole dollars, as the site shows them: $2,500. */
-export function formatUsd(amount: number): string {
-  return `$${Math.round(amount).toLocaleString("en-US")}`;
-}
+import { usd } from "#content/site.ts";
+
+/** Whole dollars, as the site shows them: $2,500 (the content's own formatter). */
+export const formatUsd = usd;
 
 export function formatDate(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {

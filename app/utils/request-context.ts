@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AppServices } from "~/services/app-services.server";
+import type { AppServices } from "#app/services/app-services.server.ts";
 
 /**
  * Prerendered pages are built once but served with a fresh CSP nonce per request: they

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { site } from "#content/site.ts";
 
 /** The origin the build was given; pages prerendered then carry it. */
 const builtFor: string = typeof __PUBLIC_SITE_URL__ === "string" ? __PUBLIC_SITE_URL__ : "http://localhost:3000";
@@ -59,7 +60,7 @@ export function seo({
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:site_name", content: "Canopy Creative" },
+    { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { AppServices } from "~/services/app-services.server";
+import type { AppServices } from "#app/services/app-services.server.ts";
 import { servicesContext } from "./request-context";
 
 /** The server's services; absent only while pages are prerendered at build. */

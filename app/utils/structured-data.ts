@@ -1,6 +1,6 @@
-import { site } from "@content/site";
-import type { FaqItem } from "~/content/schemas";
-import { absoluteUrl } from "./seo";
+import { site } from "#content/site.ts";
+import type { FaqItem } from "#app/content/schemas.ts";
+import { absoluteUrl, seo } from "./seo";
 
 /** JSON-LD builders: the search engines' view of each page. */
 export function localBusinessLd() {
@@ -43,7 +43,7 @@ export function faqPageLd(faqs: readonly FaqItem[]) {
   };
 }
 
-export function breadcrumbLd(trail: { name: string; path: string }[]) {
+export function breadcrumbLd(trail: readonly Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -54,6 +54,28 @@ export function breadcrumbLd(trail: { name: string; path: string }[]) {
       item: absoluteUrl(t.path),
     })),
   };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The trail from Home to a page, through the pages above it: what the breadcrumbs show and JSON-LD says. */
+export function trailTo(page: Crumb, parents: readonly Crumb[] = []): Crumb[] {
+  return [{ name: "Home", path: "/" }, ...parents, { name: page.name, path: page.path }];
+}
+
+/**
+ * The head of a public page: title, description, canonical URL and social tags, then its
+ * JSON-LD with the breadcrumb (Home › … › page) last.
+ */
+export function pageSeo(
+  page: Crumb & { title: string; description: string; image?: string; type?: "website" | "article"; parents?: readonly Crumb[] },
+  jsonLd: object[] = [],
+) {
+  const { title, description, path, image, type, parents } = page;
+  return seo({ title, description, path, image, type, jsonLd: [...jsonLd, breadcrumbLd(trailTo(page, parents))] });
 }
 
 export function creativeWorkLd(input: { name: string; description: string; path: string; image: string; client: string; genre: string }) {

@@ -5,6 +5,7 @@
  * a reply must contain are read from content/, like the engine's.
  */
 import { addOns, aiReceptionist, bundle, policies, site } from "../../content/site.ts";
+import { demoBusiness } from "../../content/chat.ts";
 
 export interface ScriptTurn {
   say: string;
@@ -360,20 +361,25 @@ const productQuestions: [string, string][] = [
 
 function tinaScripts(): Script[] {
   const scripts: Script[] = [];
-  const days = ["thursday", "friday", "saturday"];
-  const slotOf: Record<string, string> = { thursday: "Thursday at 10 a.m.", friday: "Friday at 2 p.m.", saturday: "Saturday at 9 a.m." };
+  // The sample plumbing company of the demo page: a caller's problem, a pick among its visit windows, a name and a number.
+  const problems = ["the water heater is leaking into the garage", "my kitchen sink is clogged again", "the upstairs toilet keeps running"];
+  const picks: [string, string][] = demoBusiness.openSlots.map((s, i) => [
+    ["8 to 10 please", "10 to noon works", "thursday afternoon is best"][i]!,
+    s.label,
+  ]);
   personas.slice(0, 10).forEach((p, i) => {
     const [q, fact] = productQuestions[i % productQuestions.length]!;
-    const day = days[i % days.length]!;
+    const [pick, label] = picks[i % picks.length]!;
     scripts.push({
       id: `tina-${i + 1}-demo`,
       assistant: "tina",
       turns: [
         { say: q, expect: [fact] },
-        { say: "ok show me a demo", expect: ["Peachtree Paws Grooming"] },
-        { say: "what are your hours", expect: ["Tuesday to Saturday"] },
-        { say: `can i bring my dog in ${day}`, expect: [slotOf[day]!] },
-        { say: `${p.first}, ${p.phoneTyped}`, expect: [`booked for ${slotOf[day]}`] },
+        { say: "ok show me a demo", expect: [demoBusiness.name] },
+        i % 2 ? { say: "are you licensed", expect: ["licensed and insured"] } : { say: "what are your hours", expect: ["Monday to Friday"] },
+        { say: `${problems[i % problems.length]}, can someone come out`, expect: ["Which works better"] },
+        { say: pick, expect: [`${label[0]!.toUpperCase()}${label.slice(1)} it is`] },
+        { say: `${p.first}, ${p.phoneTyped}`, expect: [`booked for ${label}`] },
       ],
       lead: null,
       roleFrom: 1,

@@ -277,16 +277,16 @@ demo_start | can you pretend to be a receptionist |
 demo_start | let me see how it talks to customers | 
 demo_start | do a quick demo | 
 demo_start | act like my receptionist | 
-role_booking | can i book my dog in for saturday | 
+role_booking | my shower drain is backed up can i get someone out thursday | 
 role_booking | do you have any openings thursday | 
-role_booking | id like to schedule a groom | 
-role_booking | i need to book a bath for my puppy | 
+role_booking | id like to schedule a plumber for tomorrow | 
+role_booking | theres water coming through the ceiling help | 
 role_hours | what time do you close | 
 role_hours | are you open sundays | 
 role_hours | when do you open on saturday | 
-role_services | do you trim nails | 
-role_services | what grooming services do you have | 
-role_services | how much is a full groom | 
+role_services | do you replace water heaters | 
+role_services | what plumbing services do you have | 
+role_services | do you guys do emergency calls | 
 unknown | do you integrate with salesforce | 
 unknown | can it speak klingon | 
 `;
@@ -340,7 +340,7 @@ role_hours | what are your hours on friday |
 tina_who | wait are you ai | 
 `;
 
-function parse(assistant: "ava" | "tina", block: string): LabelledMessage[] {
+export function parseLabelled(assistant: "ava" | "tina", block: string): LabelledMessage[] {
   return block
     .trim()
     .split("\n")
@@ -360,5 +360,5 @@ function parse(assistant: "ava" | "tina", block: string): LabelledMessage[] {
     });
 }
 
-export const testMessages: LabelledMessage[] = [...parse("ava", AVA), ...parse("tina", TINA)];
-export const freshMessages: LabelledMessage[] = [...parse("ava", FRESH_AVA), ...parse("tina", FRESH_TINA)];
+export const testMessages: LabelledMessage[] = [...parseLabelled("ava", AVA), ...parseLabelled("tina", TINA)];
+export const freshMessages: LabelledMessage[] = [...parseLabelled("ava", FRESH_AVA), ...parseLabelled("tina", FRESH_TINA)];

@@ -10,7 +10,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import type { UIMessageChunk } from "ai";
 import type * as AppServicesModule from "../../app/services/app-services.server.ts";
@@ -25,6 +24,7 @@ import type * as EnvModule from "../../app/services/env.server.ts";
 import type * as LoggerModule from "../../app/services/logger.server.ts";
 import { avaChat } from "../../content/chat.ts";
 import { freshMessages, testMessages, type LabelledMessage } from "./messages.ts";
+import { heldOutMessages } from "./held-out.ts";
 import { scripts, type Script } from "./conversations.ts";
 import { showcase } from "./showcase.ts";
 
@@ -35,12 +35,6 @@ const vite = await createServer({
   logLevel: "error",
   server: { middlewareMode: true, hmr: false },
   appType: "custom",
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("../../app", import.meta.url)),
-      "@content": fileURLToPath(new URL("../../content", import.meta.url)),
-    },
-  },
 });
 const load = <T>(p: string) => vite.ssrLoadModule(p) as Promise<T>;
 
@@ -122,6 +116,37 @@ async function evaluate(messages: LabelledMessage[]) {
 const main = await evaluate(testMessages);
 const { intentRight, intentAccuracy, intentMisses, perType, entityMisses, totals } = main;
 const fresh = await evaluate(freshMessages);
+const heldOut = await evaluate(heldOutMessages);
+// Every message the engine was never trained on, the held-out part included.
+const unseen = await evaluate([...testMessages, ...freshMessages, ...heldOutMessages]);
+const unseenCount = testMessages.length + freshMessages.length + heldOutMessages.length;
+if (process.argv.includes("--messages-only")) {
+  const line = (label: string, r: typeof main, n: number) =>
+    `${label}: intent ${((r.intentRight / n) * 100).toFixed(1)}% (${r.intentRight}/${n}), entity F1 ${f1(r.totals).toFixed(3)} (fp ${r.totals.fp}, fn ${r.totals.fn})`;
+  console.log(
+    [
+      line("test", main, testMessages.length),
+      line("fresh", fresh, freshMessages.length),
+      line("held-out", heldOut, heldOutMessages.length),
+      line("all unseen", unseen, unseenCount),
+    ].join("\n"),
+  );
+  if (process.argv.includes("--misses"))
+    console.log(
+      [
+        ...main.intentMisses,
+        ...main.entityMisses,
+        "--",
+        ...fresh.intentMisses,
+        ...fresh.entityMisses,
+        "--",
+        ...heldOut.intentMisses,
+        ...heldOut.entityMisses,
+      ].join("\n"),
+    );
+  await vite.close();
+  process.exit(0);
+}
 
 // 2. Conversations through the chat service, on a fresh database.
 const { createServicesOn } = await load<typeof AppServicesModule>("/app/services/app-services.server.ts");
@@ -134,6 +159,8 @@ const env = parseEnv({
   DATA_DIR: dataDir,
   ADMIN_PASSWORD: "Eval-Admin-Heron-Quartz-41",
   PUBLIC_SITE_URL: "http://localhost:3000",
+  // Seventy scripted leads come from one process: the per-address chat-lead limit would refuse most of them.
+  RATE_LIMITS: "off",
 });
 const errors: string[] = [];
 const log = createLogger({ level: "warn", write: (line) => errors.push(line) });
@@ -244,7 +271,7 @@ const percentiles = (values: number[]) => {
 const after: string[] = [
   "# Chat transcripts after: understanding, memory and answers composed from the content",
   "",
-  "Replayed from `bench/chat-eval/showcase.ts` by `npm run bench:chat-eval`, through the built-in dialogue.",
+  "Replayed from `bench/chat-eval/showcase.ts` by `npm run bench:chat-eval`, through the built-in dialogue. Since chat-transcripts-before.md was made, conversations 4 and 5 open in messier words and Tina's demo (9) is with the demo page's plumbing company, so those three differ from their before.",
   "",
 ];
 for (const [i, c] of showcase.entries()) {
@@ -277,6 +304,10 @@ const report = [
   `| entity F1, test part | ${f1(totals).toFixed(3)} (tp ${totals.tp}, fp ${totals.fp}, fn ${totals.fn}) | ≥ 0.95 |`,
   `| intent accuracy, fresh part (written after tuning, never tuned on) | ${pctText(fresh.intentAccuracy)} (${fresh.intentRight}/${freshMessages.length}) | |`,
   `| entity F1, fresh part | ${f1(fresh.totals).toFixed(3)} (tp ${fresh.totals.tp}, fp ${fresh.totals.fp}, fn ${fresh.totals.fn}) | |`,
+  `| intent accuracy, held-out part (written before tuning, never trained or tuned on) | ${pctText(heldOut.intentAccuracy)} (${heldOut.intentRight}/${heldOutMessages.length}) | as high as honest |`,
+  `| entity F1, held-out part | ${f1(heldOut.totals).toFixed(3)} (tp ${heldOut.totals.tp}, fp ${heldOut.totals.fp}, fn ${heldOut.totals.fn}) | |`,
+  `| intent accuracy, all unseen messages (test + fresh + held-out) | ${pctText(unseen.intentAccuracy)} (${unseen.intentRight}/${unseenCount}) | |`,
+  `| entity F1, all unseen messages | ${f1(unseen.totals).toFixed(3)} (tp ${unseen.totals.tp}, fp ${unseen.totals.fp}, fn ${unseen.totals.fn}) | |`,
   `| conversations fully correct | ${pctText(convOk / convAll)} (${convOk}/${convAll}; Ava ${byAssistant.ava.ok}/${byAssistant.ava.all}, Tina ${byAssistant.tina.ok}/${byAssistant.tina.all}) | ≥ 95% |`,
   `| useful replies in conversations | ${pctText(usefulReplies / totalReplies)} (${usefulReplies}/${totalReplies}) | |`,
   `| slots asked again after given | ${reasked} | 0 |`,
@@ -298,9 +329,15 @@ const report = [
   "",
   "The test part was measured first at intent 81.2%, entity F1 0.925 and conversations 81.3%; the corpus and the entity rules were then extended for the phrasings its misses showed (no test message was copied into the corpus). The fresh part was written after that and never tuned on.",
   "",
+  'The held-out part (bench/chat-eval/held-out.ts) was written in one sitting before the second round of changes and measured first at intent 83.2% (89/107) and entity F1 0.915, with test 94.5% and fresh 74.4%. The changes that followed are general (normalising shorthand, stretched letters and a few Spanish words; typo correction against the corpus; everyday words no longer count as unknown topics; price and budget cues; Tina\'s plumbing role-play and corpus breadth for her test misses); none of its messages went into the corpus. Four of its 107 messages turned out to equal corpus lines written before it ("which package should i pick", "do you work with businesses outside atlanta", "can it book appointments into my calendar", "how does it know about my business"); they are kept, and without them it reads 98/103.',
+  "",
   `## Fresh part misses (${fresh.intentMisses.length + fresh.entityMisses.length})`,
   "",
   ...[...fresh.intentMisses, ...fresh.entityMisses].map((m) => `- ${m}`),
+  "",
+  `## Held-out part misses (${heldOut.intentMisses.length + heldOut.entityMisses.length})`,
+  "",
+  ...[...heldOut.intentMisses, ...heldOut.entityMisses].map((m) => `- ${m}`),
   "",
   `## Intent misses (${intentMisses.length})`,
   "",

@@ -21,15 +21,24 @@ export const showcase: { assistant: "ava" | "tina"; turns: string[] }[] = [
     ],
   },
   { assistant: "ava", turns: ["Do you offer logo only?", "ok how long does that take", "Maria", "maria@kindredcandles.co and 404.555.0123"] },
-  { assistant: "ava", turns: ["How much is a logo?", "and what if i want the website too"] },
-  { assistant: "ava", turns: ["What is the difference between the bundle and the Starter package?"] },
+  { assistant: "ava", turns: ["how much 4 a logo", "and what if i want the website too"] },
+  { assistant: "ava", turns: ["whats the diff between the bundle n the starter package", "ok cool gracias"] },
   { assistant: "ava", turns: ["Can I talk to a human?", "Marcus Bell", "marcus@bellhvac.com"] },
   {
     assistant: "ava",
     turns: ["hey so we got a food truck and honestly our insta looks bad lol", "budget is like 1500 can u do anything", "when can u start"],
   },
   { assistant: "tina", turns: ["Can it book appointments into my calendar?", "does it answer phone calls too", "what does it cost after the trial"] },
-  { assistant: "tina", turns: ["show me a demo", "hi do you have anything saturday", "what are your hours", "great book me saturday"] },
+  {
+    assistant: "tina",
+    turns: [
+      "show me a demo",
+      "hi our water heater is leaking into the garage can someone come out",
+      "what are your hours",
+      "8 to 10 please",
+      "Dana Whitfield, 404-555-0187",
+    ],
+  },
   {
     assistant: "ava",
     turns: [

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "atlanta-brand-strategy-agency",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "An Atlanta Brand Strategy Agency for Businesses That Know They're Good but Struggle to Say Why",
     lead: "If your website, your pitch and your team all describe the business differently, a new logo won't fix it. Brand strategy decides who you're for, why they should pick you and how to say it, before a single design choice is made.",
     priceLine: "$3,000-$8,000 · 4-6 weeks",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -110,7 +111,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Get clear on why customers should choose you",
-    body: "Tell Ava where your business is today and where you want it to go. You'll get a quote, and the first consultation is free.",
+    body: `Tell ${site.assistantName} where your business is today and where you want it to go. You'll get a quote, and the first consultation is free.`,
     button: "Start a Quick Chat",
   },
 };

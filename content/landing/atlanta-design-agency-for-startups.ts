@@ -1,5 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice } from "../site.ts";
+import { bundle, bundlePrice, promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "atlanta-design-agency-for-startups",
@@ -11,7 +11,7 @@ const page: LandingPage = {
     heading: "An Atlanta Design Agency for Startups That Need to Look Ready Before They Feel Ready",
     lead: "You're launching next month, pitching next week and still using a placeholder logo. We get founders from zero to a credible brand and a live website fast, at a price that leaves room in the runway.",
     priceLine: `${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -22,7 +22,7 @@ const page: LandingPage = {
     },
     {
       title: "A fixed price for a tight budget",
-      body: `The Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote}. If you need to start even leaner, our Starter brand package begins at $800.`,
+      body: `${bundle.name} is ${bundlePrice} ${bundle.priceNote}. If you need to start even leaner, our Starter brand package begins at $800.`,
       icon: "wallet",
     },
     {
@@ -37,23 +37,15 @@ const page: LandingPage = {
     },
   ],
   included: {
-    heading: "What startups get in the Launch-Ready Bundle",
-    items: [
-      "Website with up to 5 main pages plus 5 subpages",
-      "Six custom logo concepts",
-      "Brand guide",
-      "Social media kit for up to 3 platforms",
-      "Free domain and hosting for 1 year with unlimited updates",
-      "Unlimited support via chat, email or our AI agent",
-      "AI-search-optimized SEO",
-    ],
+    heading: `What startups get in the ${bundle.shortName}`,
+    items: [...bundle.includes],
   },
   process: {
     heading: "From idea to launch",
     steps: [
       {
         title: "Quick chat",
-        body: "Tell Ava what you're building, who it's for and when you launch. You'll get an instant quote.",
+        body: `Tell ${site.assistantName} what you're building, who it's for and when you launch. You'll get an instant quote.`,
       },
       {
         title: "Brand",
@@ -85,17 +77,16 @@ const page: LandingPage = {
     },
     {
       question: "How quickly can we launch?",
-      answer: `The Launch-Ready Bundle is delivered in ${bundle.timeline}. Projects begin within 1-2 weeks of approval, so tell us your launch date early.`,
+      answer: `${bundle.name} is delivered in ${bundle.timeline}. Projects begin within 1-2 weeks of approval, so tell us your launch date early.`,
     },
     {
       question: "Can you design an app as well?",
-      answer:
-        "Yes. We design and build native iOS and Android apps with store launch support. App projects are custom quote only, so start with a chat with Ava.",
+      answer: `Yes. We design and build native iOS and Android apps with store launch support. App projects are custom quote only, so start with a chat with ${site.assistantName}.`,
     },
   ],
   cta: {
     heading: "Launch looking like you mean it",
-    body: "Tell Ava your launch date and what you need. You'll get a quote straight away, and we reply within 24 hours.",
+    body: `Tell ${site.assistantName} your launch date and what you need. You'll get a quote straight away, and we reply within ${promises.replyWithin}.`,
     button: "Start a Quick Chat",
   },
 };

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice } from "../site.ts";
+import { bundle, bundlePrice, promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "best-branding-agency-atlanta",
@@ -12,7 +12,7 @@ const page: LandingPage = {
     heading: "Looking for the Best Branding Agency in Atlanta? Here's What to Look For",
     lead: "The best agency isn't the one with the flashiest reel. It's the one that understands your business, shows you real work, gives you a straight price and still answers the phone after launch. Here's how we measure up.",
     priceLine: "Branding from $500",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Start a Quick Chat",
   },
   benefits: [
@@ -28,7 +28,7 @@ const page: LandingPage = {
     },
     {
       title: "Prices in writing",
-      body: "Branding starts at $500 and you get a written quote before anything starts. Ava can give you one right now.",
+      body: `Branding starts at $500 and you get a written quote before anything starts. ${site.assistantName} can give you one right now.`,
       icon: "file-text",
     },
     {
@@ -64,7 +64,7 @@ const page: LandingPage = {
       },
       {
         title: "Launch and beyond",
-        body: "You get every file and a team that replies within 24 hours long after the project ends.",
+        body: `You get every file and a team that replies within ${promises.replyWithin} long after the project ends.`,
       },
     ],
   },
@@ -83,7 +83,7 @@ const page: LandingPage = {
     },
     {
       question: "How much should branding cost in Atlanta?",
-      answer: `It depends on scope. Our branding starts at $500 for focused projects, and the Launch-Ready Bundle with a website is ${bundlePrice} ${bundle.priceNote}. Ask Ava for a quote based on what you actually need.`,
+      answer: `It depends on scope. Our branding starts at $500 for focused projects, and the ${bundle.shortName} with a website is ${bundlePrice} ${bundle.priceNote}. Ask ${site.assistantName} for a quote based on what you actually need.`,
     },
     {
       question: "How long does a branding project take?",
@@ -97,8 +97,8 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "See if we're the right fit",
-    body: "Ask Ava anything: price, timeline, past work. The first consultation is free and we reply within 24 hours.",
-    button: "Chat with Ava",
+    body: `Ask ${site.assistantName} anything: price, timeline, past work. The first consultation is free and we reply within ${promises.replyWithin}.`,
+    button: `Chat with ${site.assistantName}`,
   },
 };
 

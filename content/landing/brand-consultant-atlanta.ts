@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "brand-consultant-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "A Brand Consultant in Atlanta for When You Need Advice, Not a Whole Agency",
     lead: "Maybe you have a designer but no direction. Maybe sales have stalled and you suspect the brand. Maybe you just want an experienced second opinion before spending money. Pick the level of help that fits.",
     priceLine: "From $500 for a 2-hour strategy session",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Book a Free Consultation",
   },
   benefits: [
@@ -51,7 +52,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Choose your option",
-        body: "Tell Ava what's going on and which option sounds right. We'll confirm the best fit in a free consultation.",
+        body: `Tell ${site.assistantName} what's going on and which option sounds right. We'll confirm the best fit in a free consultation.`,
       },
       {
         title: "Share your materials",
@@ -122,8 +123,8 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Get an experienced second opinion on your brand",
-    body: "Tell Ava what you're wrestling with and we'll suggest the right option. The first consultation is free.",
-    button: "Chat with Ava",
+    body: `Tell ${site.assistantName} what you're wrestling with and we'll suggest the right option. The first consultation is free.`,
+    button: `Chat with ${site.assistantName}`,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "brand-identity-designer-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "An Atlanta Brand Identity Designer for Businesses That Look Different Everywhere",
     lead: "Your business card says one thing, your Instagram another, and the sign out front a third. We pull it together into one identity: a logo, colors, type and simple rules, so customers recognize you wherever they find you.",
     priceLine: "Brand identity from $800",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -52,7 +53,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Listen",
-        body: "We learn about your business, your customers and where your brand needs to show up. Ava can gather the basics in a short chat.",
+        body: `We learn about your business, your customers and where your brand needs to show up. ${site.assistantName} can gather the basics in a short chat.`,
       },
       {
         title: "Sketch",
@@ -83,7 +84,7 @@ const page: LandingPage = {
     },
     {
       question: "How much does brand identity design cost?",
-      answer: "Brand identity design starts at $800. Ava can give you a quote for your project in a quick chat, and the first consultation is free.",
+      answer: `Brand identity design starts at $800. ${site.assistantName} can give you a quote for your project in a quick chat, and the first consultation is free.`,
     },
     {
       question: "How long does it take?",
@@ -102,8 +103,8 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Let's make your business look like one business",
-    body: "Chat with Ava to describe where your brand shows up today and get an instant quote. We reply to every message within 24 hours.",
-    button: "Chat with Ava",
+    body: `Chat with ${site.assistantName} to describe where your brand shows up today and get an instant quote. We reply to every message within ${promises.replyWithin}.`,
+    button: `Chat with ${site.assistantName}`,
   },
 };
 

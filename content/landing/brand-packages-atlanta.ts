@@ -1,5 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice } from "../site.ts";
+import { bundle, bundlePrice, promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "brand-packages-atlanta",
@@ -12,7 +12,7 @@ const page: LandingPage = {
     heading: "Brand Packages in Atlanta, From Your First Logo to a Full Brand",
     lead: "Not sure how much branding you need? Most small businesses fit one of three stages: getting started, growing, or ready to invest in the whole picture. Pick the package that matches where you are today.",
     priceLine: "Packages from $800",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -33,7 +33,7 @@ const page: LandingPage = {
     },
     {
       title: "Help choosing the right tier",
-      body: "Tell Ava about your business and we'll suggest a package, or tell you if something smaller will do.",
+      body: `Tell ${site.assistantName} about your business and we'll suggest a package, or tell you if something smaller will do.`,
       icon: "heart-handshake",
     },
   ],
@@ -43,7 +43,7 @@ const page: LandingPage = {
       "A free consultation before you commit",
       "Up to 3 rounds of revisions, with further rounds billed hourly",
       "Files ready for print, web and social media",
-      "A reply to every message within 24 hours",
+      `A reply to every message within ${promises.replyWithin}`,
       "Project start within 1-2 weeks of approval",
     ],
   },
@@ -52,7 +52,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Choose a package",
-        body: "Compare the tiers below or chat with Ava for a recommendation based on your business.",
+        body: `Compare the tiers below or chat with ${site.assistantName} for a recommendation based on your business.`,
       },
       {
         title: "Discovery",
@@ -70,7 +70,7 @@ const page: LandingPage = {
   },
   highlights: {
     heading: "Choose your brand package",
-    intro: "Three tiers for three stages of business. Ava can help you choose.",
+    intro: `Three tiers for three stages of business. ${site.assistantName} can help you choose.`,
     items: [
       {
         title: "Starter",
@@ -120,13 +120,13 @@ const page: LandingPage = {
       answer: "Yes. Everything from Starter carries into Growth and Premium, so you only pay for what's new.",
     },
     {
-      question: "How is this different from the Launch-Ready Bundle?",
-      answer: `The Launch-Ready Bundle is a fixed ${bundlePrice} ${bundle.priceNote} package with a website, six logo concepts, brand guide and social kit, delivered in ${bundle.timeline}. The tiers here are flexible packages quoted to your needs.`,
+      question: `How is this different from the ${bundle.shortName}?`,
+      answer: `${bundle.name} is a fixed ${bundlePrice} ${bundle.priceNote} package with a website, six logo concepts, brand guide and social kit, delivered in ${bundle.timeline}. The tiers here are flexible packages quoted to your needs.`,
     },
   ],
   cta: {
     heading: "Find the package that fits your business",
-    body: "Tell Ava where your business is today and get a recommendation and quote in a quick chat.",
+    body: `Tell ${site.assistantName} where your business is today and get a recommendation and quote in a quick chat.`,
     button: "Get My Free Quote",
   },
 };

@@ -1,18 +1,17 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice } from "../site.ts";
+import { bundle, bundlePrice, promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "branding-agency-atlanta",
   metaTitle: "Branding Agency in Atlanta for Small Businesses | From $500",
-  metaDescription:
-    "Atlanta branding agency for small businesses: logo design with 3 concepts and 2 revisions, a clear 5-step process and branding from $500. Chat with Ava for a quote.",
+  metaDescription: `Atlanta branding agency for small businesses: logo design with 3 concepts and 2 revisions, a clear 5-step process and branding from $500. Chat with ${site.assistantName} for a quote.`,
   serviceName: "Small Business Branding in Atlanta",
   hero: {
     eyebrow: "Atlanta Branding Agency",
     heading: "Branding for Atlanta Small Businesses That Want to Look as Good as Their Work",
     lead: "You've built something real: loyal regulars, a crew that shows up, work you're proud of. We give it a name, logo and look that customers in Decatur, West End or Marietta recognize at a glance and trust before they ever call.",
     priceLine: "Branding from $500",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -53,7 +52,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Discover",
-        body: "A relaxed conversation about your business, your customers and the competitors down the road. Start it any time by chatting with Ava.",
+        body: `A relaxed conversation about your business, your customers and the competitors down the road. Start it any time by chatting with ${site.assistantName}.`,
       },
       {
         title: "Define",
@@ -83,8 +82,7 @@ const page: LandingPage = {
   faqs: [
     {
       question: "How much does branding cost in Atlanta?",
-      answer:
-        "Our branding starts at $500. The final price depends on how much you need: a logo on its own costs less than a logo plus colors, fonts and a brand guide. Chat with Ava and you'll get a quote straight away, and the first consultation is free.",
+      answer: `Our branding starts at $500. The final price depends on how much you need: a logo on its own costs less than a logo plus colors, fonts and a brand guide. Chat with ${site.assistantName} and you'll get a quote straight away, and the first consultation is free.`,
     },
     {
       question: "How long does it take?",
@@ -103,12 +101,12 @@ const page: LandingPage = {
     },
     {
       question: "Can you build my website too?",
-      answer: `Yes. If you need a brand and a website together, our Launch-Ready Bundle covers both for ${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}.`,
+      answer: `Yes. If you need a brand and a website together, our ${bundle.shortName} covers both for ${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}.`,
     },
   ],
   cta: {
     heading: "Ready for a brand that fits your business?",
-    body: "Tell Ava a little about what you do and get an instant quote. If you'd rather talk to a person, we reply within 24 hours.",
+    body: `Tell ${site.assistantName} a little about what you do and get an instant quote. If you'd rather talk to a person, we reply within ${promises.replyWithin}.`,
     button: "Start a Quick Chat",
   },
 };

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "branding-agency-buckhead-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "Premium Branding for Buckhead Businesses",
     lead: "In Buckhead, clients judge the details: the weight of a business card, the spacing on a website, the feel of a shopping bag. We design brands with that level of care for boutiques, advisors, firms and practices that serve a discerning clientele.",
     priceLine: "Buckhead projects $3,000-$20,000+",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -32,7 +33,7 @@ const page: LandingPage = {
     },
     {
       title: "Personal attention throughout",
-      body: "You work with the same small team from first conversation to launch, with replies within 24 hours.",
+      body: `You work with the same small team from first conversation to launch, with replies within ${promises.replyWithin}.`,
       icon: "heart-handshake",
     },
   ],
@@ -118,7 +119,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "A brand that meets Buckhead's standard",
-    body: "Start with a quick chat with Ava to outline your project, or ask for a private consultation. We reply within 24 hours.",
+    body: `Start with a quick chat with ${site.assistantName} to outline your project, or ask for a private consultation. We reply within ${promises.replyWithin}.`,
     button: "Start a Quick Chat",
   },
 };

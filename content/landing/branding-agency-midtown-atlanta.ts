@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "branding-agency-midtown-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "A Branding Agency for Midtown Atlanta Businesses",
     lead: "Midtown packs corporate offices, tech startups, galleries and restaurants into a few busy blocks. Standing out there takes a brand that's sharp, clear and built for the people who walk, work and scroll through the neighborhood every day.",
     priceLine: "Midtown projects $1,000-$10,000",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -52,7 +53,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Talk",
-        body: "A free consultation, or a quick chat with Ava, about your business, your customers and your goals.",
+        body: `A free consultation, or a quick chat with ${site.assistantName}, about your business, your customers and your goals.`,
       },
       {
         title: "Plan",
@@ -96,8 +97,7 @@ const page: LandingPage = {
   faqs: [
     {
       question: "What does branding cost for a Midtown business?",
-      answer:
-        "Midtown projects range from $1,000-$10,000. A logo refresh sits at the lower end; a full identity with a website and pitch materials sits toward the top. Ava can give you a quote in a quick chat.",
+      answer: `Midtown projects range from $1,000-$10,000. A logo refresh sits at the lower end; a full identity with a website and pitch materials sits toward the top. ${site.assistantName} can give you a quote in a quick chat.`,
     },
     {
       question: "How long does a project take?",
@@ -117,8 +117,8 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Make your Midtown business the one people remember",
-    body: "Tell Ava about your business and get an instant quote. We reply within 24 hours, and the first consultation is free.",
-    button: "Chat with Ava",
+    body: `Tell ${site.assistantName} about your business and get an instant quote. We reply within ${promises.replyWithin}, and the first consultation is free.`,
+    button: `Chat with ${site.assistantName}`,
   },
 };
 

@@ -1,18 +1,17 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice } from "../site.ts";
+import { aiReceptionist, bundle, bundlePrice, site, usd } from "../site.ts";
 
 const page: LandingPage = {
   slug: "conversion-website-design-atlanta",
   metaTitle: "Conversion-Focused Website Design in Atlanta | More Calls & Bookings",
-  metaDescription:
-    "Atlanta website design built to turn visitors into calls, bookings and quote requests, with an AI receptionist option that answers leads 24/7. Try it free for 3 days.",
+  metaDescription: `Atlanta website design built to turn visitors into calls, bookings and quote requests, with an AI receptionist option that answers leads 24/7. Try it free for ${aiReceptionist.trialDays} days.`,
   serviceName: "Conversion-Focused Website Design in Atlanta",
   hero: {
     eyebrow: "Conversion Website Design",
     heading: "Conversion Website Design in Atlanta: A Site That Brings You Customers, Not Just Compliments",
     lead: "A pretty website that nobody contacts is an expensive brochure. We design every page around one question: what should this visitor do next? Then we make that step obvious, quick and hard to miss.",
-    priceLine: `Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote} · AI receptionist free for 3 days`,
-    primaryCta: "Chat with Ava",
+    priceLine: `${bundle.shortName} ${bundlePrice} ${bundle.priceNote} · AI receptionist free for ${aiReceptionist.trialDays} days`,
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -28,7 +27,7 @@ const page: LandingPage = {
     },
     {
       title: "Leads answered around the clock",
-      body: "Add an AI receptionist that replies to visitors 24/7 and books appointments. Try it free for 3 days, then keep it for $295/month.",
+      body: `Add an AI receptionist that replies to visitors 24/7 and books appointments. Try it free for ${aiReceptionist.trialDays} days, then keep it for ${usd(aiReceptionist.monthlyPrice)}/month.`,
       icon: "bot",
     },
     {
@@ -84,22 +83,20 @@ const page: LandingPage = {
     },
     {
       question: "How much does it cost?",
-      answer: `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide, social media kit and a year of hosting. Extras such as an ad landing page or booking setup are quoted with your project. The AI receptionist is free for 3 days, then $295/month if you keep it.`,
+      answer: `Our ${bundle.shortName} is ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide, social media kit and a year of hosting. Extras such as an ad landing page or booking setup are quoted with your project. The AI receptionist is free for ${aiReceptionist.trialDays} days, then ${usd(aiReceptionist.monthlyPrice)}/month if you keep it.`,
     },
     {
       question: "What does the AI receptionist include?",
-      answer:
-        "It answers leads 24/7 and comes with a landing page, unlimited updates, hosting and a backend dashboard where you can see conversations. We set up your free demo within 24 hours.",
+      answer: `It answers leads 24/7 and comes with a landing page, unlimited updates, hosting and a backend dashboard where you can see conversations. We set up your free demo within ${aiReceptionist.setupWithin}.`,
     },
     {
       question: "Can you improve my current site instead of starting over?",
-      answer:
-        "Often, yes. A site tune-up, a dedicated landing page for your ads or a clearer booking flow can make a real difference without a full rebuild. Ava can help you decide.",
+      answer: `Often, yes. A site tune-up, a dedicated landing page for your ads or a clearer booking flow can make a real difference without a full rebuild. ${site.assistantName} can help you decide.`,
     },
   ],
   cta: {
     heading: "Turn your website into your best salesperson",
-    body: "Tell Ava how customers reach you today and where they drop off. You'll get a quote straight away.",
+    body: `Tell ${site.assistantName} how customers reach you today and where they drop off. You'll get a quote straight away.`,
     button: "Start a Quick Chat",
   },
 };

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "ecommerce-web-design-atlanta",
@@ -12,7 +13,7 @@ const page: LandingPage = {
     lead: "Whether you sell candles from a Decatur studio, clothing from a Little Five Points storefront or sauces at the farmers market, we build online stores that make buying from you easy, on any phone, any time.",
     priceLine: "Custom quote after a free consultation",
     primaryCta: "Get My Free Quote",
-    secondaryCta: "Chat with Ava",
+    secondaryCta: `Chat with ${site.assistantName}`,
   },
   benefits: [
     {
@@ -79,8 +80,7 @@ const page: LandingPage = {
   faqs: [
     {
       question: "How much does an ecommerce website cost?",
-      answer:
-        "It depends on how many products you sell, how you ship and what you need at checkout, so online stores are quoted individually. Tell Ava about your shop for a starting quote; the consultation is free.",
+      answer: `It depends on how many products you sell, how you ship and what you need at checkout, so online stores are quoted individually. Tell ${site.assistantName} about your shop for a starting quote; the consultation is free.`,
     },
     {
       question: "Which ecommerce platform do you use?",
@@ -100,7 +100,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Ready to take orders while you sleep?",
-    body: "Tell Ava what you sell and how you ship, and get a quote. We reply within 24 hours.",
+    body: `Tell ${site.assistantName} what you sell and how you ship, and get a quote. We reply within ${promises.replyWithin}.`,
     button: "Get My Free Quote",
   },
 };

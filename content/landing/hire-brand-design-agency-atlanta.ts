@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "hire-brand-design-agency-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "Hire a Brand Design Agency in Atlanta Without the Guesswork",
     lead: "Hiring an agency is a big decision for a small business. Here's what working with us looks like: what it costs, how long it takes, who you'll talk to and what you get at the end, laid out before you sign anything.",
     priceLine: "$1,500-$15,000 · Brand projects 4-8 weeks · Websites 6-12 weeks",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -32,7 +33,7 @@ const page: LandingPage = {
     },
     {
       title: "Replies you can count on",
-      body: "Every message gets a reply within 24 hours, and projects begin within 1-2 weeks of approval.",
+      body: `Every message gets a reply within ${promises.replyWithin}, and projects begin within 1-2 weeks of approval.`,
       icon: "clock",
     },
   ],
@@ -53,7 +54,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Free consultation",
-        body: "Start with a quick chat with Ava or a call with our team. We learn what you need and whether we're the right fit.",
+        body: `Start with a quick chat with ${site.assistantName} or a call with our team. We learn what you need and whether we're the right fit.`,
       },
       {
         title: "Proposal and scope",
@@ -101,8 +102,7 @@ const page: LandingPage = {
   faqs: [
     {
       question: "How much does it cost to hire a brand design agency in Atlanta?",
-      answer:
-        "Our projects range from $1,500-$15,000. A focused logo and identity sits at the lower end; a full brand with strategy and a custom website sits toward the top. Ava can give you a quote for your project in a quick chat.",
+      answer: `Our projects range from $1,500-$15,000. A focused logo and identity sits at the lower end; a full brand with strategy and a custom website sits toward the top. ${site.assistantName} can give you a quote for your project in a quick chat.`,
     },
     {
       question: "How long will my project take?",
@@ -125,8 +125,8 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Have questions before you hire? Ask them.",
-    body: "Ava can answer questions about price, timing and process right now, and our team replies within 24 hours.",
-    button: "Chat with Ava",
+    body: `${site.assistantName} can answer questions about price, timing and process right now, and our team replies within ${promises.replyWithin}.`,
+    button: `Chat with ${site.assistantName}`,
   },
 };
 

@@ -1,17 +1,17 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice } from "../site.ts";
+import { bundle, bundlePrice, promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "hire-website-design-atlanta",
-  metaTitle: `Hire a Website Designer in Atlanta | ${bundlePrice} Launch-Ready Bundle`,
+  metaTitle: `Hire a Website Designer in Atlanta | ${bundlePrice} ${bundle.shortName}`,
   metaDescription: `Hire an Atlanta web design team with one clear price: ${bundlePrice} ${bundle.priceNote} for a website, logo concepts, brand guide and social kit, delivered in ${bundle.timeline}.`,
   serviceName: "Website Design in Atlanta",
   hero: {
     eyebrow: "Hire a Web Designer",
     heading: "Hire Website Design in Atlanta With One Clear Price and a Real Deadline",
-    lead: `No hourly meter, no vague estimates. Our Launch-Ready Bundle gets your business a professional website, a logo and a brand guide, delivered in ${bundle.timeline}, with a team in Atlanta you can actually reach.`,
+    lead: `No hourly meter, no vague estimates. Our ${bundle.shortName} gets your business a professional website, a logo and a brand guide, delivered in ${bundle.timeline}, with a team in Atlanta you can actually reach.`,
     priceLine: `${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -37,22 +37,14 @@ const page: LandingPage = {
     },
   ],
   included: {
-    heading: "What's in the Launch-Ready Bundle",
-    items: [
-      "Website with up to 5 main pages plus 5 subpages",
-      "Six custom logo concepts",
-      "Brand guide",
-      "Social media kit for up to 3 platforms",
-      "Free domain and hosting for 1 year with unlimited updates",
-      "Unlimited support via chat, email or our AI agent",
-      "AI-search-optimized SEO",
-    ],
+    heading: `What's in the ${bundle.shortName}`,
+    items: [...bundle.includes],
   },
   process: {
     heading: "From hello to launch",
     steps: [
       {
-        title: "Chat with Ava",
+        title: `Chat with ${site.assistantName}`,
         body: "Answer a few quick questions about your business and get an instant quote.",
       },
       {
@@ -79,7 +71,7 @@ const page: LandingPage = {
   faqs: [
     {
       question: "How much does it cost to hire a website designer in Atlanta?",
-      answer: `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} and covers a website, six logo concepts, a brand guide, a social media kit, a year of domain and hosting, and support. Extra pages beyond the 10 included are $100 each.`,
+      answer: `Our ${bundle.shortName} is ${bundlePrice} ${bundle.priceNote} and covers a website, six logo concepts, a brand guide, a social media kit, a year of domain and hosting, and support. Extra pages beyond the 10 included are $100 each.`,
     },
     {
       question: "What happens after the first year of hosting?",
@@ -97,7 +89,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Get a website you're proud to share",
-    body: "Chat with Ava for an instant quote, or ask a question first. We reply within 24 hours.",
+    body: `Chat with ${site.assistantName} for an instant quote, or ask a question first. We reply within ${promises.replyWithin}.`,
     button: "Get My Free Quote",
   },
 };

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "rebranding-services-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "Rebranding Services in Atlanta for Businesses That Have Outgrown Their Look",
     lead: "You added services, moved locations, took over from a founder or simply grew up. Your brand didn't. We rebuild it carefully, keeping the recognition you've earned and dropping what's holding you back.",
     priceLine: "$2,500-$15,000 · 6-10 weeks",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -99,8 +100,7 @@ const page: LandingPage = {
     },
     {
       question: "How much does rebranding cost in Atlanta?",
-      answer:
-        "Our rebrands run $2,500-$15,000. A small business with one location and a simple website sits at the lower end; multi-location businesses with a larger site sit higher. Ava can give you a starting quote in a quick chat.",
+      answer: `Our rebrands run $2,500-$15,000. A small business with one location and a simple website sits at the lower end; multi-location businesses with a larger site sit higher. ${site.assistantName} can give you a starting quote in a quick chat.`,
     },
     {
       question: "How long does a rebrand take?",
@@ -119,8 +119,8 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Ready to look like the business you are now?",
-    body: "Tell Ava what's changed since you last updated your brand and get a quote. The first consultation is free, and we reply within 24 hours.",
-    button: "Chat with Ava",
+    body: `Tell ${site.assistantName} what's changed since you last updated your brand and get a quote. The first consultation is free, and we reply within ${promises.replyWithin}.`,
+    button: `Chat with ${site.assistantName}`,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "social-media-branding-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "Social Media Branding in Atlanta That Makes Your Profiles Look Like One Business",
     lead: "People check your Instagram or Facebook before they visit, book or buy. Our social media branding kit gives your profiles a consistent, professional look on up to 3 platforms, with templates you can keep using long after we hand it over.",
     priceLine: "From $400 · Ready in 5-7 days",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -57,7 +58,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Quick chat",
-        body: "Tell Ava which platforms you use and what you post about. We look at your current profiles and your existing logo and colors.",
+        body: `Tell ${site.assistantName} which platforms you use and what you post about. We look at your current profiles and your existing logo and colors.`,
       },
       {
         title: "Design",
@@ -92,8 +93,7 @@ const page: LandingPage = {
     },
     {
       question: "Do I need a logo first?",
-      answer:
-        "It helps, but it isn't required. If you don't have one yet, we can design your logo first, or Ava can suggest a package that covers both.",
+      answer: `It helps, but it isn't required. If you don't have one yet, we can design your logo first, or ${site.assistantName} can suggest a package that covers both.`,
     },
     {
       question: "Will you post for me?",
@@ -107,7 +107,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Give your profiles the look your business deserves",
-    body: "Tell Ava which platforms you use and get a quote in a quick chat. Your kit can be ready in 5-7 days.",
+    body: `Tell ${site.assistantName} which platforms you use and get a quote in a quick chat. Your kit can be ready in 5-7 days.`,
     button: "Start a Quick Chat",
   },
 };

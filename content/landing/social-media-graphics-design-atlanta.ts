@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "social-media-graphics-design-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "Social Media Graphics Design in Atlanta for Businesses Tired of Posting Last-Minute",
     lead: "Specials, new arrivals, events, hiring posts: your feed needs something new every week. We design graphics that look like your brand and turn posting into a quick job instead of a late-night chore.",
     priceLine: "Templates from $400 · Monthly posts $800/month",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -50,7 +51,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Show us your feed",
-        body: "Share your profiles and tell Ava what you post most often and what you'd like to post more.",
+        body: `Share your profiles and tell ${site.assistantName} what you post most often and what you'd like to post more.`,
       },
       {
         title: "We design",
@@ -91,8 +92,8 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Make your feed look as good as your business",
-    body: "Show Ava your profiles and get a quote in a quick chat. We reply within 24 hours.",
-    button: "Chat with Ava",
+    body: `Show ${site.assistantName} your profiles and get a quote in a quick chat. We reply within ${promises.replyWithin}.`,
+    button: `Chat with ${site.assistantName}`,
   },
 };
 

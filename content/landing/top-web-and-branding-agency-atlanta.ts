@@ -1,17 +1,17 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice } from "../site.ts";
+import { bundle, bundlePrice, promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "top-web-and-branding-agency-atlanta",
-  metaTitle: "Top Web & Branding Agency in Atlanta | Canopy Creative",
-  metaDescription: `One Atlanta team for your brand and your website: 500+ projects, 98% client satisfaction and 10+ years of experience. Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote}.`,
+  metaTitle: `Top Web & Branding Agency in Atlanta | ${site.name}`,
+  metaDescription: `One Atlanta team for your brand and your website: 500+ projects, 98% client satisfaction and 10+ years of experience. ${bundle.shortName} ${bundlePrice} ${bundle.priceNote}.`,
   serviceName: "Web Design and Branding in Atlanta",
   hero: {
     eyebrow: "Web Design + Branding",
     heading: "A Top Web and Branding Agency in Atlanta, With One Team for Both",
     lead: "When one company designs your logo and another builds your website, something always gets lost in between. We do both, so your brand and your site look, sound and work like they belong together from day one.",
-    priceLine: `Launch-Ready Bundle ${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
-    primaryCta: "Chat with Ava",
+    priceLine: `${bundle.shortName} ${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -32,28 +32,20 @@ const page: LandingPage = {
     },
     {
       title: "Support that doesn't disappear",
-      body: "24/7 support via chat, email or our AI agent, and a real reply from the team within 24 hours.",
+      body: `24/7 support via chat, email or our AI agent, and a real reply from the team within ${promises.replyWithin}.`,
       icon: "heart-handshake",
     },
   ],
   included: {
     heading: "Brand and web in one bundle",
-    items: [
-      "Website with up to 5 main pages plus 5 subpages",
-      "Six custom logo concepts",
-      "Brand guide",
-      "Social media kit for up to 3 platforms",
-      "Free domain and hosting for 1 year with unlimited updates",
-      "Unlimited support via chat, email or our AI agent",
-      "AI-search-optimized SEO",
-    ],
+    items: [...bundle.includes],
   },
   process: {
     heading: "Discovery, design, deliver",
     steps: [
       {
         title: "Discovery",
-        body: "A quick chat with Ava and a free consultation to understand your business, customers and goals.",
+        body: `A quick chat with ${site.assistantName} and a free consultation to understand your business, customers and goals.`,
       },
       {
         title: "Design",
@@ -79,7 +71,7 @@ const page: LandingPage = {
         "Fewer hand-offs, fewer mismatches and one point of contact. Your website is built on the brand it was designed with, so nothing needs translating between vendors.",
     },
     {
-      question: "What does the Launch-Ready Bundle cost?",
+      question: `What does the ${bundle.shortName} cost?`,
       answer: `${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}. Add-ons such as a print bundle ($300) or monthly SEO ($250/month) can be added when you book.`,
     },
     {
@@ -88,13 +80,12 @@ const page: LandingPage = {
     },
     {
       question: "Can I see work you've done for businesses like mine?",
-      answer:
-        "Yes. Our portfolio has 50+ projects across branding, websites, packaging, print and social media. Ava can point you to examples from your industry.",
+      answer: `Yes. Our portfolio has 50+ projects across branding, websites, packaging, print and social media. ${site.assistantName} can point you to examples from your industry.`,
     },
   ],
   cta: {
     heading: "Brand and website, done together",
-    body: "Chat with Ava for an instant quote on the Launch-Ready Bundle or a custom project. The first consultation is free.",
+    body: `Chat with ${site.assistantName} for an instant quote on the ${bundle.shortName} or a custom project. The first consultation is free.`,
     button: "Get My Free Quote",
   },
 };

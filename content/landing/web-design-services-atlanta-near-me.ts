@@ -1,18 +1,17 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice } from "../site.ts";
+import { bundle, bundlePrice, promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "web-design-services-atlanta-near-me",
   metaTitle: "Web Design Services Near Me in Atlanta | Local Web Designers",
-  metaDescription:
-    "Looking for web design near you in Atlanta? Local designers serving Decatur, Marietta, Smyrna, East Point and more, with free consultations and replies within 24 hours.",
+  metaDescription: `Looking for web design near you in Atlanta? Local designers serving Decatur, Marietta, Smyrna, East Point and more, with free consultations and replies within ${promises.replyWithin}.`,
   serviceName: "Local Web Design Services in Metro Atlanta",
   hero: {
     eyebrow: "Local Web Design",
     heading: "Web Design Services Near You in Atlanta",
     lead: "Searching for a web designer nearby usually means you want someone who understands your market and answers the phone. We're based in Atlanta and build websites for small businesses from College Park to Alpharetta.",
-    priceLine: `Launch-Ready Bundle: ${bundlePrice} ${bundle.priceNote}`,
-    primaryCta: "Chat with Ava",
+    priceLine: `${bundle.shortName}: ${bundlePrice} ${bundle.priceNote}`,
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Start a Quick Chat",
   },
   benefits: [
@@ -28,7 +27,7 @@ const page: LandingPage = {
     },
     {
       title: "Quick, real replies",
-      body: "Ask Ava anything, any time, and hear back from our team within 24 hours.",
+      body: `Ask ${site.assistantName} anything, any time, and hear back from our team within ${promises.replyWithin}.`,
       icon: "message-circle",
     },
     {
@@ -55,7 +54,7 @@ const page: LandingPage = {
     steps: [
       {
         title: "Tell us what you need",
-        body: "Chat with Ava or send us a message describing your business and your current website, if you have one.",
+        body: `Chat with ${site.assistantName} or send us a message describing your business and your current website, if you have one.`,
       },
       {
         title: "Free consultation",
@@ -82,22 +81,21 @@ const page: LandingPage = {
     },
     {
       question: "How much does a website cost?",
-      answer: `Our Launch-Ready Bundle is ${bundlePrice} ${bundle.priceNote} and includes a website, logo concepts, a brand guide, a social media kit and a year of domain and hosting. Ava can quote anything outside the bundle.`,
+      answer: `Our ${bundle.shortName} is ${bundlePrice} ${bundle.priceNote} and includes a website, logo concepts, a brand guide, a social media kit and a year of domain and hosting. ${site.assistantName} can quote anything outside the bundle.`,
     },
     {
       question: "How long does a new website take?",
-      answer: `Websites usually take 2-4 weeks, and the Launch-Ready Bundle is delivered in ${bundle.timeline}. Work begins within 1-2 weeks of approval.`,
+      answer: `Websites usually take 2-4 weeks, and the ${bundle.shortName} is delivered in ${bundle.timeline}. Work begins within 1-2 weeks of approval.`,
     },
     {
       question: "I already have a website. Can you fix it instead?",
-      answer:
-        "Often, yes. We also offer site tune-ups, mobile optimization and full redesigns. Share your web address with Ava and we'll suggest the lightest fix that works.",
+      answer: `Often, yes. We also offer site tune-ups, mobile optimization and full redesigns. Share your web address with ${site.assistantName} and we'll suggest the lightest fix that works.`,
     },
   ],
   cta: {
     heading: "Your local web design team is a chat away",
-    body: "Tell Ava where you're based and what you need. You'll get a quote straight away and a reply from us within 24 hours.",
-    button: "Chat with Ava",
+    body: `Tell ${site.assistantName} where you're based and what you need. You'll get a quote straight away and a reply from us within ${promises.replyWithin}.`,
+    button: `Chat with ${site.assistantName}`,
   },
 };
 

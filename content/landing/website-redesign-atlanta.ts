@@ -1,4 +1,5 @@
 import type { LandingPage } from "../../app/content/schemas.ts";
+import { promises, site } from "../site.ts";
 
 const page: LandingPage = {
   slug: "website-redesign-atlanta",
@@ -11,7 +12,7 @@ const page: LandingPage = {
     heading: "Website Redesign in Atlanta for Sites That Look Tired or Break on Phones",
     lead: "If you apologize for your website before you share the link, it's time. We rebuild it around the way people find you today: on a phone, between jobs, wanting to know what you do and how to reach you.",
     priceLine: "$1,500-$5,000 · 4-6 weeks",
-    primaryCta: "Chat with Ava",
+    primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
   },
   benefits: [
@@ -79,8 +80,7 @@ const page: LandingPage = {
   faqs: [
     {
       question: "How much does a website redesign cost in Atlanta?",
-      answer:
-        "Our redesigns run $1,500-$5,000. Where you land depends on how much content needs rewriting and which features you need, such as booking or forms. Ava can give you a quote in a quick chat.",
+      answer: `Our redesigns run $1,500-$5,000. Where you land depends on how much content needs rewriting and which features you need, such as booking or forms. ${site.assistantName} can give you a quote in a quick chat.`,
     },
     {
       question: "How long will it take?",
@@ -103,7 +103,7 @@ const page: LandingPage = {
   ],
   cta: {
     heading: "Ready to share your website with confidence?",
-    body: "Send Ava your current web address and a line about what bothers you most. You'll get a quote straight away, and we reply within 24 hours.",
+    body: `Send ${site.assistantName} your current web address and a line about what bothers you most. You'll get a quote straight away, and we reply within ${promises.replyWithin}.`,
     button: "Get My Free Quote",
   },
 };

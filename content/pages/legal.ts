@@ -4,9 +4,7 @@
  * policy figure is read from site.ts. Page <title> and meta description live in
  * content/routes.ts.
  */
-import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site } from "../site.ts";
-
-const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site, usd } from "../site.ts";
 
 const lifetimeHosting = addOns.find((addOn) => addOn.id === "lifetime-hosting");
 if (!lifetimeHosting) throw new Error("The lifetime-hosting add-on is missing from site.ts");

@@ -25,3 +25,6 @@ export const servicesWorkStrip = {
   lead: "Identity, website, packaging and print, made to belong together.",
   slugs: ["velvet-fern-salon-rebrand", "tallulah-rose-boutique-online-store", "ember-hill-coffee-roasters-bag-design"],
 } as const;
+
+/** The heading over the wall of client names (home and landing pages). */
+export const clientWall = { heading: "Trusted by Atlanta small businesses" };

@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const liberation = process.env.LIBERATION_DIR ?? "/usr/share/fonts/truetype/liberation";
 const faces = [
   {
-    family: "Fraunces Variable",
+    family: "Fraunces",
     file: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
     weight: 600,
     fallbacks: [
@@ -29,7 +29,7 @@ const faces = [
     ],
   },
   {
-    family: "Instrument Sans Variable",
+    family: "Instrument Sans",
     file: "node_modules/@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2",
     weight: 400,
     fallbacks: [

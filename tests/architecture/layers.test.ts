@@ -38,9 +38,7 @@ function importsOf(file: string): string[] {
   ].map((m) => m[1]!);
   return specs.flatMap((spec) => {
     let target: string;
-    if (spec.startsWith("~/")) target = `app/${spec.slice(2)}`;
-    else if (spec.startsWith("@content/")) target = `content/${spec.slice(9)}`;
-    else if (spec.startsWith("#app/")) target = `app/${spec.slice(5)}`;
+    if (spec.startsWith("#app/")) target = `app/${spec.slice(5)}`;
     else if (spec.startsWith("#content/")) target = `content/${spec.slice(9)}`;
     else if (spec.startsWith(".")) target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
     else return [];

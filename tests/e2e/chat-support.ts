@@ -61,3 +61,21 @@ export async function storedLeads(): Promise<
     db.close();
   }
 }
+
+/** One chat conversation as the server under test stored it (its SQLite database, read-only), by assistant and id. */
+export async function storedConversation(
+  assistant: "ava" | "tina",
+  id: string,
+): Promise<{ assistant: string; transcript: { type: string; content: string }[] } | null> {
+  const { default: SQLite } = await import("better-sqlite3");
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set");
+  const db = new SQLite(`${dir}/site.db`, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("select assistant, transcript from chat_conversations where id = ?").get(`${assistant}:${id}`) as
+      { assistant: string; transcript: string } | undefined;
+    return row ? { assistant: row.assistant, transcript: JSON.parse(row.transcript) } : null;
+  } finally {
+    db.close();
+  }
+}

@@ -1,4 +1,5 @@
 import { avaChat } from "../../content/chat.ts";
+import { site } from "../../content/site.ts";
 import { test, expect, expectAccessible } from "./fixtures";
 import { advanceUntilVisible, ensureHydrated, storedLeads, trackChatCode } from "./chat-support";
 
@@ -99,6 +100,37 @@ test("Ava's widget says the spec's words when the call fails, answers empty, or 
   await ask("anyone?", avaChat.errors.emptyReply);
   mode = "abort";
   await ask("hello again", avaChat.errors.thrown);
+});
+
+test("a reply that never comes is given up after 12 s: the message stays, the team's phone and email show, and Try again sends it once more", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/faq");
+  await ensureHydrated(page);
+  // The first call is never answered, as a stream that stalls before its first byte; the retry reaches the server.
+  let answer = false;
+  await page.route("**/api/chat/ava", async (route) => {
+    if (answer) await route.continue();
+  });
+  await page.getByRole("button", { name: "Chat with Ava" }).first().click();
+  const log = panel(page).getByRole("log");
+  await expect(log).toContainText(avaChat.greeting);
+  const input = panel(page).getByRole("textbox", { name: "Message Ava" });
+  await input.fill("How much does a website cost?");
+  await input.press("Enter");
+  await expect(panel(page).getByText("Ava is typing…")).toBeAttached();
+  await page.clock.runFor(12_500);
+  await expect(log.locator("[data-message=bot]").last()).toHaveText(new RegExp(`${site.phone.replace(/[()]/g, "\\$&")}.*${site.email}`));
+  await expect(log.locator("[data-message=user]")).toHaveText([/How much does a website cost\?$/]);
+  await expect(panel(page).getByText("Ava is typing…")).toHaveCount(0);
+
+  answer = true;
+  await panel(page).getByRole("button", { name: avaChat.retry }).click();
+  await expect(log.locator("[data-message=bot]").last()).toContainText("$2,500");
+  // Sent again, not added again.
+  await expect(log.locator("[data-message=user]")).toHaveCount(1);
+  await expect(panel(page).getByRole("button", { name: avaChat.retry })).toHaveCount(0);
 });
 
 test("every kind of chat call to action opens Ava's panel", async ({ page }) => {

@@ -2,6 +2,7 @@ import { test, expect, type Page } from "./fixtures";
 import { avaChat, heroCard, tinaChat } from "../../content/chat.ts";
 import { faqs } from "../../content/faq.ts";
 import { portfolioProjects } from "../../content/portfolio/index.ts";
+import { storedConversation } from "./chat-support";
 
 // The first tap answers before the page's code has loaded (ADR 009): the controls work as
 // HTML, and what the visitor did meanwhile is carried over, once, when React takes over.
@@ -39,6 +40,30 @@ test.describe("on a phone, before the code has loaded", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a portfolio category chosen before the code arrives stays chosen, and is announced, when React takes over", async ({ page }) => {
+    const code = await holdCode(page);
+    await page.goto("/portfolio");
+    const shown = page.locator("li[data-category]").filter({ visible: true });
+    await page
+      .locator("fieldset label")
+      .filter({ hasText: /^Support$/ })
+      .tap();
+    await expect(shown).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    code.release();
+    await hydrated(page);
+    await expect(page.getByRole("radio", { name: "Support", exact: true })).toBeChecked();
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByText("No projects in this category")).toBeAttached();
+    await page
+      .locator("fieldset label")
+      .filter({ hasText: /^Website$/ })
+      .tap();
+    const websites = portfolioProjects.filter((p) => p.category === "Website").length;
+    await expect(shown).toHaveCount(websites);
+    await expect(page.getByText(`${websites} projects shown`)).toBeAttached();
+  });
+
   test("Book opens the intake form at once, and what was typed there is kept when React takes over", async ({ page }) => {
     const code = await holdCode(page);
     await page.goto("/");
@@ -64,7 +89,7 @@ test.describe("on a phone, before the code has loaded", () => {
     await expect(name).toHaveValue("Peach Street Bakery & Cafe");
   });
 
-  test("Ava's panel opens at once; a message sent before her code arrives is sent once", async ({ page }) => {
+  test("Ava's panel opens at once; a message sent before her code arrives is answered, and sent once", async ({ page }) => {
     const asked: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().endsWith("/api/chat/ava")) asked.push(r.postData() ?? "");
@@ -79,36 +104,147 @@ test.describe("on a phone, before the code has loaded", () => {
     await expect(panel.getByText(avaChat.greeting)).toBeVisible();
     await input.fill("How much does a website cost?");
     await input.press("Enter");
-    // Shown as sent straight away.
+    // Shown as sent straight away, and answered while the page's code is still held back.
     await expect(panel.getByText("How much does a website cost?")).toBeVisible();
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-    code.release();
     const log = panel.getByRole("log");
-    await expect(log.locator("[data-message=bot]").last()).toContainText("$2,500", { timeout: 20_000 });
-    await expect(log.locator("[data-message=user]")).toHaveCount(1);
-    await expect(log.locator("[data-message=user]")).toHaveText(/How much does a website cost\?/);
+    await expect(log.getByText(/\$2,500/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
+
+    code.release();
+    await hydrated(page);
+    // React took the exchange over: one question, one answer, one greeting, nothing sent again.
+    await expect(log.locator("[data-message=user]")).toHaveText([/How much does a website cost\?/], { timeout: 20_000 });
+    await expect(log.locator("[data-message=bot]").last()).toContainText("$2,500");
     await expect(log.getByText(avaChat.greeting)).toHaveCount(1);
+    await expect(panel.locator("[data-chat-queued], [data-chat-sent]")).toHaveCount(0);
     expect(asked).toHaveLength(1);
     expect(JSON.parse(asked[0]!).message).toBe("How much does a website cost?");
-    // Nothing of the shell is left to send twice.
-    await expect(panel.locator("[data-chat-queued]")).toHaveCount(0);
+
+    // The conversation goes on under the same id, which the server keeps.
+    const id = await page.evaluate(() => sessionStorage.getItem("cc:ava-conversation"));
+    expect(JSON.parse(asked[0]!).conversationId).toBe(id);
+    const widgetInput = panel.getByRole("textbox", { name: avaChat.inputLabel });
+    await widgetInput.fill("Do you do logos?");
+    await widgetInput.press("Enter");
+    await expect(log.locator("[data-message=bot]")).toHaveCount(3, { timeout: 20_000 });
+    expect(asked).toHaveLength(2);
+    expect(JSON.parse(asked[1]!).conversationId).toBe(id);
+    const stored = await storedConversation("ava", id!);
+    expect(stored?.assistant).toBe("ava");
+    expect(stored?.transcript.filter((m) => m.type === "user").map((m) => m.content)).toEqual(["How much does a website cost?", "Do you do logos?"]);
   });
 
-  test("a home card option tapped before the code arrives shows pressed, then is applied once", async ({ page }) => {
+  test("a message sent in Ava's panel while the code loads is answered when her code arrives, after the first", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/chat/ava")) asked.push(JSON.parse(r.postData() ?? "{}").message);
+    });
     const code = await holdCode(page);
+    await page.goto("/contact");
+    await page.locator("main").getByRole("button", { name: "Chat with Ava" }).tap();
+    const panel = page.getByRole("dialog", { name: "Chat with Ava" });
+    const input = panel.getByRole("textbox", { name: avaChat.inputLabel });
+    await input.fill("How much does a website cost?");
+    await input.press("Enter");
+    const log = panel.getByRole("log");
+    await expect(log.getByText(/\$2,500/)).toBeVisible({ timeout: 10_000 });
+    // A second message before the code is there: shown as sent, kept for the conversation.
+    await input.fill("Do you do logos?");
+    await input.press("Enter");
+    await expect(panel.getByText("Do you do logos?")).toBeVisible();
+    await expect(input).toBeDisabled();
+    expect(asked).toEqual(["How much does a website cost?"]);
+    code.release();
+    await hydrated(page);
+    await expect(log.locator("[data-message=user]")).toHaveText([/How much does a website cost\?/, /Do you do logos\?/], { timeout: 20_000 });
+    await expect(log.locator("[data-message=bot]")).toHaveCount(3, { timeout: 20_000 });
+    expect(asked).toEqual(["How much does a website cost?", "Do you do logos?"]);
+  });
+
+  test("a name sent while the card is still answering the option tapped before its code arrived is answered, not dropped", async ({ page }) => {
+    const code = await holdCode(page);
+    // The card's flow (loaded when it answers its first turn) is held longer: React has taken
+    // over, and the card is busy with that turn, when the visitor sends the next message.
+    let releaseFlow!: () => void;
+    const flowGate = new Promise<void>((r) => (releaseFlow = r));
+    await page.route("**/assets/chat-card-flow-*.js", async (route) => {
+      await flowGate;
+      await route.continue();
+    });
     await page.goto("/");
-    const option = page.locator("#hero-chat-card").getByRole("button", { name: heroCard.startOptions[0] });
+    const card = page.locator("#hero-chat-card");
+    const option = card.getByRole("button", { name: "I need a website" });
     await expect(option).toBeVisible();
     await option.tap();
-    await expect(option).toHaveAttribute("data-pending", "");
     code.release();
-    const said = page.locator("#hero-chat-card [data-message=user]");
-    await expect(said).toHaveText([new RegExp(heroCard.startOptions[0]!)], { timeout: 20_000 });
-    await expect(page.locator("#hero-chat-card [data-message=bot]").first()).toBeVisible();
-    await expect(said).toHaveCount(1);
+    await hydrated(page);
+    const input = card.getByRole("textbox", { name: avaChat.inputLabel });
+    // The field waits for the turn, or takes the text at once and queues it: either way the
+    // text must get through once the turn is answered.
+    const typed = input.fill("Dana Whitfield").then(() => input.press("Enter"));
+    await Promise.race([typed, expect(input).toBeDisabled()]);
+    releaseFlow();
+    await typed;
+    const bot = card.locator("[data-message=bot]");
+    await expect(bot.last()).toHaveText(/Nice to meet you, Dana Whitfield!/, { timeout: 20_000 });
+    await expect(card.locator("[data-message=user]")).toHaveText([/I need a website/, /Dana Whitfield/]);
   });
 
-  test("Test It Out opens Tina's dialog at once; a message sent there is sent once", async ({ page }) => {
+  test("a name typed into the card and sent before its code arrives is answered once the code is there", async ({ page }) => {
+    const code = await holdCode(page);
+    await page.goto("/");
+    const card = page.locator("#hero-chat-card");
+    await card.getByRole("button", { name: "I need a website" }).tap();
+    const bot = card.locator("[data-message=bot]");
+    await expect(bot.last()).toHaveText(/What's your name\?/, { timeout: 10_000 });
+    const input = card.getByRole("textbox", { name: avaChat.inputLabel });
+    await input.fill("Dana Whitfield");
+    await input.press("Enter");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    code.release();
+    await hydrated(page);
+    await expect(bot.last()).toHaveText(/Nice to meet you, Dana Whitfield!/, { timeout: 20_000 });
+    await expect(card.locator("[data-message=user]")).toHaveText([/I need a website/, /Dana Whitfield/]);
+  });
+
+  test("a home card option tapped before the code arrives is answered at once, then taken over once", async ({ page }) => {
+    const code = await holdCode(page);
+    await page.goto("/");
+    const card = page.locator("#hero-chat-card");
+    const option = card.getByRole("button", { name: heroCard.startOptions[0] });
+    await expect(option).toBeVisible();
+    await option.tap();
+    const said = card.locator("[data-message=user]");
+    await expect(said).toHaveText([new RegExp(heroCard.startOptions[0]!)]);
+    // The other options go, as they do once the card has its code; Ava answers after her typing time.
+    await expect(card.getByRole("button", { name: heroCard.startOptions[1] })).toBeHidden();
+    const answers = card.locator("[data-message=bot]");
+    await expect(answers.first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    const early = await answers.allTextContents();
+    expect(early.length).toBeGreaterThan(0);
+    code.release();
+    await hydrated(page);
+    // The card's own copy replaces the boot's: the same answer, once.
+    await expect(card.locator("[data-card-early]")).toHaveCount(0, { timeout: 20_000 });
+    await expect(said).toHaveText([new RegExp(heroCard.startOptions[0]!)]);
+    await expect(answers).toHaveCount(early.length);
+    for (const [i, text] of early.entries()) await expect(answers.nth(i)).toContainText(text.trim());
+    // And the conversation goes on from the step that answer asked about.
+    const input = card.getByRole("textbox", { name: avaChat.inputLabel });
+    await input.fill("A bakery");
+    await input.press("Enter");
+    await expect(said).toHaveCount(2);
+    await expect.poll(() => answers.count(), { timeout: 20_000 }).toBeGreaterThan(early.length);
+  });
+
+  test("Test It Out opens Tina's dialog at once; a message sent there is answered before her code arrives, and sent once", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/chat/tina")) asked.push(r.postData() ?? "");
+    });
     const code = await holdCode(page);
     await page.goto("/free-ai-agent-demo");
     await page.getByRole("button", { name: "Test It Out" }).first().tap();
@@ -119,11 +255,20 @@ test.describe("on a phone, before the code has loaded", () => {
     await input.fill("How does the free trial work?");
     await input.press("Enter");
     await expect(dialog.getByText("How does the free trial work?")).toBeVisible();
-    code.release();
     const log = dialog.getByRole("log");
+    // Her answer, in the frame, with the code still held back.
+    await expect(log.locator("p[data-chat-sent]")).toHaveCount(2, { timeout: 10_000 });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    const answer = (await log.locator("p[data-chat-sent]").last().textContent())!.trim();
+    code.release();
+    await hydrated(page);
     await expect(log.locator("[data-message=bot]")).toHaveCount(2, { timeout: 20_000 });
+    await expect(log.locator("[data-message=bot]").last()).toContainText(answer);
     await expect(log.locator("[data-message=user]")).toHaveCount(1);
     await expect(log.getByText(tinaChat.greeting)).toHaveCount(1);
+    expect(asked).toHaveLength(1);
+    const stored = await storedConversation("tina", JSON.parse(asked[0]!).conversationId);
+    expect(stored?.transcript.filter((m) => m.type === "user").map((m) => m.content)).toEqual(["How does the free trial work?"]);
   });
 });
 

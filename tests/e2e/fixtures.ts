@@ -4,9 +4,22 @@ import AxeBuilder from "@axe-core/playwright";
 /** Every page a journey visits is checked with axe: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
   // Check the page at rest: a pointer left over a card would catch its hover overlay
-  // mid-fade, a state no one reads.
+  // mid-fade, and the home chat card's reveal would be caught mid-fade too, states no one
+  // reads. So wait until every animation that ends (a fade, a reveal) has ended; looping
+  // ones (typing dots) never do. getAnimations() applies pending styles, so a transition
+  // the pointer's move has just started is counted.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.getAnimations().filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+              .length,
+        ),
+      { message: "animations that end have ended" },
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

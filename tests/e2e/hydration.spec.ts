@@ -59,10 +59,12 @@ test("the sample conversation keeps its place and beat when React takes over", a
   await expect(messages).toHaveCount(3);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   await page.mouse.move(10, 10);
+  // The boot starts the code once input has been quiet for a second (ADR 009).
+  await page.clock.runFor(1000);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(messages).toHaveCount(3);
   await expect(messages.last()).toContainText(texts[2]!);
-  await page.clock.runFor(3000);
+  await page.clock.runFor(2000);
   await expect(messages).toHaveCount(3);
   await expect(messages.first()).toContainText(texts[1]!);
   await expect(messages.last()).toContainText(texts[3]!);

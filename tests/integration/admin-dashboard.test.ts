@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/services/db.server";
+import type { Db } from "#app/services/db.server.ts";
 import { startServer, type RunningServer } from "../support/server-process";
 import { ADMIN_PASSWORD, form, openServerDb, seedLead, signIn } from "../support/admin";
 

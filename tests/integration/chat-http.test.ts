@@ -233,7 +233,8 @@ describe("chat over HTTP with an OpenAI-compatible LLM", () => {
     expect(text).not.toContain("$999");
     expect(text).toContain("$2,500");
     expect(meta).toEqual({ engine: "builtin", fallback: "unverified figure: $999, 2 days" });
-    expect(logged("llm reply replaced by the built-in engine").at(-1)).toMatchObject({ reason: "figure not in the content" });
+    // The server's log lines reach this process through a pipe, apart from the reply: wait for this one.
+    await expect.poll(() => logged("llm reply replaced by the built-in engine").at(-1)?.reason).toBe("figure not in the content");
     expect((await readyz(server)).body.llm).toMatchObject({ state: "ok", guardReplacements: 1 });
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { avaChat } from "../../content/chat.ts";
 import { site } from "../../content/site.ts";
-import { createLeadStore } from "~/services/leads.server";
-import type { Db } from "~/services/db.server";
+import { createLeadStore } from "#app/services/leads.server.ts";
+import type { Db } from "#app/services/db.server.ts";
 import { startServer, type RunningServer } from "../support/server-process";
 import { readUiStream } from "../support/fake-openai";
 import { openServerDb } from "../support/admin";
@@ -111,9 +111,11 @@ describe.each([
     await say(on(0), id, "show me a demo", "tina");
     const hours = await say(on(1), id, "what are your hours", "tina");
     expect(hours.text).toContain("receptionist");
-    await say(on(2), id, "book me saturday", "tina");
-    const booked = await say(on(3), id, "Sam Lee 404-555-0100", "tina");
-    expect(booked.text).toContain("You're booked for Saturday");
+    await say(on(2), id, "my kitchen sink is clogged, can someone come out", "tina");
+    await say(on(3), id, "8 to 10 please", "tina");
+    const booked = await say(on(4), id, "Sam Lee 404-555-0100", "tina");
+    expect(booked.text).toContain("You're booked for tomorrow between 8 and 10 a.m.");
+    expect(booked.text).toContain("kitchen sink is clogged");
     expect(await createLeadStore(db).getLeadByIdempotencyKey(`chat:${id}`)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/services/db.server";
+import { openDatabase } from "#app/services/db.server.ts";
 import { startServer } from "../support/server-process";
 
 /**

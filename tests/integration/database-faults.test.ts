@@ -1,14 +1,17 @@
 /**
- * The database failing under the real server: a SQLite file locked by another process,
- * PostgreSQL connections killed mid-load. The process survives, answers 503 with
+ * The database failing under the real server: a SQLite file locked by another process, on a
+ * full disk or made read-only, PostgreSQL connections killed mid-load. The process survives, answers 503 with
  * Retry-After while it cannot store, acknowledges nothing it did not store, and serves
  * again without a restart.
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/services/db.server";
+import type { Db } from "#app/services/db.server.ts";
 import { PG_ADMIN_URL, createPgDatabase } from "../support/databases";
 import { startServer, type RunningServer } from "../support/server-process";
 import { openServerDb } from "../support/admin";
@@ -64,6 +67,124 @@ describe("SQLite locked by another process", () => {
     expect(other.prepare("select count(*) as n from leads where idempotency_key = ?").get(key)).toEqual({ n: 1 });
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     expect(server.logs().some((l) => l.msg === "lead capture failed" && l.cause === "locked by another process")).toBe(true);
+  });
+});
+
+/** Mounting a small file system and marking files immutable both take root. */
+const isRoot = process.platform === "linux" && process.getuid?.() === 0;
+const post = (url: string, key: string, name = "Disk Tester") => fetch(`${url}/api/leads/contact`, { method: "POST", body: contact(key, name) });
+const storedKeys = (dataDir: string, keys: string[]): Set<string> => {
+  const file = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    const rows = file.prepare(`select idempotency_key as k from leads where idempotency_key in (${keys.map(() => "?").join(",")})`).all(...keys) as {
+      k: string;
+    }[];
+    return new Set(rows.map((r) => r.k));
+  } finally {
+    file.close();
+  }
+};
+
+// A real full disk: the server's data folder is an 8 MB file system, filled up by the test.
+describe.skipIf(!isRoot)("SQLite on a full disk (needs root to mount a small file system)", () => {
+  let server: RunningServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-full-"));
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", dir]);
+    server = await startServer({ DATA_DIR: dir, RATE_LIMITS: "off" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (dir) {
+      execFileSync("umount", ["-l", dir]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers 503 with Retry-After, names the cause in /readyz and the log, stores what it acknowledged, and recovers when space is freed", async () => {
+    const acknowledged: string[] = [(await post(server.url, "before-full")).status === 201 ? "before-full" : "missing"];
+    expect(acknowledged).toEqual(["before-full"]);
+    // Fill the rest of the disk.
+    const filler = path.join(dir, "filler");
+    const fd = fs.openSync(filler, "w");
+    const block = Buffer.alloc(64 * 1024, 1);
+    try {
+      for (;;) fs.writeSync(fd, block);
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+    } finally {
+      fs.closeSync(fd);
+    }
+
+    // Space SQLite already holds (its write-ahead log) may take a few more; then it refuses.
+    let refused: Response | undefined;
+    for (let i = 0; i < 400 && !refused; i++) {
+      const key = `disk-full-${i}`;
+      const res = await post(server.url, key);
+      if (res.status === 201) acknowledged.push(key);
+      else {
+        expect(res.status).toBe(503);
+        refused = res;
+      }
+    }
+    expect(refused, "a write was refused once the disk was full").toBeDefined();
+    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ database: { ok: false, writable: false, cause: "disk full" } });
+    // Health and pages keep answering.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/services`)).status).toBe(200);
+    await expect.poll(() => server.logs().some((l) => l.msg === "lead capture failed" && l.cause === "disk full")).toBe(true);
+
+    fs.rmSync(filler);
+    const after = await post(server.url, "after-full");
+    expect(after.status).toBe(201);
+    acknowledged.push("after-full");
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    // Every acknowledged lead is stored.
+    expect([...storedKeys(dir, acknowledged)].sort()).toEqual([...acknowledged].sort());
+  });
+});
+
+// A file made read-only under the running server: chattr +i refuses writes even through the
+// descriptors SQLite already holds (chmod would not, and root ignores it anyway).
+describe.skipIf(!isRoot)("SQLite file made read-only while serving (needs root for chattr)", () => {
+  let server: RunningServer;
+  let files: string[] = [];
+  const chattr = (flag: string) => execFileSync("chattr", [flag, ...files]);
+
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMITS: "off" });
+    const db = path.join(server.dataDir, "site.db");
+    files = [db, `${db}-wal`].filter((f) => fs.existsSync(f));
+  });
+  afterAll(async () => {
+    if (files.length) chattr("-i");
+    await server?.stop();
+  });
+
+  it("answers 503 with Retry-After, names the cause in /readyz and the log, stores nothing, and recovers when writable again", async () => {
+    expect((await post(server.url, "before-ro")).status).toBe(201);
+    chattr("+i");
+    const refused = await post(server.url, "while-ro");
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ database: { ok: false, writable: false, cause: "read-only" } });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await expect.poll(() => server.logs().some((l) => l.msg === "lead capture failed" && l.cause === "read-only")).toBe(true);
+    // Not the symptom SQLite was once reported by: the real cause.
+    expect(server.stdout.join("\n")).not.toContain("cannot rollback");
+
+    chattr("-i");
+    const retry = await post(server.url, "while-ro");
+    expect(retry.status).toBe(201);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect([...storedKeys(server.dataDir, ["before-ro", "while-ro"])].sort()).toEqual(["before-ro", "while-ro"]);
   });
 });
 

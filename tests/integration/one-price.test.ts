@@ -2,8 +2,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { publicPaths } from "@content/public-paths";
-import { bundle } from "@content/site";
+import { publicPaths } from "#content/public-paths.ts";
+import { bundle } from "#content/site.ts";
 import { root } from "../support/server-process";
 
 const OTHER_PRICE = 2750;
@@ -15,9 +15,18 @@ const OTHER_PRICE = 2750;
  */
 const otherFacts = [/\$2,500-\$15,000/g, /\bfrom \$2,500/gi, /2,500 subscribers/g];
 
+/** What visitors ask Ava about the price; each answer must quote the bundle's price. */
+const priceQuestions = [
+  "How much does a website cost?",
+  "How much does it cost?",
+  "What's your cheapest package?",
+  "What does the Launch-Ready Bundle cost?",
+];
+
 describe("the bundle price is typed once", () => {
   let vite: ViteDevServer;
   let handler: (request: Request) => Promise<Response>;
+  let askAva: (message: string) => Promise<{ text: string; known: boolean }>;
 
   beforeAll(async () => {
     expect(bundle.price).toBe(2500);
@@ -45,6 +54,9 @@ describe("the bundle price is typed once", () => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     const handle = createRequestHandler(build, "production");
     handler = (request) => handle(request, new RouterContextProvider());
+    // The chat's built-in engine from the same compiled content, so it sees the changed line too.
+    const chat = (await vite.ssrLoadModule("/app/services/chat-builtin.server.ts")) as typeof import("#app/services/chat-builtin.server.ts");
+    askAva = (message) => chat.builtinAnswer("ava", message, []);
   });
   afterAll(async () => {
     await vite?.close();
@@ -64,5 +76,14 @@ describe("the bundle price is typed once", () => {
     expect(stale).toEqual([]);
     // The home page's pricing, the landing pages' price lines and the booking all show it.
     expect(mentions).toBeGreaterThan(20);
+  });
+
+  it("has Ava quote the new price and never the old one", async () => {
+    for (const question of priceQuestions) {
+      const answer = await askAva(question);
+      expect(answer.known, question).toBe(true);
+      expect(answer.text, question).toContain("$2,750");
+      expect(answer.text, question).not.toMatch(/\$2,500|\b2500\b/);
+    }
   });
 });

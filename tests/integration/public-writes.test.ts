@@ -3,11 +3,14 @@
  * bodies that are not what they claim, too large, malformed or carrying control characters
  * are refused with a clear status naming the problem, and nothing is stored.
  */
+import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/services/db.server";
+import type { Db } from "#app/services/db.server.ts";
 import { startServer, type RunningServer } from "../support/server-process";
 import { openServerDb } from "../support/admin";
+import { bookingBody, bookingForm, demoBody } from "../support/lead-payloads";
 
 const key = () => crypto.randomUUID();
 
@@ -20,46 +23,8 @@ const contact = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const demo = (over: Record<string, unknown> = {}) => ({
-  idempotencyKey: key(),
-  company_website: "",
-  businessName: "Sparkle Squad Cleaning",
-  ownerName: "Andre Lewis",
-  email: "andre@sparkle.example",
-  phone: "(404) 555-0188",
-  industry: "other",
-  interestedFeatures: ["24/7 Lead Response"],
-  ...over,
-});
-
-const bookingForm = (over: Record<string, unknown> = {}) => ({
-  businessName: "Peach Pit Bakery",
-  ownerFullName: "Renee Carter",
-  contactPhone: "(404) 555-0111",
-  contactEmail: "renee@peachpit.example",
-  websiteUrl: "none",
-  businessDescription: "A neighborhood bakery in Grant Park",
-  servicesNeeded: ["branding", "website"],
-  currentAssets: ["none"],
-  projectGoal: "launching",
-  projectGoalOther: "",
-  hasContent: "some",
-  timeline: "asap",
-  involvementLevel: "light",
-  preferredContact: "email",
-  additionalInfo: "",
-  agreeToTerms: true,
-  ...over,
-});
-const booking = (over: Record<string, unknown> = {}) => ({
-  company_website: "",
-  idempotencyKey: key(),
-  form: bookingForm(),
-  addOnIds: [],
-  upsellIds: [],
-  offerActive: false,
-  ...over,
-});
+const demo = demoBody;
+const booking = bookingBody;
 
 const json = (body: string | object, type = "application/json") => ({
   method: "POST",
@@ -106,6 +71,57 @@ function chunkedPost(
     pump();
   });
 }
+
+/**
+ * A client that keeps sending a chunked body whatever the server says (as a flood would),
+ * reading the answer meanwhile. Resolves when the server closes the connection, with the
+ * status, when it came, and how much the client could hand over before the server stopped
+ * taking it.
+ */
+function flood(url: string, type: string, total: number): Promise<{ status: number; statusMs: number; writtenMB: number; closedMs: number }> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let written = 0;
+    let head = "";
+    let statusMs = NaN;
+    const socket = net.connect(Number(port), hostname);
+    const chunk = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, "a"), Buffer.from("\r\n")]);
+    socket.on("data", (d: Buffer) => {
+      head += d.toString("latin1");
+      if (Number.isNaN(statusMs) && head.includes("\r\n")) statusMs = performance.now() - started;
+    });
+    socket.on("error", () => {});
+    socket.on("close", () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]),
+        statusMs,
+        writtenMB: written / 1048576,
+        closedMs: performance.now() - started,
+      }),
+    );
+    socket.write(`POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const pump = () => {
+      while (!socket.destroyed && written < total) {
+        written += 0x10000;
+        if (!socket.write(chunk)) return void socket.once("drain", pump);
+      }
+      if (!socket.destroyed) socket.end("0\r\n\r\n");
+    };
+    pump();
+  });
+}
+
+/** The server process's resident memory, in MB (Linux). */
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+
+const PUBLIC_WRITES: Array<[string, string]> = [
+  ["/api/chat/ava", "application/json"],
+  ["/api/chat/ava/lead", "application/json"],
+  ["/api/leads/booking", "application/json"],
+  ["/api/leads/contact", "application/x-www-form-urlencoded"],
+  ["/api/leads/demo", "multipart/form-data; boundary=x"],
+];
 
 describe("public writes on a real server", () => {
   let server: RunningServer;
@@ -249,6 +265,33 @@ describe("public writes on a real server", () => {
       expect(JSON.parse(res.body!)).toMatchObject({ ok: false, error: "The submission is too large." });
       expect(await count()).toBe(before);
       // The server still answers on new connections.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    },
+  );
+
+  it.skipIf(process.platform !== "linux")(
+    "refuses a flood of 256 MB chunked bodies to every public write at once, reads a bounded amount of each, and keeps memory flat",
+    async () => {
+      const before = await count();
+      const round = async () => {
+        for (const [path, type] of PUBLIC_WRITES) {
+          const r = await flood(server.url + path, type, 256 * 1024 * 1024);
+          expect(r.status, path).toBe(413);
+          // The cap applies while the body streams: the answer comes at once…
+          expect(r.statusMs, path).toBeLessThan(1000);
+          // …then the rest is read and dropped for a moment only (a few MB), and the
+          // connection closed, rather than taking the whole body or holding the socket.
+          expect(r.writtenMB, path).toBeLessThan(32);
+          expect(r.closedMs, path).toBeLessThan(10_000);
+        }
+      };
+      // The first round lets the process reach its working size (buffers, the young heap).
+      await round();
+      const rss = rssOf(server.proc.pid!);
+      for (let i = 0; i < 3; i++) await round();
+      // 15 more bodies of 256 MB: memory does not grow with what was refused.
+      expect(rssOf(server.proc.pid!) - rss).toBeLessThan(48);
+      expect(await count()).toBe(before);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     },
   );

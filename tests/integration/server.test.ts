@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths } from "@content/public-paths";
-import { landingSlugs, marketingPages } from "@content/routes";
+import { publicPaths } from "#content/public-paths.ts";
+import { landingSlugs, marketingPages } from "#content/routes.ts";
 import { runServerExpectingExit, startServer, type RunningServer } from "../support/server-process";
 import { createPgDatabase } from "../support/databases";
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths } from "@content/public-paths";
-import { landingSlugs } from "@content/routes";
+import { publicPaths } from "#content/public-paths.ts";
+import { landingSlugs } from "#content/routes.ts";
 import { startServer, type RunningServer } from "../support/server-process";
 
 /** Pages that carry a per-response form key and so are rendered per request. */

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { openDatabase, type Db } from "~/services/db.server";
-import { createLeadStore, type NewLead } from "~/services/leads.server";
+import { openDatabase, type Db } from "#app/services/db.server.ts";
+import { createLeadStore, type NewLead } from "#app/services/leads.server.ts";
 
 export const ADMIN_PASSWORD = "Juniper-Kettle-Orbit-7731";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Db } from "~/services/db.server";
+import { openDatabase, type Db } from "#app/services/db.server.ts";
 
 /** The PostgreSQL server the tests use; a throwaway database is made on it per test file. */
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

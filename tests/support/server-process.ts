@@ -50,6 +50,8 @@ export async function startServer(env: Record<string, string> = {}, options: { c
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so a start that fails or hangs can be ended with everything it started.
+    detached: true,
   });
   const stdout: string[] = [];
   const stderr: string[] = [];
@@ -66,16 +68,22 @@ export async function startServer(env: Record<string, string> = {}, options: { c
   // Up means /healthz answers; the process exiting ends the wait at once. The ceiling only
   // catches a server that hangs, and is wide because a busy machine starts slowly.
   const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${stderr.join("\n")}`);
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok) break;
-    } catch {
-      /* not up yet */
+  try {
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`server exited: ${stderr.join("\n")}`);
+      try {
+        const r = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+        if (r.ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start within 150 s: ${stderr.join("\n")}`);
+      await new Promise((r) => setTimeout(r, 100));
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr.join("\n")}`);
-    await new Promise((r) => setTimeout(r, 100));
+  } catch (error) {
+    // A server that did not come up must not stay behind holding its port and database.
+    await killGroup(proc, exited);
+    throw error;
   }
   return {
     url,
@@ -97,6 +105,19 @@ export async function startServer(env: Record<string, string> = {}, options: { c
       return exited;
     },
   };
+}
+
+/** Ends a process and its whole group (SIGKILL), waiting for it to be gone. */
+export async function killGroup(proc: ChildProcess, exited?: Promise<unknown>): Promise<void> {
+  if (proc.pid === undefined || proc.exitCode !== null || proc.signalCode !== null) return;
+  const gone = exited ?? new Promise((resolve) => proc.once("exit", resolve));
+  try {
+    process.kill(-proc.pid, "SIGKILL");
+  } catch {
+    // The group is already gone (or was never its own): end the process itself.
+    proc.kill("SIGKILL");
+  }
+  await gone;
 }
 
 /** Runs the server expecting it to refuse to start; its exit code and stderr. */

@@ -1,7 +1,7 @@
-import { parseEnv } from "~/services/env.server";
-import { createLogger } from "~/services/logger.server";
-import { createServicesOn, type AppServices, type ServiceOptions } from "~/services/app-services.server";
-import type { Db } from "~/services/db.server";
+import { parseEnv } from "#app/services/env.server.ts";
+import { createLogger } from "#app/services/logger.server.ts";
+import { createServicesOn, type AppServices, type ServiceOptions } from "#app/services/app-services.server.ts";
+import type { Db } from "#app/services/db.server.ts";
 
 /** The server's services over a test database, logging nowhere; the outbox is not started. */
 export async function makeTestServices(db: Db, envSource: Record<string, string> = {}, options: ServiceOptions = {}): Promise<AppServices> {

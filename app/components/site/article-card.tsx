@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "#app/utils/format.ts";
 
 export interface ArticleCardData {
   slug: string;
@@ -36,4 +36,12 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
 
 export function toCard(a: ArticleCardData): ArticleCardData {
   return { slug: a.slug, title: a.title, category: a.category, blurb: a.blurb, date: a.date };
+}
+
+/** The newest articles first, as cards (all of them, or the first `count`). */
+export function newestCards(list: readonly ArticleCardData[], count?: number): ArticleCardData[] {
+  return [...list]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, count)
+    .map(toCard);
 }

@@ -1,4 +1,4 @@
-import type { LegalDocument } from "@content/pages/legal";
+import type { LegalDocument } from "#content/pages/legal.ts";
 import { PageHero } from "./page-hero";
 
 function anchor(heading: string) {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { site } from "#content/site.ts";
 
 export function NotFoundScreen() {
   const location = useLocation();
@@ -8,7 +9,7 @@ export function NotFoundScreen() {
   }, [location.pathname]);
   return (
     <section className="mx-auto max-w-2xl px-6 py-28 text-center">
-      <title>Page not found | Canopy Creative</title>
+      <title>{`Page not found | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-display text-7xl font-bold text-canopy-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</h1>

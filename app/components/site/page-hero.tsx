@@ -1,4 +1,4 @@
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 /** The top band of an inner page: eyebrow, heading, lead and optional actions. */
 export function PageHero({

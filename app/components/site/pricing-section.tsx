@@ -1,6 +1,7 @@
-import { Check, Clock } from "lucide-react";
-import type { AddOn } from "@content/site";
-import { formatUsd } from "~/utils/format";
+import { Clock } from "lucide-react";
+import type { AddOn } from "#content/site.ts";
+import { formatUsd } from "#app/utils/format.ts";
+import { TickList } from "#app/components/site/tick-list.tsx";
 
 export interface PricingProps {
   bundle: {
@@ -49,14 +50,7 @@ export function PricingSection({ bundle, addOns, heading, lead, bookAction }: Pr
             <p className="mt-2 flex items-center gap-2 text-canopy-100">
               <Clock aria-hidden="true" className="h-4 w-4" /> Delivered in {bundle.timeline}
             </p>
-            <ul className="mt-6 space-y-3">
-              {bundle.includes.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-peach-400" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <TickList items={bundle.includes} iconClassName="text-peach-400" spacious className="mt-6 space-y-3" />
             <div className="mt-8">{bookAction}</div>
           </article>
           <div className="lg:col-span-2">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "@content/site";
+import { site } from "#content/site.ts";
 import { Logo } from "./logo";
 import { footerCompany, footerLegal, footerServices } from "./nav-links";
 
@@ -11,33 +11,9 @@ export function SiteFooter() {
           <Logo inverted />
           <p className="mt-4 text-sm leading-6 text-canopy-100">{site.tagline}</p>
         </div>
-        <FooterColumn title="Services">
-          {footerServices.map((label) => (
-            <li key={label}>
-              <Link to="/services" className="hover:text-white hover:underline">
-                {label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn title="Company">
-          {footerCompany.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} className="hover:text-white hover:underline">
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn title="Legal">
-          {footerLegal.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} className="hover:text-white hover:underline">
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterColumn title="Services" links={footerServices.map((label) => ({ label, to: "/services" }))} />
+        <FooterColumn title="Company" links={footerCompany} />
+        <FooterColumn title="Legal" links={footerLegal} />
       </div>
       <div className="border-t border-canopy-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-canopy-200 sm:px-6">
@@ -48,11 +24,19 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+function FooterColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
   return (
     <nav aria-label={`Footer ${title.toLowerCase()}`}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.to} className="hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 import { ButtonLink } from "../ui/button";
 import { Logo } from "./logo";
 import { primaryNav } from "./nav-links";
+import { site } from "#content/site.ts";
 
 /** Fixed, so the boot script and the stylesheet can find the menu before React is there. */
 const MENU_ID = "mobile-menu";
@@ -53,7 +54,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-canopy-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="Canopy Creative, home">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { StarRating } from "#app/components/site/star-rating.tsx";
 
 export function TestimonialCard({
   quote,
@@ -12,11 +12,7 @@ export function TestimonialCard({
 }) {
   return (
     <figure className="mx-auto max-w-3xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-canopy-100">
-      <div className="flex justify-center gap-1 text-peach-500" role="img" aria-label="Rated 5 out of 5 stars">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} aria-hidden="true" className="h-5 w-5 fill-current" />
-        ))}
-      </div>
+      <StarRating className="justify-center" />
       <blockquote className="mt-4 font-display text-xl leading-relaxed text-ink text-pretty">“{quote}”</blockquote>
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold text-canopy-800">{name}</span>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ChevronDown } from "lucide-react";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 export interface AccordionItem {
   id: string;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 const control =
   "mt-1.5 block w-full rounded-lg border border-canopy-200 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 focus:border-canopy-600 focus:outline-none focus:ring-2 focus:ring-canopy-200 aria-[invalid=true]:border-red-600";

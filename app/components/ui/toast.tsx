@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { CheckCircle2, CircleAlert, X } from "lucide-react";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 export interface ToastMessage {
   id: number;

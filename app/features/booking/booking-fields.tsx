@@ -1,4 +1,4 @@
-import { addOns } from "@content/site";
+import { addOns } from "#content/site.ts";
 import {
   currentAssetsOptions,
   hasContentOptions,
@@ -8,10 +8,10 @@ import {
   servicesNeededOptions,
   timelineOptions,
   type BookingFormValues,
-} from "~/domain/booking-form";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { formatUsd } from "~/utils/format";
-import { priceSuffix } from "~/domain/pricing";
+} from "#app/domain/booking-form.ts";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { formatUsd } from "#app/utils/format.ts";
+import { priceSuffix } from "#app/domain/pricing.ts";
 
 type Setter = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => void;
 

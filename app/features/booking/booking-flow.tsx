@@ -1,15 +1,21 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Gift, PartyPopper, Timer } from "lucide-react";
-import { bundle, offer } from "@content/site";
-import { canSubmitBooking, emptyBookingForm, missingBookingFields, requiredBookingFieldLabels, type BookingFormValues } from "~/domain/booking-form";
-import { paymentSchedule, priceSuffix, quote, settleTickedUpsells, visibleUpsells, type Quote } from "~/domain/pricing";
-import { closeClock, formatCountdown, initialClock, openClock, secondsLeft, tickClock, type OfferClock } from "~/domain/offer-clock";
-import { Modal } from "~/components/ui/modal";
-import { Button } from "~/components/ui/button";
-import { formatUsd } from "~/utils/format";
-import { newFormKey } from "~/utils/form-key";
-import { HONEYPOT_FIELD } from "~/schemas/form-basics";
-import { attributionFields } from "~/features/leads/submit-lead";
+import { bundle, offer } from "#content/site.ts";
+import {
+  canSubmitBooking,
+  emptyBookingForm,
+  missingBookingFields,
+  requiredBookingFieldLabels,
+  type BookingFormValues,
+} from "#app/domain/booking-form.ts";
+import { paymentSchedule, priceSuffix, quote, settleTickedUpsells, visibleUpsells, type Quote } from "#app/domain/pricing.ts";
+import { closeClock, formatCountdown, initialClock, openClock, secondsLeft, tickClock, type OfferClock } from "#app/domain/offer-clock.ts";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatUsd } from "#app/utils/format.ts";
+import { newFormKey } from "#app/utils/form-key.ts";
+import { HONEYPOT_FIELD } from "#app/schemas/form-basics.ts";
+import { attributionFields } from "#app/features/leads/submit-lead.ts";
 import { BookingFields } from "./booking-fields";
 
 type Step = "form" | "review" | "success" | null;
@@ -136,6 +142,9 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   const missing = missingBookingFields(values);
 
   function close() {
+    // Paused at the moment of closing: a tick that fires before the countdown's effect is
+    // cleaned up then finds the clock paused and takes nothing off.
+    setClock((c) => closeClock(c, Date.now()));
     setStep(null);
     onClosed?.();
   }

@@ -5,12 +5,13 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Send } from "lucide-react";
-import { avaChat } from "@content/chat";
-import { shouldSendLead } from "~/domain/chat-lead-rules";
-import { GREETING_DELAY_MS, replyDelayMs } from "~/domain/chat-timing";
-import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
-import { ChatMessages } from "./chat-messages";
+import { avaChat } from "#content/chat.ts";
+import { shouldSendLead } from "#app/domain/chat-lead-rules.ts";
+import { GREETING_DELAY_MS, replyDelayMs } from "#app/domain/chat-timing.ts";
+import { MAX_MESSAGE_CHARS } from "#app/domain/chat-limits.ts";
+import { ChatMessages, RetryButton } from "./chat-messages";
 import { useChatConversation } from "./use-chat-conversation";
+import { readCardMessages } from "./card-handover";
 import { takeFromShell } from "./chat-shell";
 
 export interface AvaWidgetProps {
@@ -47,11 +48,20 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
   const conversation = useChatConversation({
     assistant: "ava",
     surface: "widget",
-    failureText: (kind) => (kind === "empty" ? avaChat.errors.emptyReply : kind === "thrown" ? avaChat.errors.thrown : avaChat.errors.errorReply),
+    failureText: (kind) =>
+      kind === "empty"
+        ? avaChat.errors.emptyReply
+        : kind === "thrown"
+          ? avaChat.errors.thrown
+          : kind === "stalled"
+            ? avaChat.errors.stalled
+            : avaChat.errors.errorReply,
     replyDelayMs: () => replyDelayMs(Math.random()),
     leadRule: shouldSendLead,
+    // Opened after talking on the home card: the same conversation, shown and carried on.
+    initialMessages: readCardMessages,
   });
-  const { messages, waiting, send, addBot } = conversation;
+  const { messages, waiting, send, adopt, addBot, retryable, retry } = conversation;
   const [draft, setDraft] = useState("");
   const [greeting, setGreeting] = useState<"none" | "pending" | "shown">("none");
   const queued = useRef<string | null>(null);
@@ -68,16 +78,19 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     if (tookOver.current) return;
     tookOver.current = true;
     const shell = takeFromShell(panel.current);
-    if (shell.sent) {
-      queued.current = shell.sent;
+    if (shell.asked || shell.sent) {
       greetedEarly.current = true;
       addBot(avaChat.greeting);
       setGreeting("shown");
     }
+    // The boot script already sent the first message: show its reply, then send what came after.
+    const later = shell.sent;
+    if (shell.asked) void adopt(shell.asked).then(() => (later ? send(later) : undefined));
+    else if (later) queued.current = later;
     if (shell.draft) setDraft(shell.draft);
     onTakeover();
     if (shell.focused) requestAnimationFrame(() => input.current?.focus());
-  }, [panel, addBot, onTakeover]);
+  }, [panel, addBot, adopt, send, onTakeover]);
 
   // First open with no messages: Ava greets after half a second (closing meanwhile doesn't cancel it).
   const greetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -144,7 +157,9 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
         assistantName="Ava"
         label="Conversation with Ava"
         className="min-h-0 flex-1 px-4 py-4"
-      />
+      >
+        {retryable && !waiting ? <RetryButton label={avaChat.retry} onRetry={() => void retry()} /> : null}
+      </ChatMessages>
       <form data-chat-widget="" onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
         <label htmlFor={`${titleId}-input`} className="sr-only">
           {avaChat.inputLabel}

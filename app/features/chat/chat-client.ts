@@ -2,9 +2,10 @@
  * A small reader for the chat endpoints' UI message stream (server-sent events, one JSON
  * chunk per event), written by hand so the page never carries the AI SDK's client.
  */
-import type { ChatLeadFields, ChatTranscriptMessage } from "~/domain/chat-lead-rules";
-import { HISTORY_MESSAGES } from "~/domain/chat-lead-rules";
-import type { AssistantName } from "~/domain/chat-limits";
+import type { ChatLeadFields, ChatTranscriptMessage } from "#app/domain/chat-lead-rules.ts";
+import { HISTORY_MESSAGES } from "#app/domain/chat-lead-rules.ts";
+import type { AssistantName } from "#app/domain/chat-limits.ts";
+import { REPLY_STALL_MS, REPLY_TOTAL_MS } from "#app/domain/chat-timing.ts";
 
 export type ReplyOutcome =
   | { kind: "text"; text: string; lead?: Partial<ChatLeadFields>; engine?: string }
@@ -14,6 +15,8 @@ export type ReplyOutcome =
   | { kind: "error"; message?: string }
   /** The call could not be made or broke off. */
   | { kind: "thrown" }
+  /** The reply went quiet (no bytes for the stall time) or did not end in time, and was given up. */
+  | { kind: "stalled" }
   | { kind: "aborted" };
 
 export interface AskOptions {
@@ -25,6 +28,11 @@ export interface AskOptions {
   signal?: AbortSignal;
   /** Called with the text received so far, as it streams. */
   onText?: (text: string) => void;
+  /** Longest quiet spell in the reply, and longest whole reply, in ms (the product's values by default). */
+  stallMs?: number;
+  totalMs?: number;
+  /** Where the endpoint lives; the page's own origin by default. */
+  origin?: string;
 }
 
 function parseEvent(event: string): Record<string, unknown> | "done" | null {
@@ -43,18 +51,47 @@ function parseEvent(event: string): Record<string, unknown> | "done" | null {
 }
 
 export async function askAssistant(options: AskOptions): Promise<ReplyOutcome> {
+  // One controller ends the call whichever comes first: the caller's signal, a quiet spell or the whole-reply limit.
+  const call = new AbortController();
+  let stalled = false;
+  const giveUp = () => {
+    stalled = true;
+    call.abort();
+  };
+  const onAbort = () => call.abort();
+  if (options.signal?.aborted) return { kind: "aborted" };
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+  const total = setTimeout(giveUp, options.totalMs ?? REPLY_TOTAL_MS);
+  let quiet = setTimeout(giveUp, options.stallMs ?? REPLY_STALL_MS);
+  const heard = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(giveUp, options.stallMs ?? REPLY_STALL_MS);
+  };
+  try {
+    const outcome = await readReply(options, call.signal, heard);
+    // A reply given up by a timer reads as an abort below; it is a stall, whatever broke first.
+    return stalled ? { kind: "stalled" } : outcome;
+  } finally {
+    clearTimeout(total);
+    clearTimeout(quiet);
+    options.signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+async function readReply(options: AskOptions, signal: AbortSignal, heard: () => void): Promise<ReplyOutcome> {
   const history = options.messages.slice(-HISTORY_MESSAGES).map((m) => ({ type: m.type, content: m.content }));
   let response: Response;
   try {
-    response = await fetch(`/api/chat/${options.assistant}`, {
+    response = await fetch(`${options.origin ?? ""}/api/chat/${options.assistant}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
       body: JSON.stringify({ conversationId: options.conversationId, message: options.message, history }),
-      signal: options.signal,
+      signal,
     });
   } catch {
-    return options.signal?.aborted ? { kind: "aborted" } : { kind: "thrown" };
+    return signal.aborted ? { kind: "aborted" } : { kind: "thrown" };
   }
+  heard();
   if (!response.ok || !response.body) {
     let message: string | undefined;
     if (response.status === 429) {
@@ -73,6 +110,7 @@ export async function askAssistant(options: AskOptions): Promise<ReplyOutcome> {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      heard();
       buffer += value;
       let cut: number;
       while ((cut = buffer.indexOf("\n\n")) >= 0) {
@@ -100,7 +138,7 @@ export async function askAssistant(options: AskOptions): Promise<ReplyOutcome> {
       }
     }
   } catch {
-    if (options.signal?.aborted) return { kind: "aborted" };
+    if (signal.aborted) return { kind: "aborted" };
     return text.trim() ? { kind: "error" } : { kind: "thrown" };
   }
   if (failed) return { kind: "error" };

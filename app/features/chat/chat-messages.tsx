@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
+import { TypingDots } from "./chat-shell";
 
 export interface ShownMessage {
   id: string;
@@ -9,19 +10,7 @@ export interface ShownMessage {
 
 /** Three dots while the assistant writes; screen readers hear who is typing. */
 export function TypingIndicator({ name }: { name: string }) {
-  return (
-    <div data-typing="" className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
-      <span className="sr-only">{name} is typing…</span>
-      {[0, 150, 300].map((delay) => (
-        <span
-          key={delay}
-          aria-hidden="true"
-          className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none"
-          style={{ animationDelay: `${delay}ms` }}
-        />
-      ))}
-    </div>
-  );
+  return <TypingDots name={name} data-typing="" />;
 }
 
 /**
@@ -69,5 +58,19 @@ export function ChatMessages({
       {children}
       <div ref={end} />
     </div>
+  );
+}
+
+/** Sends the visitor's last message again after its reply failed; the message itself stays where it is. */
+export function RetryButton({ label, onRetry }: { label: string; onRetry: () => void }) {
+  return (
+    <button
+      type="button"
+      data-chat-retry=""
+      onClick={onRetry}
+      className="rounded-full border border-canopy-300 bg-white px-4 py-2 text-sm font-semibold text-canopy-800 hover:bg-canopy-50"
+    >
+      {label}
+    </button>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { MessageCircle, X } from "lucide-react";
 import { useLocation } from "react-router";
-import { avaChat } from "@content/chat";
-import { site } from "@content/site";
-import { CHAT_PANEL_ID } from "~/components/site/chat-button";
+import { avaChat } from "#content/chat.ts";
+import { site } from "#content/site.ts";
+import { REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from "#app/domain/chat-timing.ts";
+import { CHAT_PANEL_ID } from "#app/components/site/chat-button.tsx";
 import { listenForChat } from "./open-chat";
 import { ChatShell } from "./chat-shell";
 
@@ -109,6 +110,8 @@ export function ChatSlot() {
         ) : null}
         {shellDone ? null : (
           <ChatShell
+            assistant="ava"
+            replyDelay={[REPLY_DELAY_MIN_MS, REPLY_DELAY_MAX_MS]}
             inputId={`${titleId}-shell-input`}
             copy={{ assistantName: site.assistantName, greeting: avaChat.greeting, inputLabel: avaChat.inputLabel, placeholder: avaChat.placeholder }}
             typingFirst

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { MessageCircle, Send } from "lucide-react";
-import { avaChat, heroCard } from "@content/chat";
-import type { CardInput, CardState, CardStep } from "~/domain/chat-card-flow";
-import { CARD_GREETING_MS, CARD_PROMPT_MS, replyDelayMs } from "~/domain/chat-timing";
-import type { ChatTranscriptMessage } from "~/domain/chat-lead-rules";
-import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
-import { cn } from "~/utils/cn";
-import { InlineScript } from "~/components/site/inline-script";
-import { CHAT_PANEL_ID } from "~/components/site/chat-button";
+import { avaChat, heroCard } from "#content/chat.ts";
+import type { CardInput, CardState, CardStep } from "#app/domain/chat-card-flow.ts";
+import { CARD_GREETING_MS, CARD_PROMPT_MS, REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS, replyDelayMs } from "#app/domain/chat-timing.ts";
+import type { ChatTranscriptMessage } from "#app/domain/chat-lead-rules.ts";
+import { MAX_MESSAGE_CHARS } from "#app/domain/chat-limits.ts";
+import { cn } from "#app/utils/cn.ts";
+import { InlineScript } from "#app/components/site/inline-script.tsx";
+import { CHAT_PANEL_ID } from "#app/components/site/chat-button.tsx";
+import { saveCardMessages } from "./card-handover";
+import { TypingDots } from "./chat-shell";
 
 const CARD_ID = "hero-chat-card";
 
@@ -45,20 +47,36 @@ const OPTIONS: Partial<Record<CardStep, readonly string[]>> = {
 let seq = 0;
 const nextId = () => `c${++seq}`;
 
+/** What the boot script noted for a first option it answered before this code was there. */
+interface EarlyAnswer {
+  option: string;
+  /** When its answer was (or will be) on screen, epoch ms. */
+  until: number;
+}
+
 /**
  * The home hero's chat card with Ava: the guided flow of app/domain/chat-card-flow.ts.
  * Its first lines appear without JavaScript's framework; once hydrated it carries on from
- * whatever the reveal script has shown.
+ * whatever the reveal script has shown. A first option tapped before this code is there is
+ * answered by the boot script (utils/hydration-boot.ts) from `firstReplies` (the flow's
+ * answers to each first option, worked out by the route's loader) after Ava's typing time;
+ * the card then takes that turn over without showing or pacing it again.
  */
-export function HeroChatCard() {
+export function HeroChatCard({ firstReplies = {} }: { firstReplies?: Readonly<Record<string, readonly string[]>> }) {
   const [state, setState] = useState<CardState>({ step: "start", fields: { services: [] } });
   const [messages, setMessages] = useState<CardMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
-  const [draft, setDraft] = useState("");
+  // Uncontrolled: what a visitor typed before this code arrived is still in the field when it
+  // does (a controlled field would be reset to an empty draft), and a send held meanwhile reads it.
+  const field = useRef<HTMLInputElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const shownAt = useRef(new Date().toISOString());
   const conversationId = useRef<string | null>(null);
   const busy = useRef(false);
+  // A turn is being answered: the next input waits its turn rather than being dropped (an
+  // option held while the code loaded, a message sent in the same moment).
+  const [answering, setAnswering] = useState(false);
+  const queued = useRef<CardInput[]>([]);
 
   // Arrived by client-side navigation: the inline script did not run, so pick the greeting
   // here (the CSS delays count from the card's first render either way).
@@ -78,33 +96,76 @@ export function HeroChatCard() {
     ];
   };
 
+  // The panel carries the card's conversation on (card-handover.ts): keep it as it grows.
+  useEffect(() => {
+    // opening() reads the card's attribute, fixed once the greeting shows.
+    if (messages.length) saveCardMessages([...opening(), ...messages]);
+  }, [messages]);
+
   const handle = async (input: CardInput) => {
-    if (busy.current) return;
     const text = input.kind === "option" ? input.option : input.text.trim();
     if (!text) return;
+    if (busy.current) {
+      queued.current.push(input);
+      return;
+    }
     busy.current = true;
+    setAnswering(true);
+    try {
+      await answer(input, text);
+    } finally {
+      busy.current = false;
+      setAnswering(false);
+    }
+  };
+
+  // The turn answered (its state and messages rendered): the next queued input, with them.
+  // An option of a step the card has since left (a double tap) is not an answer: dropped.
+  useEffect(() => {
+    if (answering || busy.current) return;
+    let next = queued.current.shift();
+    while (next?.kind === "option" && !(OPTIONS[state.step] ?? []).includes(next.option)) next = queued.current.shift();
+    if (next) void handle(next);
+  });
+
+  const answer = async (input: CardInput, text: string) => {
+    const el = card.current as (HTMLDivElement & { ccEarly?: EarlyAnswer }) | null;
+    const early = input.kind === "option" && el?.ccEarly?.option === input.option ? el.ccEarly : undefined;
+    if (el) delete el.ccEarly;
     const user: CardMessage = { id: nextId(), type: "user", content: text, timestamp: new Date().toISOString() };
     let modules;
     try {
-      modules = await Promise.all([import("~/domain/chat-card-flow"), import("./chat-client")]);
+      modules = await Promise.all([import("#app/domain/chat-card-flow.ts"), import("./chat-client")]);
     } catch {
       // The site was updated or the network dropped: say so rather than swallow the answer.
       setMessages((m) => [...m, user, { id: nextId(), type: "bot", content: avaChat.errors.thrown, timestamp: new Date().toISOString() }]);
-      busy.current = false;
       return;
     }
     const [{ advanceCard }, client] = modules;
     const before = [...opening(), ...messages];
     const all = [...before, user];
     const turn = advanceCard(state, input, all.length);
+    const say = (lines: string[]) =>
+      setMessages((m) => [...m, ...lines.map((content) => ({ id: nextId(), type: "bot" as const, content, timestamp: new Date().toISOString() }))]);
+    if (early && !turn.askAva && !turn.sendLead) {
+      // Already on screen, or about to be, from the boot script: shown by the card in one go,
+      // when the boot's copy would have shown (its copy goes in the same render).
+      await new Promise((r) => setTimeout(r, Math.max(0, early.until - Date.now())));
+      el?.removeAttribute("data-early");
+      setState(turn.state);
+      setMessages((m) => [
+        ...m,
+        user,
+        ...turn.replies.map((content) => ({ id: nextId(), type: "bot" as const, content, timestamp: new Date().toISOString() })),
+      ]);
+      return;
+    }
     setMessages((m) => [...m, user]);
     setWaiting(true);
     setState(turn.state);
     const started = Date.now();
     const delay = replyDelayMs(Math.random());
     const paced = () => new Promise((r) => setTimeout(r, Math.max(0, delay - (Date.now() - started))));
-    const say = (lines: string[]) =>
-      setMessages((m) => [...m, ...lines.map((content) => ({ id: nextId(), type: "bot" as const, content, timestamp: new Date().toISOString() }))]);
     // The same conversation as Ava's panel, so a visitor moving from the card to the panel is one conversation.
     conversationId.current ??= client.avaConversationId();
     try {
@@ -137,9 +198,11 @@ export function HeroChatCard() {
               ? avaChat.errors.emptyReply
               : outcome.kind === "thrown"
                 ? avaChat.errors.thrown
-                : outcome.kind === "error"
-                  ? (outcome.message ?? avaChat.errors.errorReply)
-                  : null;
+                : outcome.kind === "stalled"
+                  ? avaChat.errors.stalled
+                  : outcome.kind === "error"
+                    ? (outcome.message ?? avaChat.errors.errorReply)
+                    : null;
         say([...(answer ? [answer] : []), ...turn.replies]);
         return;
       }
@@ -148,7 +211,6 @@ export function HeroChatCard() {
     } catch {
       say([avaChat.errors.thrown]);
     } finally {
-      busy.current = false;
       setWaiting(false);
     }
   };
@@ -156,9 +218,10 @@ export function HeroChatCard() {
   const options = OPTIONS[state.step] ?? [];
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!draft.trim() || waiting) return;
-    void handle({ kind: "text", text: draft });
-    setDraft("");
+    const input = field.current;
+    if (!input || !input.value.trim() || waiting) return;
+    void handle({ kind: "text", text: input.value });
+    input.value = "";
   };
 
   return (
@@ -167,6 +230,7 @@ export function HeroChatCard() {
         ref={card}
         id={CARD_ID}
         suppressHydrationWarning
+        data-reply-delay={`${REPLY_DELAY_MIN_MS} ${REPLY_DELAY_MAX_MS}`}
         style={revealTiming}
         className="w-full max-w-md overflow-hidden rounded-3xl bg-white text-ink shadow-2xl ring-1 ring-black/5"
       >
@@ -188,6 +252,12 @@ export function HeroChatCard() {
           className="max-h-[28rem] space-y-3 overflow-y-auto bg-canopy-50 px-5 py-6"
           data-chat-card-body=""
         >
+          {messages.length === 0 ? (
+            // The boot script shows a copy of these while it answers an early option.
+            <div hidden data-card-wait="">
+              <TypingDots name="Ava" />
+            </div>
+          ) : null}
           <div className="space-y-3">
             {heroCard.greetings.map((greeting, i) => (
               <p key={greeting} data-card-greeting={i} className={cn(bubble, "rounded-tl-sm bg-white")}>
@@ -208,19 +278,10 @@ export function HeroChatCard() {
               </p>
             ))}
           </div>
-          {waiting ? (
-            <div data-typing="" className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm">
-              <span className="sr-only">Ava is typing…</span>
-              {[0, 150, 300].map((d) => (
-                <span
-                  key={d}
-                  aria-hidden="true"
-                  className="h-2 w-2 animate-bounce rounded-full bg-canopy-500 motion-reduce:animate-none"
-                  style={{ animationDelay: `${d}ms` }}
-                />
-              ))}
-            </div>
-          ) : null}
+          {/* An option tapped before this code was there is shown here by the boot script
+              (utils/hydration-boot.ts) until the card shows it itself, in the same render. */}
+          {messages.length === 0 ? <div data-card-early="" className="space-y-3 empty:hidden" dangerouslySetInnerHTML={{ __html: "" }} /> : null}
+          {waiting ? <TypingDots name="Ava" data-typing="" /> : null}
           {options.length ? (
             <div
               data-card-reveal={state.step === "start" ? "options" : undefined}
@@ -233,6 +294,7 @@ export function HeroChatCard() {
                   key={label}
                   type="button"
                   data-card-option=""
+                  data-card-replies={state.step === "start" && firstReplies[label] ? JSON.stringify(firstReplies[label]) : undefined}
                   disabled={waiting}
                   onClick={() => void handle({ kind: "option", option: label })}
                   className={optionClass}
@@ -250,8 +312,7 @@ export function HeroChatCard() {
           <input
             id="hero-chat-input"
             type="text"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            ref={field}
             disabled={waiting}
             maxLength={MAX_MESSAGE_CHARS}
             autoComplete="off"

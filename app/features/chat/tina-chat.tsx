@@ -5,20 +5,20 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Send } from "lucide-react";
-import { tinaChat } from "@content/chat";
-import { site } from "@content/site";
-import { MAX_MESSAGE_CHARS } from "~/domain/chat-limits";
-import { ChatMessages } from "./chat-messages";
+import { tinaChat } from "#content/chat.ts";
+import { site } from "#content/site.ts";
+import { MAX_MESSAGE_CHARS } from "#app/domain/chat-limits.ts";
+import { ChatMessages, RetryButton } from "./chat-messages";
 import { useChatConversation } from "./use-chat-conversation";
 import { takeFromShell } from "./chat-shell";
 import { TINA_DIALOG_ID } from "./tina-slot";
 
 /** Her conversation, inside the dialog's frame (tina-slot.tsx); takes over from its shell. */
 export default function TinaChat({ open, onTakeover }: { open: boolean; onTakeover: () => void }) {
-  const { messages, waiting, send, addBot } = useChatConversation({
+  const { messages, waiting, send, adopt, addBot, retryable, retry } = useChatConversation({
     assistant: "tina",
     surface: "demo",
-    failureText: (kind) => (kind === "empty" ? tinaChat.errors.noResponse : tinaChat.errors.failed),
+    failureText: (kind) => (kind === "empty" ? tinaChat.errors.noResponse : kind === "stalled" ? tinaChat.errors.stalled : tinaChat.errors.failed),
     leadRule: ({ hadContact, fields }) => hadContact && Boolean(fields.email || fields.phone),
   });
   const [draft, setDraft] = useState("");
@@ -32,14 +32,17 @@ export default function TinaChat({ open, onTakeover }: { open: boolean; onTakeov
     if (tookOver.current) return;
     tookOver.current = true;
     const shell = takeFromShell(document.getElementById(TINA_DIALOG_ID));
-    if (shell.sent) {
+    if (shell.asked || shell.sent) {
       greetedEarly.current = true;
       addBot(tinaChat.greeting);
-      void send(shell.sent);
     }
+    // The boot script already sent the first message: show its reply, then send what came after.
+    const later = shell.sent;
+    if (shell.asked) void adopt(shell.asked).then(() => (later ? send(later) : undefined));
+    else if (later) void send(later);
     if (shell.draft) setDraft(shell.draft);
     onTakeover();
-  }, [addBot, send, onTakeover]);
+  }, [addBot, adopt, send, onTakeover]);
 
   useEffect(() => {
     if (open && messages.length === 0 && !greetedEarly.current) addBot(tinaChat.greeting);
@@ -64,7 +67,9 @@ export default function TinaChat({ open, onTakeover }: { open: boolean; onTakeov
         assistantName={site.demoAssistantName}
         label={`Conversation with ${site.demoAssistantName}`}
         className="h-[min(24rem,55dvh)] rounded-xl bg-canopy-50 p-4"
-      />
+      >
+        {retryable && !waiting ? <RetryButton label={tinaChat.retry} onRetry={() => void retry()} /> : null}
+      </ChatMessages>
       <form data-chat-widget="" onSubmit={submit} className="mt-3 flex items-center gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
           {tinaChat.inputLabel}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
-import { tinaChat } from "@content/chat";
-import { site } from "@content/site";
-import { Button, type buttonVariants } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
+import { tinaChat } from "#content/chat.ts";
+import { site } from "#content/site.ts";
+import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
 import type { VariantProps } from "class-variance-authority";
 import { listenForDemoChat } from "./open-chat";
 import { ChatShell } from "./chat-shell";
@@ -60,6 +60,7 @@ export function TinaSlot() {
       ) : null}
       {shellDone ? null : (
         <ChatShell
+          assistant="tina"
           inputId={`${id}-shell-input`}
           copy={{
             assistantName: site.demoAssistantName,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { InlineScript } from "~/components/site/inline-script";
-import { cn } from "~/utils/cn";
+import { InlineScript } from "#app/components/site/inline-script.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 export const SAMPLE_INTERVAL_MS = 3000;
 export const SAMPLE_MAX_VISIBLE = 3;

@@ -1,13 +1,13 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Download, Search } from "lucide-react";
-import { leadStatuses, statusLabel } from "~/domain/lead-status";
-import type { FieldErrors } from "~/schemas/form-basics";
-import { Button } from "~/components/ui/button";
+import { leadStatuses, statusLabel } from "#app/domain/lead-status.ts";
+import type { FieldErrors } from "#app/schemas/form-basics.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { LeadCard } from "./lead-card";
 import { LeadEditForm } from "./lead-edit-form";
 import { WeeklyChart } from "./weekly-chart";
 import { useAdminToast } from "./flash-message";
-import type { DashboardData } from "~/schemas/admin-views";
+import type { DashboardData } from "#app/schemas/admin-views.ts";
 
 const stats = [
   { key: "total", label: "Total Leads" },

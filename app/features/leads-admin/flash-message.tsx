@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { toast } from "~/components/ui/toast";
-import { adminMessages, type FlashKey } from "~/schemas/admin-messages";
+import { toast } from "#app/components/ui/toast.tsx";
+import { adminMessages, type FlashKey } from "#app/schemas/admin-messages.ts";
 import { useHydrated } from "./use-hydrated";
 
 /** Shows a message as a toast, and in the page when JavaScript is off. */

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Mail, Phone } from "lucide-react";
-import { leadSourceLabels } from "~/domain/lead-status";
+import { leadSourceLabels } from "#app/domain/lead-status.ts";
 import { StatusBadge } from "./status-badge";
 import { StatusForm } from "./status-form";
 import { NotificationPills } from "./notification-pill";
-import type { AdminLeadRow } from "~/schemas/admin-views";
-import { formatWhen } from "~/utils/format";
+import type { AdminLeadRow } from "#app/schemas/admin-views.ts";
+import { formatWhen } from "#app/utils/format.ts";
 
 /** One lead in the list: who, how to reach them, status, notifications, and the actions. */
 export function LeadCard({ lead, editTo }: { lead: AdminLeadRow; editTo: string }) {

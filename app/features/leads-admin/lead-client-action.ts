@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { FlashKey } from "~/schemas/admin-messages";
+import type { FlashKey } from "#app/schemas/admin-messages.ts";
 
 /** The answer when the server could not be reached or failed without an answer of its own. */
 export interface UnsavedLeadChange {

@@ -1,10 +1,10 @@
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { offer } from "@content/site";
-import type { FieldErrors } from "~/schemas/form-basics";
-import type { LeadDetailData } from "~/schemas/admin-views";
-import { leadOrigin, statusLabel } from "~/domain/lead-status";
-import { formatUsd, formatWhen } from "~/utils/format";
+import { offer } from "#content/site.ts";
+import type { FieldErrors } from "#app/schemas/form-basics.ts";
+import type { LeadDetailData } from "#app/schemas/admin-views.ts";
+import { leadOrigin, statusLabel } from "#app/domain/lead-status.ts";
+import { formatUsd, formatWhen } from "#app/utils/format.ts";
 import { StatusBadge } from "./status-badge";
 import { StatusForm } from "./status-form";
 import { LeadEditForm } from "./lead-edit-form";

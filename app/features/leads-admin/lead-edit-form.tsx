@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { leadStatuses, selectableLeadStatuses, statusLabel } from "~/domain/lead-status";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { leadStatuses, selectableLeadStatuses, statusLabel } from "#app/domain/lead-status.ts";
 import { leadEditLabels } from "./labels";
-import type { FieldErrors } from "~/schemas/form-basics";
-import type { AdminLeadRow } from "~/schemas/admin-views";
+import type { FieldErrors } from "#app/schemas/form-basics.ts";
+import type { AdminLeadRow } from "#app/schemas/admin-views.ts";
 import { useHydrated } from "./use-hydrated";
 import { useActionToast } from "./use-action-toast";
 

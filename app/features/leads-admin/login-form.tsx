@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { LockKeyhole } from "lucide-react";
-import { TextField } from "~/components/ui/field";
-import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { adminMessages } from "~/schemas/admin-messages";
+import { TextField } from "#app/components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+import { adminMessages } from "#app/schemas/admin-messages.ts";
 import { NoScriptMessage } from "./flash-message";
 
 export type LoginOutcome = { login: "denied"; attempt: string } | { login: "rate_limited"; retryAfter: number };

@@ -1,5 +1,5 @@
-import type { AdminNotification } from "~/schemas/admin-views";
-import { cn } from "~/utils/cn";
+import type { AdminNotification } from "#app/schemas/admin-views.ts";
+import { cn } from "#app/utils/cn.ts";
 
 const labels: Record<string, string> = { email: "Email", webhook: "Webhook" };
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { FieldErrors } from "~/schemas/form-basics";
+import type { FieldErrors } from "#app/schemas/form-basics.ts";
 
 /**
  * For privacy requests. Each needs the box ticked, which works the same with or without

@@ -1,5 +1,5 @@
-import { statusBadgeColour, statusLabel } from "~/domain/lead-status";
-import { cn } from "~/utils/cn";
+import { statusBadgeColour, statusLabel } from "#app/domain/lead-status.ts";
+import { cn } from "#app/utils/cn.ts";
 
 // The spec's colours; each pairing of text and background meets WCAG AA.
 const colours = {

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { selectableLeadStatuses, statusLabel } from "~/domain/lead-status";
+import { selectableLeadStatuses, statusLabel } from "#app/domain/lead-status.ts";
 import { useHydrated } from "./use-hydrated";
 import { useActionToast } from "./use-action-toast";
 

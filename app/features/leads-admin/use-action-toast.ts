@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { toast } from "~/components/ui/toast";
-import { adminMessages, isFlashKey } from "~/schemas/admin-messages";
+import { toast } from "#app/components/ui/toast.tsx";
+import { adminMessages, isFlashKey } from "#app/schemas/admin-messages.ts";
 
 /** Toasts each new result a fetcher brings back (a new object per response). */
 export function useActionToast(result: { message?: unknown } | undefined, onResult?: (r: { ok?: unknown }) => void) {

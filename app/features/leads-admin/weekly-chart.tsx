@@ -1,4 +1,4 @@
-import type { WeeklyChartData } from "~/schemas/admin-views";
+import type { WeeklyChartData } from "#app/schemas/admin-views.ts";
 
 const sourceStyle: Record<string, { label: string; fill: string }> = {
   contact: { label: "Contact form", fill: "#1b4f33" },

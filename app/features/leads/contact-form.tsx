@@ -1,8 +1,9 @@
-import type { ContactPage } from "@content/pages/contact";
-import { HONEYPOT_FIELD, type FieldErrors } from "~/schemas/form-basics";
-import { Honeypot, TextAreaField, TextField } from "~/components/ui/field";
-import { Button } from "~/components/ui/button";
+import type { ContactPage } from "#content/pages/contact.ts";
+import type { FieldErrors } from "#app/schemas/form-basics.ts";
+import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { useLeadForm } from "./use-lead-form";
+import { fieldBinder, LeadFormShell } from "./lead-form-shell";
 
 /**
  * The contact form. Without JavaScript it is a plain POST to /contact; with it, the
@@ -20,49 +21,18 @@ export function ContactForm({
   serverValues?: Record<string, unknown>;
 }) {
   const { key, errors, pending, onSubmit } = useLeadForm("contact", { formKey, toasts: copy.toasts, serverErrors });
-  const v = (name: string) => (typeof serverValues?.[name] === "string" ? (serverValues[name] as string) : undefined);
+  const field = fieldBinder(errors, serverValues);
   const f = copy.fields;
 
   return (
-    <form method="post" action="/contact" onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Contact form">
-      <input type="hidden" name="idempotencyKey" value={key} />
-      <Honeypot name={HONEYPOT_FIELD} />
-      {errors.form || errors.idempotencyKey ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {errors.form ?? errors.idempotencyKey}
-        </p>
-      ) : null}
-      <TextField
-        label={f.name.label}
-        name="name"
-        autoComplete="name"
-        placeholder={f.name.placeholder}
-        required
-        defaultValue={v("name")}
-        error={errors.name}
-      />
-      <TextField
-        label={f.email.label}
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder={f.email.placeholder}
-        required
-        defaultValue={v("email")}
-        error={errors.email}
-      />
-      <TextField label={f.services.label} name="services" placeholder={f.services.placeholder} defaultValue={v("services")} error={errors.services} />
-      <TextAreaField
-        label={f.details.label}
-        name="message"
-        rows={5}
-        placeholder={f.details.placeholder}
-        defaultValue={v("message")}
-        error={errors.message}
-      />
+    <LeadFormShell action="/contact" label="Contact form" formKey={key} errors={errors} onSubmit={onSubmit}>
+      <TextField label={f.name.label} autoComplete="name" placeholder={f.name.placeholder} required {...field("name")} />
+      <TextField label={f.email.label} type="email" autoComplete="email" placeholder={f.email.placeholder} required {...field("email")} />
+      <TextField label={f.services.label} placeholder={f.services.placeholder} {...field("services")} />
+      <TextAreaField label={f.details.label} rows={5} placeholder={f.details.placeholder} {...field("message")} />
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
         {pending ? copy.submittingLabel : copy.submitLabel}
       </Button>
-    </form>
+    </LeadFormShell>
   );
 }

@@ -1,9 +1,10 @@
-import type { DemoPage } from "@content/pages/demo";
-import { demoFeatures, demoIndustries } from "@content/site";
-import { HONEYPOT_FIELD, type FieldErrors } from "~/schemas/form-basics";
-import { Honeypot, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { Button } from "~/components/ui/button";
+import type { DemoPage } from "#content/pages/demo.ts";
+import { demoFeatures, demoIndustries } from "#content/site.ts";
+import type { FieldErrors } from "#app/schemas/form-basics.ts";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { useLeadForm } from "./use-lead-form";
+import { fieldBinder, LeadFormShell } from "./lead-form-shell";
 
 /** The free AI demo request: a plain POST without JavaScript, the API with it. */
 export function DemoForm({
@@ -18,66 +19,24 @@ export function DemoForm({
   serverValues?: Record<string, unknown>;
 }) {
   const { key, errors, pending, onSubmit } = useLeadForm("demo", { formKey, toasts: copy.toasts, serverErrors });
-  const v = (name: string) => (typeof serverValues?.[name] === "string" ? (serverValues[name] as string) : undefined);
+  const field = fieldBinder(errors, serverValues);
   const chosen = new Set(Array.isArray(serverValues?.interestedFeatures) ? (serverValues.interestedFeatures as string[]) : []);
   const f = copy.fields;
   return (
-    <form
-      method="post"
-      action="/free-ai-agent-demo"
-      onSubmit={onSubmit}
-      noValidate
-      className="relative space-y-5 text-left"
-      aria-label="Free demo request"
-    >
-      <input type="hidden" name="idempotencyKey" value={key} />
-      <Honeypot name={HONEYPOT_FIELD} />
-      {errors.form || errors.idempotencyKey ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {errors.form ?? errors.idempotencyKey}
-        </p>
-      ) : null}
+    <LeadFormShell action="/free-ai-agent-demo" label="Free demo request" formKey={key} errors={errors} onSubmit={onSubmit} className="text-left">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={f.businessName.label}
-          name="businessName"
           autoComplete="organization"
           placeholder={f.businessName.placeholder}
           required
-          defaultValue={v("businessName")}
-          error={errors.businessName}
+          {...field("businessName")}
         />
-        <TextField
-          label={f.ownerName.label}
-          name="ownerName"
-          autoComplete="name"
-          placeholder={f.ownerName.placeholder}
-          required
-          defaultValue={v("ownerName")}
-          error={errors.ownerName}
-        />
-        <TextField
-          label={f.email.label}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder={f.email.placeholder}
-          required
-          defaultValue={v("email")}
-          error={errors.email}
-        />
-        <TextField
-          label={f.phone.label}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder={f.phone.placeholder}
-          required
-          defaultValue={v("phone")}
-          error={errors.phone}
-        />
+        <TextField label={f.ownerName.label} autoComplete="name" placeholder={f.ownerName.placeholder} required {...field("ownerName")} />
+        <TextField label={f.email.label} type="email" autoComplete="email" placeholder={f.email.placeholder} required {...field("email")} />
+        <TextField label={f.phone.label} type="tel" autoComplete="tel" placeholder={f.phone.placeholder} required {...field("phone")} />
       </div>
-      <SelectField label={f.industry.label} name="industry" required defaultValue={v("industry") ?? ""} error={errors.industry}>
+      <SelectField label={f.industry.label} name="industry" required defaultValue={field("industry").defaultValue ?? ""} error={errors.industry}>
         <option value="" disabled>
           {f.industry.placeholder}
         </option>
@@ -87,14 +46,7 @@ export function DemoForm({
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label={f.currentChallenges.label}
-        name="currentChallenges"
-        rows={4}
-        placeholder={f.currentChallenges.placeholder}
-        defaultValue={v("currentChallenges")}
-        error={errors.currentChallenges}
-      />
+      <TextAreaField label={f.currentChallenges.label} rows={4} placeholder={f.currentChallenges.placeholder} {...field("currentChallenges")} />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">{f.interestedFeatures.label}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -112,6 +64,6 @@ export function DemoForm({
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? copy.submittingLabel : copy.submitLabel}
       </Button>
-    </form>
+    </LeadFormShell>
   );
 }

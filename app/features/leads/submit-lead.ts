@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/schemas/lead-forms";
+import type { FieldErrors } from "#app/schemas/lead-forms.ts";
 
 export type SubmitResult =
   | { ok: true; leadId: string }

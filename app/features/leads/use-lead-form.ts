@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { FieldErrors } from "~/schemas/lead-forms";
-import { toast } from "~/components/ui/toast";
-import { newFormKey } from "~/utils/form-key";
+import type { FieldErrors } from "#app/schemas/lead-forms.ts";
+import { toast } from "#app/components/ui/toast.tsx";
+import { newFormKey } from "#app/utils/form-key.ts";
 import { attributionFields, submitLead } from "./submit-lead";
 
 interface Toasts {

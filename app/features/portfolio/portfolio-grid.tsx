@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { PortfolioProject } from "~/content/schemas";
-import { WorkImage } from "~/components/site/work-image";
-import { cn } from "~/utils/cn";
+import type { PortfolioProject } from "#app/content/schemas.ts";
+import { WorkImage } from "#app/components/site/work-image.tsx";
+import { cn } from "#app/utils/cn.ts";
 import { portfolioFilters, type PortfolioFilter, visibleServices } from "./portfolio-rules";
 
 export type ProjectCard = Pick<PortfolioProject, "id" | "slug" | "title" | "category" | "services" | "shortDescription"> & {
@@ -13,7 +13,8 @@ export type ProjectCard = Pick<PortfolioProject, "id" | "slug" | "title" | "cate
 /**
  * The category filter is a row of radio buttons, and the stylesheet below hides the cards
  * of the other categories: it answers on the first tap, with or without JavaScript, on the
- * one prerendered /portfolio page. React only keeps the spoken count up to date.
+ * one prerendered /portfolio page. React only keeps the spoken count up to date, starting
+ * from whichever category is checked when it takes over.
  */
 function filterRules(projects: ProjectCard[]): string {
   const scope = "[data-portfolio]";
@@ -29,9 +30,17 @@ function filterRules(projects: ProjectCard[]): string {
 
 export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
   const [filter, setFilter] = useState<PortfolioFilter>("All");
+  const root = useRef<HTMLDivElement>(null);
+  // A category tapped before the code arrived is already checked (the stylesheet showed it):
+  // take it over, so the spoken count matches what is on screen.
+  useEffect(() => {
+    const checked = root.current?.querySelector<HTMLInputElement>('input[name="category"]:checked');
+    const chosen = portfolioFilters.find((f) => f === checked?.value);
+    if (chosen) setFilter(chosen);
+  }, []);
   const count = filter === "All" ? projects.length : projects.filter((p) => p.category === filter).length;
   return (
-    <div data-portfolio="">
+    <div data-portfolio="" ref={root}>
       <style>{filterRules(projects)}</style>
       <fieldset className="flex flex-wrap justify-center gap-2">
         <legend className="sr-only">Filter projects by category</legend>

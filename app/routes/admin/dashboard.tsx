@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { marketingPages } from "@content/routes";
-import { seo } from "~/utils/seo";
-import { requireServices } from "~/utils/services";
-import { clientIpContext } from "~/utils/request-context";
-import { parseLeadListQuery } from "~/schemas/lead-edit";
-import { sessionCookie } from "~/services/admin-auth.server";
-import { currentSession, isSecure, redirectWithFlash } from "~/services/admin-request.server";
-import { leadAction } from "~/services/admin-actions.server";
-import { leadClientAction, skipReloadAfterUnsavedChange } from "~/features/leads-admin/lead-client-action";
-import { loadDashboard } from "~/services/admin-views.server";
-import { LoginForm, type LoginOutcome } from "~/features/leads-admin/login-form";
-import { DashboardView } from "~/features/leads-admin/dashboard-view";
+import { marketingPages } from "#content/routes.ts";
+import { seo } from "#app/utils/seo.ts";
+import { requireServices } from "#app/utils/services.ts";
+import { clientIpContext } from "#app/utils/request-context.ts";
+import { parseLeadListQuery } from "#app/schemas/lead-edit.ts";
+import { sessionCookie } from "#app/services/admin-auth.server.ts";
+import { currentSession, isSecure, redirectWithFlash } from "#app/services/admin-request.server.ts";
+import { leadAction } from "#app/services/admin-actions.server.ts";
+import { leadClientAction, skipReloadAfterUnsavedChange } from "#app/features/leads-admin/lead-client-action.ts";
+import { loadDashboard } from "#app/services/admin-views.server.ts";
+import { LoginForm, type LoginOutcome } from "#app/features/leads-admin/login-form.tsx";
+import { DashboardView } from "#app/features/leads-admin/dashboard-view.tsx";
 
 const page = marketingPages.admin;
 

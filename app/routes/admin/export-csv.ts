@@ -1,8 +1,8 @@
 import type { Route } from "./+types/export-csv";
-import { requireServices } from "~/utils/services";
-import { requireAdmin } from "~/services/admin-request.server";
-import { parseLeadListQuery } from "~/schemas/lead-edit";
-import { csvRow } from "~/utils/csv";
+import { requireServices } from "#app/utils/services.ts";
+import { requireAdmin } from "#app/services/admin-request.server.ts";
+import { parseLeadListQuery } from "#app/schemas/lead-edit.ts";
+import { csvRow } from "#app/utils/csv.ts";
 
 const columns = [
   ["id", (l) => l.id],
@@ -22,7 +22,7 @@ const columns = [
   ["current_website", (l) => l.currentWebsite],
   ["utm_source", (l) => l.attribution.utmSource],
   ["utm_campaign", (l) => l.attribution.utmCampaign],
-] as const satisfies readonly (readonly [string, (l: import("~/services/leads.server").Lead) => unknown])[];
+] as const satisfies readonly (readonly [string, (l: import("#app/services/leads.server.ts").Lead) => unknown])[];
 
 /** The leads of the dashboard's current filter as CSV, streamed page by page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

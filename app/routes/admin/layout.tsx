@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { adminMiddleware, currentSession, flashContext } from "~/services/admin-request.server";
-import { AdminBar } from "~/features/leads-admin/admin-bar";
-import { FlashMessage } from "~/features/leads-admin/flash-message";
-import { skipReloadAfterUnsavedChange } from "~/features/leads-admin/lead-client-action";
+import { adminMiddleware, currentSession, flashContext } from "#app/services/admin-request.server.ts";
+import { AdminBar } from "#app/features/leads-admin/admin-bar.tsx";
+import { FlashMessage } from "#app/features/leads-admin/flash-message.tsx";
+import { skipReloadAfterUnsavedChange } from "#app/features/leads-admin/lead-client-action.ts";
 
 /** Every admin route sits under this one: the session is resolved before any of their code runs. */
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];

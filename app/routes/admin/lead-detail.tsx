@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-detail";
-import { requireServices } from "~/utils/services";
-import { requireAdmin } from "~/services/admin-request.server";
-import { leadAction } from "~/services/admin-actions.server";
-import { leadClientAction, skipReloadAfterUnsavedChange } from "~/features/leads-admin/lead-client-action";
-import { loadLeadDetail } from "~/services/admin-views.server";
-import { LeadDetailView, LeadNotFound } from "~/features/leads-admin/lead-detail-view";
+import { requireServices } from "#app/utils/services.ts";
+import { requireAdmin } from "#app/services/admin-request.server.ts";
+import { leadAction } from "#app/services/admin-actions.server.ts";
+import { leadClientAction, skipReloadAfterUnsavedChange } from "#app/features/leads-admin/lead-client-action.ts";
+import { loadLeadDetail } from "#app/services/admin-views.server.ts";
+import { LeadDetailView, LeadNotFound } from "#app/features/leads-admin/lead-detail-view.tsx";
+import { site } from "#content/site.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Lead | Admin | Canopy Creative" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `Lead | Admin | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export function headers() {
   return { "Cache-Control": "no-store" };

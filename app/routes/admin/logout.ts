@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { clearSessionCookie } from "~/services/admin-auth.server";
-import { isSecure, redirectWithFlash, sessionIdOf } from "~/services/admin-request.server";
-import { requireServices } from "~/utils/services";
+import { clearSessionCookie } from "#app/services/admin-auth.server.ts";
+import { isSecure, redirectWithFlash, sessionIdOf } from "#app/services/admin-request.server.ts";
+import { requireServices } from "#app/utils/services.ts";
 
 /** Logout ends the session on the server (the row is deleted), not only in the browser. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/chat-lead";
-import { captureChatLeadRequest } from "~/services/chat-lead-capture.server";
-import { captureJson } from "~/services/capture-response.server";
-import { assistantIds, type AssistantName } from "~/schemas/chat";
-import { requireServices } from "~/utils/services";
-import { clientIpContext, requestIdContext } from "~/utils/request-context";
+import { captureChatLeadRequest } from "#app/services/chat-lead-capture.server.ts";
+import { captureJson } from "#app/services/capture-response.server.ts";
+import { assistantIds, type AssistantName } from "#app/schemas/chat.ts";
+import { requireServices } from "#app/utils/services.ts";
+import { clientIpContext, requestIdContext } from "#app/utils/request-context.ts";
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });

@@ -1,11 +1,11 @@
 import { createUIMessageStreamResponse } from "ai";
 import type { Route } from "./+types/chat";
-import { readBody } from "~/services/request-body.server";
-import { DbUnavailable, describeDbError, withDbRetry } from "~/services/db.server";
-import { rules } from "~/services/rate-limit.server";
-import { assistantIds, chatRequestSchema, MAX_CHAT_BODY_BYTES, type AssistantName } from "~/schemas/chat";
-import { requireServices } from "~/utils/services";
-import { clientIpContext, requestIdContext } from "~/utils/request-context";
+import { readBody } from "#app/services/request-body.server.ts";
+import { DbUnavailable, describeDbError, withDbRetry } from "#app/services/db.server.ts";
+import { rules } from "#app/services/rate-limit.server.ts";
+import { assistantIds, chatRequestSchema, MAX_CHAT_BODY_BYTES, type AssistantName } from "#app/schemas/chat.ts";
+import { requireServices } from "#app/utils/services.ts";
+import { clientIpContext, requestIdContext } from "#app/utils/request-context.ts";
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return createUIMessageStreamResponse({
     // no-transform keeps the compression middleware from holding chunks back.
     headers: { "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no" },
-    stream: services.chat.reply({ assistant, conversationId, message, history, signal: request.signal, requestId }),
+    stream: services.chat.reply({ assistant, conversationId, message, history, signal: request.signal, requestId, clientIp: ip }),
   });
 }
 

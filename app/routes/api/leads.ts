@@ -1,9 +1,9 @@
 import type { Route } from "./+types/leads";
-import { captureContact, captureDemo, type CaptureContext } from "~/services/lead-capture.server";
-import { captureBooking } from "~/services/booking-capture.server";
-import { captureJson, contactMessages, demoMessages } from "~/services/capture-response.server";
-import { requireServices } from "~/utils/services";
-import { clientIpContext, requestIdContext } from "~/utils/request-context";
+import { captureContact, captureDemo, type CaptureContext } from "#app/services/lead-capture.server.ts";
+import { captureBooking } from "#app/services/booking-capture.server.ts";
+import { captureJson, contactMessages, demoMessages } from "#app/services/capture-response.server.ts";
+import { requireServices } from "#app/utils/services.ts";
+import { clientIpContext, requestIdContext } from "#app/utils/request-context.ts";
 
 /**
  * `POST /api/leads/{contact,demo}` (JSON or form data) and `POST /api/leads/booking` (JSON):

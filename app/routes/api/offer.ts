@@ -1,9 +1,9 @@
 import type { Route } from "./+types/offer";
-import { offer } from "@content/site";
-import { OFFER_WINDOW_MS } from "~/services/offer.server";
-import { requireServices } from "~/utils/services";
+import { offer } from "#content/site.ts";
+import { OFFER_WINDOW_MS } from "#app/services/offer.server.ts";
+import { requireServices } from "#app/utils/services.ts";
 
-/** Issues the booking form's signed 10% offer when the form first opens. */
+/** Issues the booking form's signed offer when the form first opens. */
 export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
   const { token, claims } = requireServices(context).offers.issue();

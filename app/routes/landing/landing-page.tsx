@@ -1,15 +1,14 @@
 import type { Route } from "./+types/landing-page";
-import { landingPages } from "@content/landing/index";
-import { landingLayouts } from "@content/landing/layouts";
-import { caseStudyCard, clientNames, workCard, workCards } from "~/content/work";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd, faqPageLd, serviceLd } from "~/utils/structured-data";
-import { SplitHero } from "~/components/site/sections/split-hero";
-import { WorkFigure } from "~/components/site/sections/work-figure";
-import { LandingBlocks } from "~/components/site/sections/landing-blocks";
-import { ChatButton } from "~/components/site/chat-button";
-import { CtaBand } from "~/components/site/cta-band";
-import { ButtonLink } from "~/components/ui/button";
+import { landingPages } from "#content/landing/index.ts";
+import { landingLayouts } from "#content/landing/layouts.ts";
+import { caseStudyCard, clientNames, workCard, workCards } from "#app/content/work.ts";
+import { faqPageLd, pageSeo, serviceLd } from "#app/utils/structured-data.ts";
+import { SplitHero } from "#app/components/site/sections/split-hero.tsx";
+import { WorkFigure } from "#app/components/site/sections/work-figure.tsx";
+import { LandingBlocks } from "#app/components/site/sections/landing-blocks.tsx";
+import { ChatButton } from "#app/components/site/chat-button.tsx";
+import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 /** One template for every search landing page; the path picks the page's words and layout. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,19 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return [];
   const { page } = data;
   const path = `/${page.slug}`;
-  return seo({
-    title: page.metaTitle,
-    description: page.metaDescription,
-    path,
-    jsonLd: [
-      serviceLd({ name: page.serviceName, description: page.metaDescription, path }),
-      faqPageLd(page.faqs),
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.hero.eyebrow, path },
-      ]),
-    ],
-  });
+  const ld = [serviceLd({ name: page.serviceName, description: page.metaDescription, path }), faqPageLd(page.faqs)];
+  return pageSeo({ title: page.metaTitle, description: page.metaDescription, path, name: page.hero.eyebrow }, ld);
 };
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,18 @@
 import type { Route } from "./+types/about";
-import { marketingPages } from "@content/routes";
-import { aboutPage } from "@content/pages/about";
-import { studioImagery } from "@content/studio";
-import { imageIds } from "~/content/image-ids";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd } from "~/utils/structured-data";
-import { SplitHero } from "~/components/site/sections/split-hero";
-import { Editorial } from "~/components/site/sections/editorial";
-import { StatRow } from "~/components/site/sections/stat-row";
-import { CardGrid } from "~/components/site/sections/card-grid";
-import { ImageRow } from "~/components/site/sections/image-row";
-import { WorkImage } from "~/components/site/work-image";
-import { CtaBand } from "~/components/site/cta-band";
-import { ChatButton } from "~/components/site/chat-button";
-import { ButtonLink } from "~/components/ui/button";
+import { marketingPages } from "#content/routes.ts";
+import { aboutPage } from "#content/pages/about.ts";
+import { studioImagery } from "#content/studio.ts";
+import { imageIds } from "#app/content/image-ids.ts";
+import { pageSeo } from "#app/utils/structured-data.ts";
+import { SplitHero } from "#app/components/site/sections/split-hero.tsx";
+import { Editorial } from "#app/components/site/sections/editorial.tsx";
+import { StatRow } from "#app/components/site/sections/stat-row.tsx";
+import { CardGrid } from "#app/components/site/sections/card-grid.tsx";
+import { ImageRow } from "#app/components/site/sections/image-row.tsx";
+import { WorkImage } from "#app/components/site/work-image.tsx";
+import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { ChatButton } from "#app/components/site/chat-button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const page = marketingPages.about;
 const valueIcons = ["heart-handshake", "shield-check", "message-circle"];
@@ -24,16 +23,7 @@ export function loader() {
   return { copy: aboutPage, cover: { id: ids.cover, alt: studioImagery.image.alt }, sign: sign!, stationery: stationery!, marks: marks! };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    ...page,
-    jsonLd: [
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.name, path: page.path },
-      ]),
-    ],
-  });
+export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { copy, cover, sign, stationery, marks } = loaderData;

@@ -1,28 +1,19 @@
 import type { Route } from "./+types/blog-index";
-import { marketingPages } from "@content/routes";
-import { articles } from "@content/articles";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd } from "~/utils/structured-data";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
-import { ArticleCard, toCard } from "~/components/site/article-card";
+import { marketingPages } from "#content/routes.ts";
+import { articles } from "#content/articles.ts";
+import { pageSeo } from "#app/utils/structured-data.ts";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Section } from "#app/components/site/section.tsx";
+import { ArticleCard, newestCards } from "#app/components/site/article-card.tsx";
+import { site } from "#content/site.ts";
 
 const page = marketingPages.blog;
 
 export function loader() {
-  return { articles: [...articles].sort((a, b) => b.date.localeCompare(a.date)).map(toCard) };
+  return { articles: newestCards(articles) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    ...page,
-    jsonLd: [
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.name, path: page.path },
-      ]),
-    ],
-  });
+export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
@@ -30,7 +21,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Articles"
         title="Ideas for Small Businesses That Want to Grow"
-        lead="Plain-spoken guides on branding, websites, local search and AI assistants, written by the Canopy Creative team in Atlanta."
+        lead={`Plain-spoken guides on branding, websites, local search and AI assistants, written by the ${site.name} team in Atlanta.`}
       />
       <Section>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,19 +1,17 @@
-import { Check, CheckCircle2, Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { marketingPages } from "@content/routes";
-import { contactPage } from "@content/pages/contact";
-import { site } from "@content/site";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd } from "~/utils/structured-data";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
-import { ChatButton } from "~/components/site/chat-button";
-import { ContactForm } from "~/features/leads/contact-form";
-import { FORM_KEY_PLACEHOLDER, newFormKey } from "~/utils/form-key";
-import { maybeServices, requireServices } from "~/utils/services";
-import { clientIpContext, requestIdContext } from "~/utils/request-context";
-import { captureContact } from "~/services/lead-capture.server";
-import { captureActionData, contactMessages } from "~/services/capture-response.server";
+import { marketingPages } from "#content/routes.ts";
+import { contactPage } from "#content/pages/contact.ts";
+import { site } from "#content/site.ts";
+import { pageSeo } from "#app/utils/structured-data.ts";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Section } from "#app/components/site/section.tsx";
+import { ContactAside } from "#app/components/site/sections/contact-aside.tsx";
+import { ContactPanel } from "#app/features/leads/contact-panel.tsx";
+import { FORM_KEY_PLACEHOLDER, newFormKey } from "#app/utils/form-key.ts";
+import { maybeServices, requireServices } from "#app/utils/services.ts";
+import { clientIpContext, requestIdContext } from "#app/utils/request-context.ts";
+import { captureContact } from "#app/services/lead-capture.server.ts";
+import { captureActionData, contactMessages } from "#app/services/capture-response.server.ts";
 
 const page = marketingPages.contact;
 
@@ -32,98 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return captureActionData(outcome, contactMessages);
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    ...page,
-    jsonLd: [
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.name, path: page.path },
-      ]),
-    ],
-  });
+export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, email, phone, formKey } = loaderData;
-  const sent = actionData?.ok === true;
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} />
       <Section>
         <div className="grid gap-10 lg:grid-cols-5">
-          <section aria-labelledby="contact-form-heading" className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-canopy-100 lg:col-span-3">
-            <h2 id="contact-form-heading" className="font-display text-2xl font-bold text-canopy-800">
-              {copy.form.heading}
-            </h2>
-            <p className="mt-2 text-muted">{copy.form.intro}</p>
-            <div id="contact-form" className="mt-6">
-              {sent ? (
-                <div role="status" className="rounded-2xl bg-canopy-50 p-6">
-                  <p className="flex items-center gap-2 text-lg font-semibold text-canopy-800">
-                    <CheckCircle2 aria-hidden="true" className="h-6 w-6" /> {copy.form.toasts.success.title}
-                  </p>
-                  <p className="mt-2">{copy.form.toasts.success.description}</p>
-                </div>
-              ) : (
-                <ContactForm
-                  copy={copy.form}
-                  formKey={formKey}
-                  serverErrors={actionData && !actionData.ok ? actionData.fieldErrors : undefined}
-                  serverValues={actionData && !actionData.ok ? actionData.values : undefined}
-                />
-              )}
-            </div>
-            <div className="mt-8 space-y-3 border-t border-canopy-100 pt-6">
-              <p className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="h-5 w-5 text-canopy-700" />
-                <a href={`mailto:${email}`} className="font-semibold text-canopy-700 underline underline-offset-4">
-                  {email}
-                </a>
-              </p>
-              <p className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="h-5 w-5 text-canopy-700" />
-                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-canopy-700 underline underline-offset-4">
-                  {phone}
-                </a>
-              </p>
-            </div>
-            <p className="mt-6 text-sm text-muted">{copy.responsePromise}</p>
-          </section>
-          <div className="space-y-8 lg:col-span-2">
-            <section aria-labelledby="why-heading">
-              <h2 id="why-heading" className="font-display text-xl font-bold text-canopy-800">
-                {copy.whyChooseUs.heading}
-              </h2>
-              <ul className="mt-4 space-y-2">
-                {copy.whyChooseUs.points.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600" />
-                    <span>{p}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="steps-heading">
-              <h2 id="steps-heading" className="font-display text-xl font-bold text-canopy-800">
-                {copy.getStarted.heading}
-              </h2>
-              <ol className="mt-4 list-decimal space-y-2 pl-5">
-                {copy.getStarted.steps.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ol>
-              <p className="mt-3 text-sm text-muted">{copy.getStarted.finePrint}</p>
-            </section>
-            <section aria-labelledby="chat-heading" className="rounded-2xl bg-canopy-800 p-6 text-white">
-              <h2 id="chat-heading" className="font-display text-xl font-bold">
-                {copy.chat.heading}
-              </h2>
-              <p className="mt-2 text-canopy-100">{copy.chat.body}</p>
-              <div className="mt-4">
-                <ChatButton variant="accent">{copy.chat.buttonLabel}</ChatButton>
-              </div>
-            </section>
-          </div>
+          <ContactPanel copy={copy.form} formKey={formKey} result={actionData} email={email} phone={phone} responsePromise={copy.responsePromise} />
+          <ContactAside copy={copy} />
         </div>
       </Section>
     </>

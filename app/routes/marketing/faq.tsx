@@ -1,14 +1,13 @@
 import type { Route } from "./+types/faq";
-import { marketingPages } from "@content/routes";
-import { faqs } from "@content/faq";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd, faqPageLd } from "~/utils/structured-data";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
-import { Accordion } from "~/components/ui/accordion";
-import { CtaBand } from "~/components/site/cta-band";
-import { ChatButton } from "~/components/site/chat-button";
-import { ButtonLink } from "~/components/ui/button";
+import { marketingPages } from "#content/routes.ts";
+import { faqs } from "#content/faq.ts";
+import { faqPageLd, pageSeo } from "#app/utils/structured-data.ts";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Section } from "#app/components/site/section.tsx";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { ChatButton } from "#app/components/site/chat-button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const page = marketingPages.faq;
 
@@ -16,17 +15,7 @@ export function loader() {
   return { faqs };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    ...page,
-    jsonLd: [
-      faqPageLd(faqs),
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.name, path: page.path },
-      ]),
-    ],
-  });
+export const meta: Route.MetaFunction = () => pageSeo(page, [faqPageLd(faqs)]);
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (

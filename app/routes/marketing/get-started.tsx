@@ -1,13 +1,13 @@
-import { Check, MessageCircle, UserRound } from "lucide-react";
+import { MessageCircle, UserRound } from "lucide-react";
 import type { Route } from "./+types/get-started";
-import { marketingPages } from "@content/routes";
-import { getStartedPage } from "@content/pages/get-started";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd } from "~/utils/structured-data";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
-import { ChatButton } from "~/components/site/chat-button";
-import { ButtonLink } from "~/components/ui/button";
+import { marketingPages } from "#content/routes.ts";
+import { getStartedPage } from "#content/pages/get-started.ts";
+import { pageSeo } from "#app/utils/structured-data.ts";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Section } from "#app/components/site/section.tsx";
+import { TickList } from "#app/components/site/tick-list.tsx";
+import { ChatButton } from "#app/components/site/chat-button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const page = marketingPages.getStarted;
 
@@ -15,16 +15,7 @@ export function loader() {
   return { copy: getStartedPage };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    ...page,
-    jsonLd: [
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.name, path: page.path },
-      ]),
-    ],
-  });
+export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function GetStarted({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
@@ -40,14 +31,7 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
                 <OptionIcon aria-hidden="true" className="h-10 w-10 text-canopy-700" />
                 <h2 className="mt-4 font-display text-2xl font-bold text-canopy-800">{o.title}</h2>
                 <p className="mt-3 text-muted">{o.body}</p>
-                <ul className="mt-5 flex-1 space-y-2">
-                  {o.bullets.map((b) => (
-                    <li key={b} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600" />
-                      <span>{b}</span>
-                    </li>
-                  ))}
-                </ul>
+                <TickList items={o.bullets} className="mt-5 flex-1 space-y-2" />
                 <div className="mt-8">
                   {o.button.action === "open-chat" ? (
                     <ChatButton size="lg" className="w-full">

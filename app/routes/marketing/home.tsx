@@ -1,26 +1,27 @@
 import type { Route } from "./+types/home";
-import { marketingPages } from "@content/routes";
-import { homePage } from "@content/pages/home";
-import { homeWork } from "@content/pages/selected-work";
-import { addOns, bundle } from "@content/site";
-import { articles } from "@content/articles";
-import { clientNames, workCards } from "~/content/work";
-import { seo } from "~/utils/seo";
-import { localBusinessLd } from "~/utils/structured-data";
-import { HeroChatCard } from "~/features/chat/hero-chat-card";
-import { PricingSection } from "~/components/site/pricing-section";
-import { toCard } from "~/components/site/article-card";
-import { CtaBand } from "~/components/site/cta-band";
-import { CopyButton } from "~/components/site/copy-button";
-import { SplitHero } from "~/components/site/sections/split-hero";
-import { StatRow } from "~/components/site/sections/stat-row";
-import { CaseStudyStrip } from "~/components/site/sections/case-study-strip";
-import { CardGrid } from "~/components/site/sections/card-grid";
-import { LogoWall } from "~/components/site/sections/logo-wall";
-import { Steps } from "~/components/site/sections/steps";
-import { Callout } from "~/components/site/sections/callout";
-import { ArticleList } from "~/components/site/sections/article-list";
-import { BookButton } from "~/features/booking/book-button";
+import { marketingPages } from "#content/routes.ts";
+import { homePage } from "#content/pages/home.ts";
+import { clientWall, homeWork } from "#content/pages/selected-work.ts";
+import { addOns, bundle } from "#content/site.ts";
+import { articles } from "#content/articles.ts";
+import { clientNames, workCards } from "#app/content/work.ts";
+import { seo } from "#app/utils/seo.ts";
+import { localBusinessLd } from "#app/utils/structured-data.ts";
+import { HeroChatCard } from "#app/features/chat/hero-chat-card.tsx";
+import { firstOptionReplies } from "#app/domain/chat-card-flow.ts";
+import { PricingSection } from "#app/components/site/pricing-section.tsx";
+import { newestCards } from "#app/components/site/article-card.tsx";
+import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { CopyButtons } from "#app/components/site/copy-button.tsx";
+import { SplitHero } from "#app/components/site/sections/split-hero.tsx";
+import { StatRow } from "#app/components/site/sections/stat-row.tsx";
+import { CaseStudyStrip } from "#app/components/site/sections/case-study-strip.tsx";
+import { CardGrid } from "#app/components/site/sections/card-grid.tsx";
+import { LogoWall } from "#app/components/site/sections/logo-wall.tsx";
+import { Steps } from "#app/components/site/sections/steps.tsx";
+import { Callout } from "#app/components/site/sections/callout.tsx";
+import { ArticleList } from "#app/components/site/sections/article-list.tsx";
+import { BookButton } from "#app/features/booking/book-button.tsx";
 
 const page = marketingPages.home;
 
@@ -31,40 +32,33 @@ export function loader() {
     addOns,
     work: workCards(homeWork.slugs),
     clients: clientNames(12),
-    articles: [...articles]
-      .sort((a, b) => b.date.localeCompare(a.date))
-      .slice(0, 5)
-      .map(toCard),
+    articles: newestCards(articles, 5),
+    cardFirstReplies: firstOptionReplies(),
   };
 }
 
 export const meta: Route.MetaFunction = () => seo({ ...page, jsonLd: [localBusinessLd()] });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy, bundle, addOns, work, clients, articles } = loaderData;
+  const { copy, bundle, addOns, work, clients, articles, cardFirstReplies } = loaderData;
   return (
     <>
       <SplitHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.heading}
         lead={copy.hero.lead}
-        actions={
-          <>
-            <CopyButton button={copy.hero.buttons[0]} variant="accent" />
-            <CopyButton button={copy.hero.buttons[1]} variant="outline-light" />
-          </>
-        }
+        actions={<CopyButtons buttons={copy.hero.buttons} variants={["accent", "outline-light"]} />}
         footer={<StatRow stats={copy.stats} inverted className="mt-10 max-w-xl" />}
         aside={
           // Clear of the floating chat button, which sits over the card's corner at laptop sizes.
           <div className="flex justify-center lg:justify-end lg:pr-16">
-            <HeroChatCard />
+            <HeroChatCard firstReplies={cardFirstReplies} />
           </div>
         }
       />
       <CaseStudyStrip id="work-heading" eyebrow={homeWork.eyebrow} heading={homeWork.heading} lead={homeWork.lead} works={work} layout="feature" />
       <CardGrid id="problem-heading" heading={copy.problem.heading} lead={copy.problem.body} cards={copy.problem.points} />
-      <LogoWall id="clients-heading" heading="Trusted by Atlanta small businesses" clients={clients} />
+      <LogoWall id="clients-heading" heading={clientWall.heading} clients={clients} />
       <Steps id="how-heading" heading={copy.howItWorks.heading} lead={copy.howItWorks.lead} steps={copy.howItWorks.steps} />
       <PricingSection
         bundle={bundle}
@@ -74,8 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         bookAction={<BookButton label={copy.pricing.bookButtonLabel} />}
       />
       <Callout id="ready-heading" heading={copy.readyToStart.heading} body={copy.readyToStart.body}>
-        <CopyButton button={copy.readyToStart.buttons[0]} variant="primary" />
-        <CopyButton button={copy.readyToStart.buttons[1]} variant="outline" />
+        <CopyButtons buttons={copy.readyToStart.buttons} variants={["primary", "outline"]} />
       </Callout>
       <ArticleList
         id="articles-heading"
@@ -85,8 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         articles={articles}
       />
       <CtaBand title={copy.closingCta.heading} body={copy.closingCta.body}>
-        <CopyButton button={copy.closingCta.buttons[0]} variant="accent" />
-        <CopyButton button={copy.closingCta.buttons[1]} variant="outline-light" />
+        <CopyButtons buttons={copy.closingCta.buttons} variants={["accent", "outline-light"]} />
       </CtaBand>
     </>
   );

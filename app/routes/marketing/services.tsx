@@ -1,28 +1,28 @@
 import type { Route } from "./+types/services";
-import { marketingPages } from "@content/routes";
-import { serviceSections } from "@content/services";
-import { bundle } from "@content/site";
-import { landingPages } from "@content/landing/index";
-import { Link } from "react-router";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd, serviceLd } from "~/utils/structured-data";
-import { formatUsd } from "~/utils/format";
-import { PageHero } from "~/components/site/page-hero";
-import { LinkGrid } from "~/components/site/sections/link-grid";
-import { ServiceCatalogue } from "~/components/site/sections/service-catalogue";
-import { CaseStudyStrip } from "~/components/site/sections/case-study-strip";
-import { CheckList } from "~/components/site/sections/check-list";
-import { serviceWork, servicesWorkStrip } from "@content/pages/selected-work";
-import { workCard, workCards } from "~/content/work";
-import { CtaBand } from "~/components/site/cta-band";
-import { ButtonLink } from "~/components/ui/button";
+import { marketingPages } from "#content/routes.ts";
+import { serviceSections } from "#content/services.ts";
+import { servicesPage } from "#content/pages/services.ts";
+import { bundle } from "#content/site.ts";
+import { landingPages } from "#content/landing/index.ts";
+import { serviceWork, servicesWorkStrip } from "#content/pages/selected-work.ts";
+import { workCard, workCards } from "#app/content/work.ts";
+import { pageSeo, serviceLd } from "#app/utils/structured-data.ts";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { LinkGrid } from "#app/components/site/sections/link-grid.tsx";
+import { ServiceCatalogue } from "#app/components/site/sections/service-catalogue.tsx";
+import { CaseStudyStrip } from "#app/components/site/sections/case-study-strip.tsx";
+import { CheckList } from "#app/components/site/sections/check-list.tsx";
+import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { CopyButton, CopyButtons } from "#app/components/site/copy-button.tsx";
+import { InlineLinks } from "#app/components/site/inline-links.tsx";
 
 const page = marketingPages.services;
 
 export function loader() {
   return {
+    copy: servicesPage,
     sections: serviceSections,
-    bundle,
+    bundle: { name: bundle.name, includes: bundle.includes },
     work: Object.fromEntries(Object.entries(serviceWork).map(([key, slug]) => [key, workCard(slug)])),
     strip: workCards(servicesWorkStrip.slugs),
     // The search landing pages hang off this page, so a visitor (and a crawler) can reach each.
@@ -31,91 +31,37 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({
-    ...page,
-    jsonLd: [
-      serviceLd({ name: "Branding, web design and AI assistants for small businesses", description: page.description, path: page.path }),
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.name, path: page.path },
-      ]),
-    ],
-  });
+  pageSeo(page, [serviceLd({ name: "Branding, web design and AI assistants for small businesses", description: page.description, path: page.path })]);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { sections, bundle, areas, work, strip } = loaderData;
+  const { copy, sections, bundle, areas, work, strip } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Services"
-        title="Everything Your Business Needs to Look Professional and Get Found"
-        lead="Branding, websites, local search, marketing setup, business tools, AI agents and apps, done by one Atlanta team that keeps it all consistent."
-      >
-        <ButtonLink to="/#pricing" variant="accent" size="lg">
-          Get Started Today
-        </ButtonLink>
-        <ButtonLink to="/#pricing" variant="outline-light" size="lg">
-          View Packages
-        </ButtonLink>
-        <ButtonLink to="/portfolio" variant="outline-light" size="lg">
-          View Our Work
-        </ButtonLink>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead}>
+        <CopyButtons buttons={copy.hero.buttons} variants={["accent", "outline-light"]} />
       </PageHero>
-
       <ServiceCatalogue id="catalogue-heading" sections={sections} work={work} />
       <CaseStudyStrip
         id="work-heading"
-        eyebrow="Recent work"
+        eyebrow={copy.workEyebrow}
         heading={servicesWorkStrip.heading}
         lead={servicesWorkStrip.lead}
         works={strip}
         layout="feature"
         tone="cream"
       />
-
       <CheckList
         id="bundle-heading"
-        eyebrow="Bundle & Save"
+        eyebrow={copy.bundle.eyebrow}
         heading={bundle.name}
-        lead={`Website, logo, brand guide and social kit together for ${formatUsd(bundle.price)} ${bundle.priceNote}, delivered in ${bundle.timeline}.`}
+        lead={copy.bundle.lead}
         items={bundle.includes}
-        footer={
-          <ButtonLink to="/#pricing" size="lg">
-            Order Now
-          </ButtonLink>
-        }
+        footer={<CopyButton button={copy.bundle.button} variant="primary" />}
       />
-
-      <LinkGrid
-        id="atlanta-heading"
-        eyebrow="Across metro Atlanta"
-        heading="Find the service you came for"
-        lead="What each service includes, what it costs and how long it takes, on its own page."
-        links={areas}
-      />
-
-      <CtaBand
-        title="Ready to build something your customers remember?"
-        body="Book the bundle, or tell us what you need and we will send a custom quote. Projects begin within 1-2 weeks of approval."
-      >
-        <ButtonLink to="/#pricing" variant="accent" size="lg">
-          Start Your Project Now
-        </ButtonLink>
-        <ButtonLink to="/portfolio" variant="outline-light" size="lg">
-          See Our Work
-        </ButtonLink>
-        {/* Two more ways to the same pricing section: quieter, so the band has one clear action. */}
-        <p className="basis-full text-canopy-100">
-          Or{" "}
-          <Link to="/#pricing" className="font-semibold text-white underline underline-offset-4 hover:text-peach-100">
-            Get Custom Quote
-          </Link>{" "}
-          for AI and app work, or{" "}
-          <Link to="/#pricing" className="font-semibold text-white underline underline-offset-4 hover:text-peach-100">
-            Get a Quote
-          </Link>{" "}
-          on the bundle with add-ons.
-        </p>
+      <LinkGrid id="atlanta-heading" eyebrow={copy.areas.eyebrow} heading={copy.areas.heading} lead={copy.areas.lead} links={areas} />
+      <CtaBand title={copy.closing.heading} body={copy.closing.body}>
+        <CopyButtons buttons={copy.closing.buttons} variants={["accent", "outline-light"]} />
+        <InlineLinks parts={copy.closing.footnote} className="basis-full text-canopy-100" />
       </CtaBand>
     </>
   );

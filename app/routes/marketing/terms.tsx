@@ -1,9 +1,8 @@
 import type { Route } from "./+types/terms";
-import { marketingPages } from "@content/routes";
-import { legalPages } from "@content/pages/legal";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd } from "~/utils/structured-data";
-import { LegalDocumentView } from "~/components/site/legal-document";
+import { marketingPages } from "#content/routes.ts";
+import { legalPages } from "#content/pages/legal.ts";
+import { pageSeo } from "#app/utils/structured-data.ts";
+import { LegalDocumentView } from "#app/components/site/legal-document.tsx";
 
 const page = marketingPages.terms;
 
@@ -11,16 +10,7 @@ export function loader() {
   return { doc: legalPages.termsOfService };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    ...page,
-    jsonLd: [
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.name, path: page.path },
-      ]),
-    ],
-  });
+export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView doc={loaderData.doc} />;

@@ -1,12 +1,16 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/detail";
-import { portfolioProjects } from "@content/portfolio/index";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd, creativeWorkLd } from "~/utils/structured-data";
-import { Breadcrumbs } from "~/components/site/breadcrumbs";
-import { ProjectGallery, ProjectHeader, ProjectInfo, ProjectOutcomes } from "~/components/site/sections/project-story";
-import { CtaBand } from "~/components/site/cta-band";
-import { ButtonLink } from "~/components/ui/button";
+import { portfolioProjects } from "#content/portfolio/index.ts";
+import { marketingPages } from "#content/routes.ts";
+import { site } from "#content/site.ts";
+import { creativeWorkLd, pageSeo, trailTo } from "#app/utils/structured-data.ts";
+import { Breadcrumbs } from "#app/components/site/breadcrumbs.tsx";
+import { ProjectGallery, ProjectHeader, ProjectInfo, ProjectOutcomes } from "#app/components/site/sections/project-story.tsx";
+import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+
+const parents = [{ name: marketingPages.portfolio.name, path: marketingPages.portfolio.path }];
+const crumbOf = (project: { title: string; slug: string }) => ({ name: project.title, path: `/portfolio/${project.slug}` });
 
 export function loader({ params }: Route.LoaderArgs) {
   const project = portfolioProjects.find((p) => p.slug === params.slug);
@@ -20,40 +24,31 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   const { project } = data;
   const path = `/portfolio/${project.slug}`;
   const image = `/img/work/${project.slug}-cover-1200.webp`;
-  return seo({
-    title: `${project.title} | ${project.category} Portfolio | Canopy Creative`,
+  const ld = creativeWorkLd({
+    name: project.title,
     description: project.shortDescription,
     path,
     image,
-    jsonLd: [
-      creativeWorkLd({
-        name: project.title,
-        description: project.shortDescription,
-        path,
-        image,
-        client: project.client,
-        genre: project.category,
-      }),
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: "Portfolio", path: "/portfolio" },
-        { name: project.title, path },
-      ]),
-    ],
+    client: project.client,
+    genre: project.category,
   });
+  return pageSeo(
+    {
+      ...crumbOf(project),
+      title: `${project.title} | ${project.category} Portfolio | ${site.name}`,
+      description: project.shortDescription,
+      image,
+      parents,
+    },
+    [ld],
+  );
 };
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Portfolio", path: "/portfolio" },
-          { name: project.title, path: `/portfolio/${project.slug}` },
-        ]}
-      />
+      <Breadcrumbs trail={trailTo(crumbOf(project), parents)} />
       <article>
         <ProjectHeader project={project} />
         <ProjectOutcomes project={project} />

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/list";
-import { marketingPages } from "@content/routes";
-import { portfolioProjects } from "@content/portfolio/index";
-import { seo } from "~/utils/seo";
-import { breadcrumbLd } from "~/utils/structured-data";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
-import { PortfolioGrid } from "~/features/portfolio/portfolio-grid";
-import { CtaBand } from "~/components/site/cta-band";
-import { ButtonLink } from "~/components/ui/button";
+import { marketingPages } from "#content/routes.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
+import { pageSeo } from "#app/utils/structured-data.ts";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Section } from "#app/components/site/section.tsx";
+import { PortfolioGrid } from "#app/features/portfolio/portfolio-grid.tsx";
+import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const page = marketingPages.portfolio;
 
@@ -26,16 +25,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    ...page,
-    jsonLd: [
-      breadcrumbLd([
-        { name: "Home", path: "/" },
-        { name: page.name, path: page.path },
-      ]),
-    ],
-  });
+export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function PortfolioList({ loaderData }: Route.ComponentProps) {
   return (

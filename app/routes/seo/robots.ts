@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/utils/seo";
+import { absoluteUrl } from "#app/utils/seo.ts";
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");

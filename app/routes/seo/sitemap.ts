@@ -1,5 +1,5 @@
-import { publicPaths } from "@content/public-paths";
-import { absoluteUrl } from "~/utils/seo";
+import { publicPaths } from "#content/public-paths.ts";
+import { absoluteUrl } from "#app/utils/seo.ts";
 
 export function loader() {
   const urls = publicPaths()

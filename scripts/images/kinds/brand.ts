@@ -118,6 +118,7 @@ export function lockup(
 
 /** Invented but plausible contact details for the brand. */
 export function contact(ctx: Ctx): { domain: string; email: string; phone: string; handle: string } {
+  if (ctx.art.contact) return { ...ctx.art.contact, handle: `@${ctx.art.contact.domain.split(".")[0]}` };
   const base =
     ctx.art.label
       .toLowerCase()

@@ -24,6 +24,7 @@ import {
 } from "./lib.ts";
 import { photo } from "./photo.ts";
 
+/** Owners of the invented clients, for their business cards; real art names its own cardholder. */
 const NAMES = ["Jordan Ellis", "Maya Brooks", "Andre Collins", "Tasha Reed", "Marcus Hill", "Nia Carter"];
 
 /** Places content drawn at (0,0)-(w,h) centred on (cx, cy), rotated, with a paper shadow. */
@@ -51,8 +52,9 @@ function cardBack(ctx: Ctx, cx: number, cy: number, rot: number, scale = 1): str
   const s = scale;
   let inner = rect(0, h - 10 * s, w, 10 * s, theme.extra === theme.accent2 ? accentOn(theme, bg, 1.5) : theme.extra);
   inner += brandMark(ctx, w - 44 * s, 44 * s, 40 * s, bg);
-  inner += textEl(28 * s, 62 * s, NAMES[ctx.seed % NAMES.length] as string, { size: 21 * s, font: "sansBold", fill: ink });
-  inner += textEl(28 * s, 86 * s, "Founder & Owner", { size: 12 * s, fill: ink, opacity: 0.7, spacing: 1 * s });
+  const holder = ctx.art.cardholder ?? { name: NAMES[ctx.seed % NAMES.length] as string, role: "Founder & Owner" };
+  inner += textEl(28 * s, 62 * s, holder.name, { size: 21 * s, font: "sansBold", fill: ink, maxWidth: w - 100 * s });
+  inner += textEl(28 * s, 86 * s, holder.role, { size: 12 * s, fill: ink, opacity: 0.7, spacing: 1 * s, maxWidth: w - 56 * s });
   [c.phone, c.email, c.domain].forEach((l, i) => {
     inner += textEl(28 * s, (128 + i * 20) * s, l, { size: 12 * s, fill: ink, maxWidth: w - 56 * s });
   });

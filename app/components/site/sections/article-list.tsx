@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { Section, SectionHeading } from "~/components/site/section";
-import { ArticleCard, type ArticleCardData } from "~/components/site/article-card";
+import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { ArticleCard, type ArticleCardData } from "#app/components/site/article-card.tsx";
 
 /** The latest articles with a link to the blog. */
 export function ArticleList({

@@ -1,4 +1,4 @@
-import { Section } from "~/components/site/section";
+import { Section } from "#app/components/site/section.tsx";
 
 /** A warm, centred invitation between two sections. */
 export function Callout({ id, heading, body, children }: { id: string; heading: string; body: string; children: React.ReactNode }) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { WorkCard } from "~/content/work";
-import { Section, SectionHeading } from "~/components/site/section";
-import { WorkImage } from "~/components/site/work-image";
-import { cn } from "~/utils/cn";
+import type { WorkCard } from "#app/content/work.ts";
+import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { WorkImage } from "#app/components/site/work-image.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 export interface CaseStudyStripProps {
   id: string;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArrowRight, Check } from "lucide-react";
-import type { CaseStudyCard } from "~/content/work";
-import { Section } from "~/components/site/section";
-import { WorkImage } from "~/components/site/work-image";
-import { cn } from "~/utils/cn";
+import type { CaseStudyCard } from "#app/content/work.ts";
+import { Section } from "#app/components/site/section.tsx";
+import { WorkImage } from "#app/components/site/work-image.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 /** One project told briefly: the problem, what we did, what changed, in the client's words. */
 export function CaseStudy({

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Section, SectionHeading } from "~/components/site/section";
+import { Section, SectionHeading } from "#app/components/site/section.tsx";
 
 /** What is included, as a two-column list of ticks beside its heading. */
 export function CheckList({

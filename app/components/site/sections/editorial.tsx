@@ -1,5 +1,5 @@
-import { Section } from "~/components/site/section";
-import { cn } from "~/utils/cn";
+import { Section } from "#app/components/site/section.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 /** Long-form words: the heading in the margin, the text at reading measure, an image beside if any. */
 export function Editorial({

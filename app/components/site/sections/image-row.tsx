@@ -1,5 +1,5 @@
-import { WorkImage } from "~/components/site/work-image";
-import { cn } from "~/utils/cn";
+import { WorkImage } from "#app/components/site/work-image.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 /** Two or three pictures edge to edge, the first wider: a glimpse rather than a gallery. */
 export function ImageRow({ images, label }: { images: readonly { id: string; alt: string }[]; label: string }) {

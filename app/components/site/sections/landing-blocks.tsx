@@ -1,8 +1,9 @@
-import type { LandingPage } from "~/content/schemas";
-import type { LandingSection } from "@content/landing/layouts";
-import type { CaseStudyCard, WorkCard } from "~/content/work";
-import { Accordion } from "~/components/ui/accordion";
-import { Section, SectionHeading } from "~/components/site/section";
+import type { LandingPage } from "#app/content/schemas.ts";
+import type { LandingSection } from "#content/landing/layouts.ts";
+import { clientWall } from "#content/pages/selected-work.ts";
+import type { CaseStudyCard, WorkCard } from "#app/content/work.ts";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { CardGrid } from "./card-grid";
 import { CaseStudy } from "./case-study";
 import { CaseStudyStrip } from "./case-study-strip";
@@ -62,7 +63,7 @@ export function LandingBlocks({ page, sections, caseStudy, workStrip, clients }:
           <CaseStudyStrip key={key} id="work-heading" eyebrow="Recent work" heading="Work for businesses like yours" works={workStrip} tone={tone} />
         );
       case "logoWall":
-        return <LogoWall key={key} id="clients-heading" heading="Trusted by Atlanta small businesses" clients={clients} tone={tone} />;
+        return <LogoWall key={key} id="clients-heading" heading={clientWall.heading} clients={clients} tone={tone} />;
       case "faq":
         return (
           <Section key={key} tone="white" labelledBy="faq-heading">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/site/section";
+import { Section, SectionHeading } from "#app/components/site/section.tsx";
 
 /** A directory of pages: each a card with its name and one line under it. */
 export function LinkGrid({

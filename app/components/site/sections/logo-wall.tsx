@@ -1,5 +1,5 @@
-import { Section } from "~/components/site/section";
-import { cn } from "~/utils/cn";
+import { Section } from "#app/components/site/section.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 /*
  * Client names set as wordmarks. Text, not images: it costs a few bytes, stays sharp and is

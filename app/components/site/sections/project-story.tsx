@@ -1,10 +1,11 @@
-import { Link } from "react-router";
-import { ArrowLeft, CheckCircle2, ExternalLink, Trophy } from "lucide-react";
-import type { PortfolioProject } from "~/content/schemas";
-import { Section } from "~/components/site/section";
-import { WorkImage, WorkVideo } from "~/components/site/work-image";
-import { TestimonialCard } from "~/components/site/testimonial-card";
-import { ButtonLink } from "~/components/ui/button";
+import { CheckCircle2, ExternalLink, Trophy } from "lucide-react";
+import type { PortfolioProject } from "#app/content/schemas.ts";
+import { Section } from "#app/components/site/section.tsx";
+import { WorkImage, WorkVideo } from "#app/components/site/work-image.tsx";
+import { TestimonialCard } from "#app/components/site/testimonial-card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { TickList } from "#app/components/site/tick-list.tsx";
+import { BackLink } from "#app/components/site/back-link.tsx";
 
 /** A portfolio project's story in four parts: the header, what changed, the pictures, the facts. */
 
@@ -12,9 +13,7 @@ export function ProjectHeader({ project }: { project: PortfolioProject }) {
   return (
     <header className="mx-auto grid max-w-6xl gap-10 px-4 pb-12 pt-8 sm:px-6 lg:grid-cols-2 lg:items-center">
       <div>
-        <Link to="/portfolio" className="inline-flex items-center gap-2 text-sm font-semibold text-canopy-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Portfolio
-        </Link>
+        <BackLink to="/portfolio" label="Back to Portfolio" />
         <p className="mt-5">
           <span className="rounded-full bg-canopy-50 px-3 py-1 text-sm font-semibold text-canopy-700">{project.category}</span>
         </p>
@@ -65,27 +64,13 @@ export function ProjectOutcomes({ project }: { project: PortfolioProject }) {
           <h2 id="challenges" className="font-display text-2xl font-bold text-canopy-800">
             Challenges Solved
           </h2>
-          <ul className="mt-5 space-y-3">
-            {project.challengesSolved.map((c) => (
-              <li key={c} className="flex gap-3">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600" />
-                <span>{c}</span>
-              </li>
-            ))}
-          </ul>
+          <TickList items={project.challengesSolved} icon={CheckCircle2} spacious className="mt-5 space-y-3" />
         </section>
         <section aria-labelledby="results">
           <h2 id="results" className="font-display text-2xl font-bold text-canopy-800">
             Results Achieved
           </h2>
-          <ul className="mt-5 space-y-3">
-            {project.results.map((r) => (
-              <li key={r} className="flex gap-3">
-                <Trophy aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-peach-700" />
-                <span>{r}</span>
-              </li>
-            ))}
-          </ul>
+          <TickList items={project.results} icon={Trophy} iconClassName="text-peach-700" spacious className="mt-5 space-y-3" />
         </section>
       </div>
     </Section>

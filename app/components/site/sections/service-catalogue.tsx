@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
-import type { ServiceSection } from "~/content/schemas";
-import type { WorkCard } from "~/content/work";
-import { Accordion } from "~/components/ui/accordion";
-import { Section, SectionHeading } from "~/components/site/section";
-import { ButtonLink } from "~/components/ui/button";
+import type { ServiceSection } from "#app/content/schemas.ts";
+import type { WorkCard } from "#app/content/work.ts";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { WorkFigure } from "./work-figure";
 
 /** The service categories, one open at a time, each with what it includes and a project that used it. */

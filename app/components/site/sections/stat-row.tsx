@@ -1,4 +1,4 @@
-import { cn } from "~/utils/cn";
+import { cn } from "#app/utils/cn.ts";
 
 /** A few figures with their labels, the figure first to the eye and the label first to a screen reader. */
 export function StatRow({

@@ -1,25 +1,46 @@
-import { Section, SectionHeading } from "~/components/site/section";
-import { cn } from "~/utils/cn";
+import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 export interface Step {
   title: string;
   body: string;
 }
 
-/** A numbered process, read left to right on wide screens and top to bottom on phones. */
+/**
+ * A numbered process, read left to right on wide screens and top to bottom on phones:
+ * large numbers over a rule, or (`look="cards"`) numbered cards under a centred heading.
+ */
 export function Steps({
   id,
   heading,
   lead,
   steps,
   tone = "mint",
+  look = "ruled",
 }: {
   id: string;
   heading: string;
   lead?: string;
   steps: readonly Step[];
   tone?: "cream" | "white" | "mint";
+  look?: "ruled" | "cards";
 }) {
+  if (look === "cards") {
+    return (
+      <Section tone={tone} labelledBy={id}>
+        <SectionHeading id={id} title={heading} lead={lead} />
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {steps.map((s, i) => (
+            <li key={s.title} className="rounded-2xl bg-white p-6 ring-1 ring-canopy-100">
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-canopy-700 font-bold text-white">{i + 1}</span>
+              <h3 className="mt-3 text-lg font-semibold text-canopy-800">{s.title}</h3>
+              <p className="mt-2 text-muted">{s.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    );
+  }
   return (
     <Section tone={tone} labelledBy={id}>
       <SectionHeading id={id} title={heading} lead={lead} align="left" />

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
-import { Section } from "~/components/site/section";
-import { cn } from "~/utils/cn";
+import { StarRating } from "#app/components/site/star-rating.tsx";
+import { Section } from "#app/components/site/section.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 const portraitTones = ["bg-peach-100 text-peach-700", "bg-canopy-100 text-canopy-800", "bg-canopy-700 text-white", "bg-peach-500 text-canopy-900"];
 
@@ -42,11 +42,7 @@ export function Testimonial({
           {initials}
         </div>
         <div>
-          <div className="flex gap-1 text-peach-500" role="img" aria-label="Rated 5 out of 5 stars">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Star key={i} aria-hidden="true" className="h-5 w-5 fill-current" />
-            ))}
-          </div>
+          <StarRating />
           <blockquote className="mt-4 font-display text-display-sm leading-snug text-canopy-900 text-pretty">“{quote}”</blockquote>
           <figcaption className="mt-5">
             <span className="font-semibold text-canopy-800">{name}</span>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { WorkCard } from "~/content/work";
-import { WorkImage } from "~/components/site/work-image";
-import { cn } from "~/utils/cn";
+import type { WorkCard } from "#app/content/work.ts";
+import { WorkImage } from "#app/components/site/work-image.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 /** One project shown as evidence: its cover, the client and what changed, linking to the story. */
 export function WorkFigure({

@@ -1,0 +1,51 @@
+import { BackLink } from "#app/components/site/back-link.tsx";
+import type { Article, ArticleBlock } from "#app/content/schemas.ts";
+import { formatDate } from "#app/utils/format.ts";
+
+function Block({ block }: { block: ArticleBlock }) {
+  switch (block.type) {
+    case "p":
+      return <p>{block.text}</p>;
+    case "h2":
+      return <h2 className="!mt-10 font-display text-2xl font-bold text-canopy-800">{block.text}</h2>;
+    case "ul":
+      return (
+        <ul className="list-disc space-y-2 pl-6">
+          {block.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      );
+    case "ol":
+      return (
+        <ol className="list-decimal space-y-2 pl-6">
+          {block.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ol>
+      );
+    case "quote":
+      return <blockquote className="border-l-4 border-peach-500 pl-4 font-display text-xl italic text-ink">{block.text}</blockquote>;
+  }
+}
+
+/** An article as it reads: back to the list, category, title, byline and its blocks. */
+export function ArticleView({ article, backTo }: { article: Article; backTo: { label: string; path: string } }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6">
+      <BackLink to={backTo.path} label={backTo.label} />
+      <p className="mt-6">
+        <span className="rounded-full bg-canopy-50 px-3 py-1 text-sm font-semibold text-canopy-700">{article.category}</span>
+      </p>
+      <h1 className="mt-4 font-display text-4xl font-bold leading-tight text-canopy-800 text-balance">{article.title}</h1>
+      <p className="mt-3 text-muted">
+        By {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time>
+      </p>
+      <div className="mt-8 space-y-5 text-lg leading-relaxed">
+        {article.body.map((b, i) => (
+          <Block key={i} block={b} />
+        ))}
+      </div>
+    </article>
+  );
+}

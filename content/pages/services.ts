@@ -1,0 +1,46 @@
+/**
+ * Copy for the Services page (/services) around the service catalogue (content/services.ts):
+ * its hero, the bundle band, the list of search landing pages and the closing band. The
+ * bundle's name, price, timeline and contents come from site.ts.
+ */
+import { bundle, bundlePrice, promises } from "../site.ts";
+
+export const servicesPage = {
+  hero: {
+    eyebrow: "Services",
+    heading: "Everything Your Business Needs to Look Professional and Get Found",
+    lead: "Branding, websites, local search, marketing setup, business tools, AI agents and apps, done by one Atlanta team that keeps it all consistent.",
+    buttons: [
+      { label: "Get Started Today", href: "/#pricing" },
+      { label: "View Packages", href: "/#pricing" },
+      { label: "View Our Work", href: "/portfolio" },
+    ],
+  },
+  workEyebrow: "Recent work",
+  bundle: {
+    eyebrow: "Bundle & Save",
+    lead: `Website, logo, brand guide and social kit together for ${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}.`,
+    button: { label: "Order Now", href: "/#pricing" },
+  },
+  areas: {
+    eyebrow: "Across metro Atlanta",
+    heading: "Find the service you came for",
+    lead: "What each service includes, what it costs and how long it takes, on its own page.",
+  },
+  closing: {
+    heading: "Ready to build something your customers remember?",
+    body: `Book the bundle, or tell us what you need and we will send a custom quote. Projects begin within ${promises.projectStart}.`,
+    buttons: [
+      { label: "Start Your Project Now", href: "/#pricing" },
+      { label: "See Our Work", href: "/portfolio" },
+    ],
+    /** Two more ways to the same pricing section, quieter, so the band has one clear action. */
+    footnote: [
+      "Or ",
+      { label: "Get Custom Quote", href: "/#pricing" },
+      " for AI and app work, or ",
+      { label: "Get a Quote", href: "/#pricing" },
+      " on the bundle with add-ons.",
+    ],
+  },
+} as const;
