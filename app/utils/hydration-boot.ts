@@ -84,10 +84,34 @@ export function hydrationBoot() {
     script.type = "module";
     script.nonce = entry.nonce || "";
     script.textContent = entry.textContent;
+    // If the code never arrives (offline, blocked) or fails to load, stop holding clicks so
+    // forms and links fall back to plain HTML. Code that has arrived and is still running (a
+    // slow or busy device) is waited for a while longer: a held form submit replayed as a plain
+    // post then would leave the page the visitor is on.
+    script.onerror = finish;
     d.head.appendChild(script);
-    // If the code never arrives (offline, blocked), stop holding clicks after a while so
-    // forms and links fall back to plain HTML.
-    setTimeout(finish, 10000);
+    var waited = 0;
+    var fallback = function () {
+      if (done) return;
+      waited += 10000;
+      if (waited < 60000 && arrived()) setTimeout(fallback, 10000);
+      else finish();
+    };
+    setTimeout(fallback, 10000);
+  }
+
+  // Whether every file of the page's code has been received (Resource Timing).
+  function arrived() {
+    var entry = d.getElementById("rr-entry");
+    var list = ((entry && entry.getAttribute("data-preload")) || "").split(" ");
+    var seen = 0;
+    for (var j = 0; j < list.length; j++) {
+      if (!list[j]) continue;
+      var timing = performance.getEntriesByName ? performance.getEntriesByName(new URL(list[j]!, location.href).href) : [];
+      if (!timing.length || !((timing[0] as PerformanceResourceTiming).responseEnd > 0)) return false;
+      seen++;
+    }
+    return seen > 0;
   }
 
   function finish() {
