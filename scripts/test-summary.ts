@@ -35,11 +35,14 @@ if (v) {
 
 const p = read(playwrightFile);
 if (p?.stats) {
-  passed += p.stats.expected ?? 0;
-  failed += (p.stats.unexpected ?? 0) + (p.stats.flaky ?? 0);
+  // A journey that passed on the one retry its file allows (tests/e2e/chat-widget.spec.ts says
+  // why) counts as passed, and is named here so it is seen; one that failed twice counts as failed.
+  const flaky = p.stats.flaky ?? 0;
+  passed += (p.stats.expected ?? 0) + flaky;
+  failed += p.stats.unexpected ?? 0;
   skipped += p.stats.skipped ?? 0;
-  if ((p.errors ?? []).length > 0 && !(p.stats.expected || p.stats.unexpected)) failed += 1;
-  console.log(`browser: ${p.stats.expected} passed, ${p.stats.unexpected} failed`);
+  if ((p.errors ?? []).length > 0 && !(p.stats.expected || p.stats.unexpected || flaky)) failed += 1;
+  console.log(`browser: ${(p.stats.expected ?? 0) + flaky} passed${flaky ? ` (${flaky} only on its retry)` : ""}, ${p.stats.unexpected} failed`);
 } else {
   failed += 1;
   console.log("browser: no report");
