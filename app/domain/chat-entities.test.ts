@@ -65,6 +65,8 @@ describe("names", () => {
     ["sure, it's Priya", true, "Priya"],
     ["Jay and my number is 678-555-0190", true, "Jay"],
     ["ok im dana wells", false, "Dana Wells"],
+    ["its marisol btw", true, "Marisol"],
+    ["I'm Dana lol", false, "Dana"],
     ["im dana wells from wells bakery", false, "Dana Wells"],
     ["i'm luis ortiz, 770 555 0111", false, "Luis Ortiz"],
   ])("%s (asked: %s)", (text, expected, name) => {

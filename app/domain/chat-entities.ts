@@ -85,7 +85,8 @@ const NOT_NAMES = new Set(
   contractor plumber realtor dentist lawyer photographer coach trainer baker barber stylist designer consultant
   atlanta decatur marietta buckhead midtown smyrna alpharetta
   super pretty kinda kind sort totally stuck lost confused tired frustrated overwhelmed unsure small local broke
-  booked swamped slammed behind late early free available back home out away well bad alright over all`.split(/\s+/),
+  booked swamped slammed behind late early free available back home out away well bad alright over all
+  btw lol lmao haha fyi tbh thx ty idk omg ngl fr`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
