@@ -231,6 +231,10 @@ async function sampleOnce(browser: Browser, control: Control, rate: number): Pro
     );
     const target = control.tap(page);
     if (control.waitShown) await target.waitFor({ state: "visible" });
+    // A control below the fold is scrolled to first, as a visitor would, and the tap comes once
+    // that scroll has been painted: the figure is the tap's, not the scroll's.
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await target.tap();
     await page.waitForFunction(() => (window as unknown as { __tap: { responded: number | null } }).__tap.responded !== null, undefined, {
       timeout: 30_000,

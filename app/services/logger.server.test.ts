@@ -23,6 +23,28 @@ describe("logger", () => {
   });
 });
 
+describe("logger lines", () => {
+  it("are valid JSON whatever the fields: errors spelled out, undefined left out, a line's field over the base's, time/level/msg kept", () => {
+    const lines: string[] = [];
+    const log = createLogger({ write: (l) => lines.push(l), base: { service: "web", requestId: "base" } });
+    log.warn('quote " and \n newline', {
+      requestId: "r2",
+      gone: undefined,
+      fn: () => 1,
+      error: new Error("disk full"),
+      level: "debug",
+      n: 1.5,
+      none: null,
+    });
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({ level: "warn", msg: 'quote " and \n newline', service: "web", requestId: "r2", n: 1.5, none: null });
+    expect(entry.error).toMatchObject({ name: "Error", message: "disk full" });
+    expect(entry).not.toHaveProperty("gone");
+    expect(entry).not.toHaveProperty("fn");
+    expect(new Date(entry.time).toISOString()).toBe(entry.time);
+  });
+});
+
 describe("buffered writer", () => {
   it("sends the lines of one turn of the event loop in one write, in order, and flushes the rest on demand", async () => {
     const writes: string[] = [];

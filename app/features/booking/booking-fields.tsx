@@ -13,6 +13,14 @@ import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.
 import { formatUsd } from "#app/utils/format.ts";
 import { priceSuffix } from "#app/domain/pricing.ts";
 
+/**
+ * The form's lower groups are laid out and painted only when scrolled near: the dialog then
+ * opens on its first screen's work alone, which on a slow phone is most of the first tap's time
+ * (docs/decisions/009-first-tap-answers-in-html.md). The labels' padding keeps focus rings
+ * inside the groups' paint containment.
+ */
+const LATER = "[content-visibility:auto] [contain-intrinsic-size:auto_18rem]";
+
 type Setter = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => void;
 
 function CheckGroup<T extends string>({
@@ -29,7 +37,7 @@ function CheckGroup<T extends string>({
   onChange: (next: T[]) => void;
 }) {
   return (
-    <fieldset>
+    <fieldset className={LATER}>
       <legend className="text-sm font-semibold text-ink">
         {legend}{" "}
         <span className="text-red-700" aria-hidden="true">
@@ -173,7 +181,7 @@ export function BookingFields({
         value={values.currentAssets}
         onChange={(v) => set("currentAssets", v)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={`-m-1 grid gap-4 p-1 sm:grid-cols-2 ${LATER}`}>
         <Choice
           label="Main goal"
           options={projectGoalOptions}
@@ -212,7 +220,7 @@ export function BookingFields({
           onChange={(e) => set("projectGoalOther", e.target.value)}
         />
       ) : null}
-      <fieldset>
+      <fieldset className={LATER}>
         <legend className="text-sm font-semibold text-ink">Add-ons (optional)</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {addOns.map((a) => (
