@@ -28,13 +28,17 @@ export function hydrationBoot() {
   var preloaded = false;
   var userBubble = "ml-auto max-w-[85%] rounded-2xl rounded-tr-sm bg-canopy-700 px-4 py-3 text-white shadow-sm";
 
+  // The files of the page's code, as the entry script lists them.
+  function codeFiles() {
+    var entry = d.getElementById("rr-entry");
+    return ((entry && entry.getAttribute("data-preload")) || "").split(" ").filter(Boolean);
+  }
+
   function preload() {
     if (preloaded) return;
     preloaded = true;
-    var entry = d.getElementById("rr-entry");
-    var list = ((entry && entry.getAttribute("data-preload")) || "").split(" ");
+    var list = codeFiles();
     for (var j = 0; j < list.length; j++) {
-      if (!list[j]) continue;
       var link = d.createElement("link");
       link.rel = "modulepreload";
       link.href = list[j]!;
@@ -102,16 +106,12 @@ export function hydrationBoot() {
 
   // Whether every file of the page's code has been received (Resource Timing).
   function arrived() {
-    var entry = d.getElementById("rr-entry");
-    var list = ((entry && entry.getAttribute("data-preload")) || "").split(" ");
-    var seen = 0;
+    var list = codeFiles();
     for (var j = 0; j < list.length; j++) {
-      if (!list[j]) continue;
       var timing = performance.getEntriesByName ? performance.getEntriesByName(new URL(list[j]!, location.href).href) : [];
       if (!timing.length || !((timing[0] as PerformanceResourceTiming).responseEnd > 0)) return false;
-      seen++;
     }
-    return seen > 0;
+    return list.length > 0;
   }
 
   function finish() {
