@@ -165,16 +165,25 @@ test("a status change or edit the server fails, or the connection drops, shows i
   );
   const errorToast = page.locator("[data-toast=error]");
 
+  // Each failure is waited for before the next step: the toasts of two failures read the same,
+  // so the toast alone cannot tell that the second request has been answered.
+  const answered500 = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith(".data") && r.status() === 500,
+  );
   await card.getByLabel(`Status of Faye ${tag}`).selectOption("hot");
+  await answered500;
   await expect(errorToast).toContainText("Failed to update lead status");
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
   // The badge shows what is saved, not what was asked for.
   await expect(card.locator("[data-badge-colour]")).toHaveText("Warm");
 
+  const dropped = page.waitForEvent("requestfailed", (r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith(".data"));
   await card.getByLabel(`Status of Faye ${tag}`).selectOption("hot");
+  await dropped;
   await expect(errorToast).toContainText("Failed to update lead status");
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  await expect(card.locator("[data-badge-colour]")).toHaveText("Warm");
 
   await page.getByRole("link", { name: `Edit Faye ${tag}` }).click();
   const form = page.getByRole("form", { name: `Edit Faye ${tag}` });
