@@ -22,7 +22,7 @@ function scrub(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = secretKey.test(k) ? "[redacted]" : scrub(v, depth + 1);
+    out[k] = isSecretName(k) ? "[redacted]" : scrub(v, depth + 1);
   }
   return out;
 }

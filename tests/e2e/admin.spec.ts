@@ -167,9 +167,8 @@ test("a status change or edit the server fails, or the connection drops, shows i
 
   // Each failure is waited for before the next step: the toasts of two failures read the same,
   // so the toast alone cannot tell that the second request has been answered.
-  const answered500 = page.waitForResponse(
-    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith(".data") && r.status() === 500,
-  );
+  const isDataPost = (r: { method(): string; url(): string }) => r.method() === "POST" && new URL(r.url()).pathname.endsWith(".data");
+  const answered500 = page.waitForResponse((r) => isDataPost(r.request()) && r.status() === 500);
   await card.getByLabel(`Status of Faye ${tag}`).selectOption("hot");
   await answered500;
   await expect(errorToast).toContainText("Failed to update lead status");
@@ -178,7 +177,7 @@ test("a status change or edit the server fails, or the connection drops, shows i
   // The badge shows what is saved, not what was asked for.
   await expect(card.locator("[data-badge-colour]")).toHaveText("Warm");
 
-  const dropped = page.waitForEvent("requestfailed", (r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith(".data"));
+  const dropped = page.waitForEvent("requestfailed", isDataPost);
   await card.getByLabel(`Status of Faye ${tag}`).selectOption("hot");
   await dropped;
   await expect(errorToast).toContainText("Failed to update lead status");
