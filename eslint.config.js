@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     // Inline boot code is written as ES5 on purpose: it runs before any bundle, in any browser.
-    files: ["app/utils/hydration-boot.ts", "app/features/demo/sample-conversation.tsx"],
+    files: ["app/utils/hydration-boot.ts", "app/utils/fonts-boot.ts", "app/features/demo/sample-conversation.tsx"],
     rules: { "no-var": "off" },
   },
   {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-// The same file app.css points at, so the preload and the @font-face share one hashed URL.
+// The same files app.css points at: the fonts boot loads them by the @font-face rules' hashed URLs.
 import headingFont from "./fonts/fraunces-400-700.woff2?url";
 import textFont from "./fonts/instrument-sans-400-700.woff2?url";
 import { SiteHeader } from "./components/site/site-header";
@@ -11,17 +11,14 @@ import { NotFoundScreen } from "./components/site/not-found-screen";
 import { Toaster } from "./components/ui/toast";
 import { InlineScript } from "./components/site/inline-script";
 import { announceHydrated, hydrationBootCode } from "./utils/hydration-boot";
+import { fontsBootCode } from "./utils/fonts-boot";
 import { useEffect } from "react";
 import { site } from "#content/site.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Both faces are on the first screen: fetch them with the page, not after the CSS, so the
-  // text face is there for the first paint more often and its swap moves nothing (CLS on
-  // /services 0.034 → 0 in Lighthouse).
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Loads the brand faces after the first paint (ADR 013); not preloaded, so the first paint waits for nothing. */
+const fontsCode = fontsBootCode([headingFont, textFont]);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -32,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#153d28" />
         <Meta />
         <Links />
+        <InlineScript code={fontsCode} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

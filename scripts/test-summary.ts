@@ -28,6 +28,20 @@ if (v) {
   failed += (v.numFailedTests ?? 0) || (v.numFailedTestSuites ?? 0);
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   console.log(`unit/integration: ${v.numPassedTests} passed, ${v.numFailedTests} failed`);
+  // The suite's own output scrolls far above the browser journeys: the failures are named
+  // again here, at the end, where a log cut to its last lines still shows them.
+  for (const file of v.testResults ?? []) {
+    const failures = (file.assertionResults ?? []).filter((a: { status: string }) => a.status === "failed");
+    if (failures.length === 0 && file.status === "failed") console.log(`  failed to run: ${file.name}: ${String(file.message ?? "").split("\n")[0]}`);
+    for (const a of failures) {
+      console.log(`  failed: ${file.name} > ${a.fullName ?? a.title}`);
+      const first = String(a.failureMessages?.[0] ?? "")
+        .split("\n")
+        .slice(0, 3)
+        .join(" / ");
+      if (first) console.log(`    ${first.slice(0, 400)}`);
+    }
+  }
 } else {
   failed += 1;
   console.log("unit/integration: no report");

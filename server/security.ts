@@ -25,7 +25,8 @@ function policyWithScripts(scriptSources: string, secure: boolean): string {
     `script-src 'self'${scriptSources ? " " + scriptSources : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    // data: for the title face a prerendered page carries inline (scripts/prerender/title-face.ts).
+    "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
     "object-src 'none'",

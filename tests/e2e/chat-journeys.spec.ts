@@ -21,7 +21,18 @@ async function openLead(page: Page, search: string, name: string) {
   await signIn(page);
   await page.getByLabel("Search leads").fill(search);
   await page.getByRole("button", { name: "Search" }).click();
+  // The list is the search's once the address carries it; a click on the list shown before
+  // would race the search's navigation and could be dropped by it.
+  await expect(page).toHaveURL(
+    new RegExp(
+      `[?&]q=${new URLSearchParams({ q: search })
+        .toString()
+        .slice(2)
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+    ),
+  );
   await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[^/?]+/);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileName, fontFaceRules, type FontFile } from "../../scripts/fonts/subset.ts";
+import { BEGIN, END } from "../../scripts/fonts/fallback-markers.ts";
 
 // The brand faces are cut to the characters the site uses (scripts/fonts/subset.ts). A character
 // on a page that its face lacks would be drawn in the fallback font, mid-word: these tests say
@@ -61,13 +62,50 @@ describe("the brand faces hold every character the site shows", () => {
     expect(shipped.sort()).toEqual(files.map(fileName).sort());
     for (const file of files) expect(fs.statSync(path.join(root, "app/fonts", fileName(file))).size, fileName(file)).toBe(file.bytes);
   });
-  it("a page preloads both faces at the very URLs its @font-face rules use, so nothing is fetched twice", () => {
+  it("a page preloads no face (its first paint waits for no font) and its fonts boot keys on the very URLs its @font-face rules use", () => {
     const html = fs.readFileSync(path.join(root, "build/client/index.html"), "utf8");
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"[^>]*crossorigin/g)].map((m) => m[1]);
+    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
     const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)![1]!;
     const faces = [...style.matchAll(/@font-face\s*\{[^}]*?src:\s*url\(([^)]+)\)/g)].map((m) => m[1]!.replace(/["']/g, ""));
-    expect(preloaded).toHaveLength(2);
-    for (const href of preloaded) expect(faces).toContain(href);
-    expect(preloaded.some((h) => /fraunces/.test(h!)) && preloaded.some((h) => /instrument-sans/.test(h!))).toBe(true);
+    const boot = /\(function fontsBoot[\s\S]*?\}\)\("([^"]+)"\)<\/script>/.exec(html);
+    expect(boot, "the fonts boot script in the head").not.toBeNull();
+    const keyed = boot![1]!.split(" ");
+    expect(keyed).toHaveLength(2);
+    for (const href of keyed) expect(faces).toContain(href);
+    // It sits in the head, before the body is parsed, so a later page can set the class before its first paint.
+    expect(html.indexOf("function fontsBoot")).toBeLessThan(html.indexOf("<body"));
+  });
+
+  it("each fallback family has a face for every weight the site sets, bold weights from a bold cut, every face with the brand face's line height", () => {
+    const css = fs.readFileSync(path.join(root, "app/app.css"), "utf8");
+    const block = css.slice(css.indexOf(BEGIN), css.indexOf(END));
+    const faces = [...block.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => {
+      const rule = m[1]!;
+      const pct = (name: string) => Number(new RegExp(`${name}:\\s*([\\d.]+)%`).exec(rule)![1]);
+      return {
+        family: /font-family:\s*"([^"]+)"/.exec(rule)![1]!,
+        weight: Number(/font-weight:\s*(\d+)/.exec(rule)![1]),
+        locals: [...rule.matchAll(/local\("([^"]+)"\)/g)].map((l) => l[1]!),
+        // What a line's ascent and descent come to in ems of the font size: size-adjust scales the overrides.
+        ascent: (pct("size-adjust") * pct("ascent-override")) / 1e4,
+        descent: (pct("size-adjust") * pct("descent-override")) / 1e4,
+      };
+    });
+    const weights = { "Fraunces Fallback": [400, 600, 700], "Instrument Sans Fallback": [400, 500, 600, 700] };
+    for (const [family, wanted] of Object.entries(weights)) {
+      for (const name of [family, `${family} DejaVu`]) {
+        const mine = faces.filter((f) => f.family === name);
+        expect(mine.map((f) => f.weight).sort(), name).toEqual(wanted);
+        for (const f of mine) {
+          // No synthetic bold: it keeps the regular cut's widths, narrower than the brand face's bold.
+          expect(
+            f.locals.every((l) => /Bold/.test(l) === f.weight >= 600),
+            `${name} ${f.weight}: ${f.locals.join(", ")}`,
+          ).toBe(true);
+          expect(f.ascent, `${name} ${f.weight}`).toBeCloseTo(mine[0]!.ascent, 2);
+          expect(f.descent, `${name} ${f.weight}`).toBeCloseTo(mine[0]!.descent, 2);
+        }
+      }
+    }
   });
 });

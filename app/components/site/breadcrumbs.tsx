@@ -1,14 +1,20 @@
 import { Link } from "react-router";
+import { cn } from "#app/utils/cn.ts";
 
+/**
+ * One line at any width: the current page's name is cut with an ellipsis rather than wrapped
+ * (the page's heading says it whole just below), so the trail's height never depends on the
+ * font it is set in and nothing under it moves when the brand face arrives.
+ */
 export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm sm:px-6">
-      <ol className="flex flex-wrap items-center gap-1 text-muted">
+      <ol className="flex items-center gap-1 text-muted">
         {trail.map((t, i) => (
-          <li key={t.path} className="flex items-center gap-1">
+          <li key={t.path} className={cn("flex items-center gap-1", i === trail.length - 1 ? "min-w-0" : "shrink-0")}>
             {i > 0 ? <span aria-hidden="true">/</span> : null}
             {i === trail.length - 1 ? (
-              <span aria-current="page" className="text-ink">
+              <span aria-current="page" className="truncate text-ink">
                 {t.name}
               </span>
             ) : (

@@ -1,0 +1,74 @@
+/**
+ * The brand faces, after the first paint (docs/decisions/013-brand-faces-after-first-paint.md).
+ *
+ * app.css names Fraunces and Instrument Sans only under `html.fonts`. On a first visit the
+ * page paints at once in the metric-matched fallbacks, with nothing fetched for type; right
+ * after that paint (the first contentful paint, and the one that shows the page's title in its
+ * inlined title face) this script fetches both faces and, once both are in, sets the class, so
+ * the text changes face in one step and moves no line. The files' URLs are remembered in
+ * sessionStorage: on a later page (the files cached, immutable) the class is set before the
+ * first paint and the brand faces are there from the start. Without scripts, app.css names
+ * them from the start (`@media (scripting: none)`).
+ *
+ * Serialised with toString() into an inline script in the head, so it must not refer to
+ * anything outside itself.
+ */
+export function fontsBoot(files: string) {
+  var html = document.documentElement;
+  var key = "brand-fonts";
+  function apply() {
+    html.classList.add("fonts");
+  }
+  try {
+    if (sessionStorage.getItem(key) === files) return apply();
+  } catch (e) {
+    /* storage blocked: load them as on a first visit */
+  }
+  var set = document.fonts;
+  // After the paint that shows the page's title: it is set in its own inlined face
+  // (scripts/prerender/title-face.ts), which can land a frame after the first text.
+  function afterTitle() {
+    if (!set || !set.ready) return load();
+    set.ready.then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+    }, load);
+  }
+  function load() {
+    if (!set || !set.load) return apply();
+    Promise.all([set.load('1em "Fraunces"'), set.load('1em "Instrument Sans"')]).then(function () {
+      apply();
+      try {
+        sessionStorage.setItem(key, files);
+      } catch (e) {
+        /* not remembered: the next page loads them after its first paint too */
+      }
+    }, apply);
+  }
+  // After the first contentful paint: the first frames can paint before the body is parsed
+  // (this runs in the head), so "after the first frame" would still be before the text.
+  var Observer = window.PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf("paint") >= 0) {
+    var started = false;
+    var observer = new Observer(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (started || entries[i]!.name !== "first-contentful-paint") continue;
+        started = true;
+        observer.disconnect();
+        setTimeout(afterTitle, 0);
+      }
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(afterTitle, 0);
+    });
+  }
+}
+
+/** The inline script: the files as one string, the same URLs the @font-face rules use. */
+export function fontsBootCode(files: string[]): string {
+  return `(${fontsBoot.toString()})(${JSON.stringify(files.join(" "))})`;
+}

@@ -1,0 +1,47 @@
+/**
+ * The page's own title face (ADR 013): a prerendered page's h1, set in Fraunces, gets that
+ * face from its first paint, in the page itself. The shipped Fraunces file is cut to the
+ * characters of that one title and fixed at its weight (about 4 KiB), inlined as a data: URL
+ * in a `Fraunces Title` @font-face, and the h1 is marked `data-title-face` (app.css sets it in
+ * that family first). So the largest text of the first screen is drawn in its own face at once,
+ * with no request before the first paint, and does not move when the full faces arrive after
+ * it. Any other character (a title React renders later) falls through to the full face.
+ */
+import subsetFont from "subset-font";
+
+const WEIGHTS: Record<string, number> = { "font-normal": 400, "font-medium": 500, "font-semibold": 600, "font-bold": 700 };
+
+/** What a visitor reads of a heading's markup: tags gone, entities decoded. */
+export function headingText(markup: string): string {
+  return markup
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
+}
+
+export interface TitleFace {
+  html: string;
+  /** The inlined font's size, 0 when the page has no h1 in the heading face. */
+  bytes: number;
+}
+
+/** `font` is the shipped Fraunces file (variable, 400-700). */
+export async function withTitleFace(html: string, font: Buffer): Promise<TitleFace> {
+  const h1 = /<h1\b([^>]*)>([\s\S]*?)<\/h1>/i.exec(html);
+  const classes = h1 ? (/\bclass="([^"]*)"/.exec(h1[1]!)?.[1] ?? "").split(/\s+/) : [];
+  if (!h1 || !classes.includes("font-display") || /\bdata-title-face\b/.test(h1[1]!)) return { html, bytes: 0 };
+  const weight = classes.map((c) => WEIGHTS[c]).find((w) => w !== undefined) ?? 400;
+  const characters = [...new Set(headingText(h1[2]!).replace(/\s+/g, " ") + " ")].sort().join("");
+  const woff2 = await subsetFont(font, characters, { targetFormat: "woff2", variationAxes: { wght: weight } });
+  const range = [...characters].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`).join(",");
+  const face =
+    `<style>@font-face{font-family:"Fraunces Title";font-style:normal;font-weight:${weight};font-display:block;` +
+    `src:url(data:font/woff2;base64,${woff2.toString("base64")}) format("woff2");unicode-range:${range}}</style>`;
+  const marked = `<h1 data-title-face=""${h1[1]}>`;
+  const start = h1.index;
+  const openEnd = start + html.slice(start).indexOf(">") + 1;
+  const out = html.slice(0, start) + marked + html.slice(openEnd);
+  return { html: out.replace("</head>", `${face}</head>`), bytes: woff2.length };
+}

@@ -1,0 +1,87 @@
+import { test, expect, type Page } from "./fixtures";
+
+/**
+ * The brand faces (ADR 013): a first visit paints at once in the metric-matched fallbacks and
+ * fetches the faces only after that paint, then sets its text in them; a later page of the
+ * same visit has them from its first paint; without JavaScript they are named from the start.
+ */
+
+/** A heading set in the heading face other than the page's title (which has its own face first). */
+const headingFamily = (page: Page) =>
+  page
+    .locator(".font-display:not([data-title-face])")
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+const bodyFamily = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+test("a first visit paints before any font is fetched, then sets its headings and text in the brand faces", async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className;
+    });
+  });
+  await page.goto("/services");
+  await expect(page.locator("html")).toHaveClass(/\bfonts\b/);
+  expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).not.toMatch(/\bfonts\b/);
+  expect(await headingFamily(page)).toMatch(/^"?Fraunces"?,/);
+  expect(await bodyFamily(page)).toMatch(/^"?Instrument Sans"?,/);
+  expect(await page.evaluate(() => document.fonts.check('700 1em "Fraunces"') && document.fonts.check('1em "Instrument Sans"'))).toBe(true);
+
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.endsWith(".woff2"))
+      .map((e) => e.startTime),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.fonts).toHaveLength(2);
+  for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
+});
+
+test("a later page of the same visit is in the brand faces from its first paint", async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className;
+    });
+  });
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveClass(/\bfonts\b/);
+  // A full page load, not a client-side navigation: the page's own HTML and head script.
+  await page.goto("/faq");
+  expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).toMatch(/\bfonts\b/);
+  expect(await headingFamily(page)).toMatch(/^"?Fraunces"?,/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the brand faces are named from the start", async ({ page }) => {
+    await page.goto("/about");
+    expect(await headingFamily(page)).toMatch(/^"?Fraunces"?,/);
+    expect(await bodyFamily(page)).toMatch(/^"?Instrument Sans"?,/);
+  });
+});
+
+test("a page's title is in its own face from the first paint, before the brand faces are fetched", async ({ page }) => {
+  // The brand faces never arrive: what the visitor sees until they do.
+  await page.route(/\.woff2($|\?)/, () => {});
+  await page.goto("/website-redesign-atlanta");
+  const title = page.locator("h1").first();
+  await expect(title).toHaveAttribute("data-title-face");
+  expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Fraunces Title"?,/);
+  const text = await title.innerText();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (t) =>
+          document.fonts.check('600 1em "Fraunces Title"', t) &&
+          [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Fraunces Title" && f.status === "loaded"),
+        text,
+      ),
+    )
+    .toBe(true);
+  // The rest of the page is in the fallbacks meanwhile.
+  await expect(page.locator("html")).not.toHaveClass(/\bfonts\b/);
+  expect(await bodyFamily(page)).toMatch(/^"?Instrument Sans Fallback"?,/);
+});
