@@ -77,9 +77,9 @@ function replaceRule(css: string, face: Face, replacement: string): string {
 }
 
 const viewports = [
-  { width: 390, height: 844, mobile: true },
-  { width: 412, height: 823, mobile: true },
-  { width: 1280, height: 800, mobile: false },
+  { width: 390, height: 844, mobile: true, scale: 3 },
+  { width: 412, height: 823, mobile: true, scale: 1.75 },
+  { width: 1280, height: 800, mobile: false, scale: 1 },
 ];
 const steps = Array.from({ length: 41 }, (_, i) => (i - 20) * 0.0025);
 
@@ -115,7 +115,12 @@ async function main() {
   try {
     for (const route of publicPaths()) {
       for (const vp of viewports) {
-        const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, isMobile: vp.mobile, hasTouch: vp.mobile });
+        const context = await browser.newContext({
+          viewport: { width: vp.width, height: vp.height },
+          isMobile: vp.mobile,
+          hasTouch: vp.mobile,
+          deviceScaleFactor: vp.scale,
+        });
         const page = await context.newPage();
         await page.goto(`${server.url}${route}`);
         const noted = await blocks(page);
