@@ -15,6 +15,7 @@ import path from "node:path";
 import { chromium, type Browser, type Route } from "@playwright/test";
 import { publicPaths } from "../content/public-paths.ts";
 import { startServer } from "../tests/support/server-process.ts";
+import { contextFor, screens } from "../scripts/fonts/screens.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const arg = (name: string) => {
@@ -25,12 +26,7 @@ const only = arg("only")?.split(",");
 const out = arg("out") ?? "font-swap";
 const routes = only ?? publicPaths();
 
-const viewports = [
-  { name: "phone", width: 390, height: 844, mobile: true, scale: 3 },
-  // Lighthouse's mobile screen (its emulated Moto G Power), at its pixel ratio.
-  { name: "lh", width: 412, height: 823, mobile: true, scale: 1.75 },
-  { name: "laptop", width: 1280, height: 800, mobile: false, scale: 1 },
-] as const;
+const viewports = screens;
 
 interface Shift {
   value: number;
@@ -44,12 +40,7 @@ interface Row {
 }
 
 async function measure(browser: Browser, base: string, route: string, vp: (typeof viewports)[number]): Promise<Row> {
-  const context = await browser.newContext({
-    viewport: { width: vp.width, height: vp.height },
-    isMobile: vp.mobile,
-    hasTouch: vp.mobile,
-    deviceScaleFactor: vp.scale,
-  });
+  const context = await browser.newContext(contextFor(vp));
   const page = await context.newPage();
   const held: Route[] = [];
   await page.route(/\.woff2($|\?)/, (r) => {

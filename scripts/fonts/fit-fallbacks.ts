@@ -23,6 +23,7 @@ import * as prettier from "prettier";
 import { publicPaths } from "../../content/public-paths.ts";
 import { startServer } from "../../tests/support/server-process.ts";
 import { BEGIN, END } from "./fallback-markers.ts";
+import { contextFor, screens } from "./screens.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const cssFile = path.join(root, "app/app.css");
@@ -76,11 +77,7 @@ function replaceRule(css: string, face: Face, replacement: string): string {
   return css.slice(0, from) + block + css.slice(to);
 }
 
-const viewports = [
-  { width: 390, height: 844, mobile: true, scale: 3 },
-  { width: 412, height: 823, mobile: true, scale: 1.75 },
-  { width: 1280, height: 800, mobile: false, scale: 1 },
-];
+const viewports = screens;
 const steps = Array.from({ length: 41 }, (_, i) => (i - 20) * 0.0025);
 
 /** Opens the page with the brand faces and notes each first-screen text block's height and face. */
@@ -115,12 +112,7 @@ async function main() {
   try {
     for (const route of publicPaths()) {
       for (const vp of viewports) {
-        const context = await browser.newContext({
-          viewport: { width: vp.width, height: vp.height },
-          isMobile: vp.mobile,
-          hasTouch: vp.mobile,
-          deviceScaleFactor: vp.scale,
-        });
+        const context = await browser.newContext(contextFor(vp));
         const page = await context.newPage();
         await page.goto(`${server.url}${route}`);
         const noted = await blocks(page);

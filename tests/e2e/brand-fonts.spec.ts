@@ -12,17 +12,21 @@ const headingFamily = (page: Page) =>
     .locator(".font-display:not([data-title-face])")
     .first()
     .evaluate((el) => getComputedStyle(el).fontFamily);
-const bodyFamily = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-
-test("a first visit paints before any font is fetched, then sets its headings and text in the brand faces", async ({ page }) => {
-  await page.addInitScript(() => {
+/** Keeps the html element's class as it is when the page has been parsed, before anything later sets it. */
+const noteClassAtParse = (page: Page) =>
+  page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
       (window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className;
     });
   });
+const classAtParse = (page: Page) => page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse);
+const bodyFamily = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+test("a first visit paints before any font is fetched, then sets its headings and text in the brand faces", async ({ page }) => {
+  await noteClassAtParse(page);
   await page.goto("/services");
   await expect(page.locator("html")).toHaveClass(/\bfonts\b/);
-  expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).not.toMatch(/\bfonts\b/);
+  expect(await classAtParse(page)).not.toMatch(/\bfonts\b/);
   expect(await headingFamily(page)).toMatch(/^"?Fraunces"?,/);
   expect(await bodyFamily(page)).toMatch(/^"?Instrument Sans"?,/);
   expect(await page.evaluate(() => document.fonts.check('700 1em "Fraunces"') && document.fonts.check('1em "Instrument Sans"'))).toBe(true);
@@ -40,16 +44,12 @@ test("a first visit paints before any font is fetched, then sets its headings an
 });
 
 test("a later page of the same visit is in the brand faces from its first paint", async ({ page }) => {
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className;
-    });
-  });
+  await noteClassAtParse(page);
   await page.goto("/about");
   await expect(page.locator("html")).toHaveClass(/\bfonts\b/);
   // A full page load, not a client-side navigation: the page's own HTML and head script.
   await page.goto("/faq");
-  expect(await page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse)).toMatch(/\bfonts\b/);
+  expect(await classAtParse(page)).toMatch(/\bfonts\b/);
   expect(await headingFamily(page)).toMatch(/^"?Fraunces"?,/);
 });
 
