@@ -69,6 +69,36 @@ test("Ava's widget: closed at start, its code loads on the first open, greets af
   await expect(panel(page)).toBeHidden();
 });
 
+test("a message sent before Ava's greeting is due comes after the greeting, never above it", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/services");
+  await ensureHydrated(page);
+  // Page time stands still: the greeting stays due for as long as the test likes.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await launcher(page).click();
+  // Until her code has taken the frame over from the page's own (the greeting is due 0.5 s after the opening).
+  const shell = panel(page).locator("[data-chat-shell-body]");
+  for (let spent = 0; (await shell.count()) > 0; spent += 10) {
+    expect(spent, "the panel's code took over within 3 s of page time").toBeLessThan(3000);
+    await page.clock.runFor(10);
+  }
+  const input = panel(page).getByRole("textbox", { name: "Message Ava" });
+  await expect(input).toBeFocused();
+  const log = panel(page).getByRole("log");
+  await expect(panel(page).getByText("Ava is typing…")).toBeAttached();
+  await expect(log.locator("[data-message]")).toHaveCount(0);
+
+  await input.fill("hi I run a bakery in Decatur need a new site");
+  await input.press("Enter");
+  await expect(log.locator("[data-message]")).toHaveCount(2);
+  await expect(log.locator("[data-message]").nth(0)).toContainText(avaChat.greeting);
+  await expect(log.locator("[data-message]").nth(1)).toHaveAttribute("data-message", "user");
+  await page.clock.resume();
+  await expect(log.locator("[data-message]")).toHaveCount(3);
+  await expect(log.locator("[data-message]").nth(2)).toHaveAttribute("data-message", "bot");
+  await expect(log.locator("[data-message]").nth(2)).toContainText(/bakery/i);
+});
+
 test("Ava's widget says the spec's words when the call fails, answers empty, or throws", async ({ page }) => {
   await page.goto("/faq");
   await ensureHydrated(page);

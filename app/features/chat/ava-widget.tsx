@@ -78,7 +78,10 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     if (tookOver.current) return;
     tookOver.current = true;
     const shell = takeFromShell(panel.current);
-    if (shell.asked || shell.sent) {
+    // The shell's greeting already shows once half a second has passed since the opening: it stays, without a second round of dots.
+    const openedAt = Number(panel.current?.getAttribute("data-opened-at"));
+    const shown = openedAt > 0 && Date.now() - openedAt >= GREETING_DELAY_MS;
+    if (shell.asked || shell.sent || shown) {
       greetedEarly.current = true;
       addBot(avaChat.greeting);
       setGreeting("shown");
@@ -109,6 +112,13 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     );
   }, [open, greeting, messages.length, addBot, panel]);
   useEffect(() => () => clearTimeout(greetTimer.current), []);
+  /** A message sent while Ava's greeting is still due: she greets first, at once, so the greeting never lands below it. */
+  const greetNow = () => {
+    if (greeting !== "pending") return;
+    clearTimeout(greetTimer.current);
+    addBot(avaChat.greeting);
+    setGreeting("shown");
+  };
 
   // A button that opens the chat with a message: it is sent once Ava has greeted.
   useEffect(() => {
@@ -145,6 +155,7 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!draft.trim() || waiting) return;
+    greetNow();
     void send(draft);
     setDraft("");
   };
