@@ -5,7 +5,8 @@
  * page paints at once in the metric-matched fallbacks, with nothing fetched for type; right
  * after that paint (the first contentful paint, and the one that shows the page's title in its
  * inlined title face) this script fetches both faces and, once both are in, sets the class, so
- * the text changes face in one step and moves no line. The files' URLs are remembered in
+ * the text changes face in one step and moves no line. When the first screen shows pictures,
+ * the faces wait for them too (up to 3 s), so the largest paint is not slowed by type. The files' URLs are remembered in
  * sessionStorage: on a later page (the files cached, immutable) the class is set before the
  * first paint and the brand faces are there from the start. Without scripts, app.css names
  * them from the start (`@media (scripting: none)`).
@@ -25,15 +26,45 @@ export function fontsBoot(files: string) {
     /* storage blocked: load them as on a first visit */
   }
   var set = document.fonts;
+  function nextFrame(then: () => void) {
+    requestAnimationFrame(function () {
+      setTimeout(then, 0);
+    });
+  }
   // After the paint that shows the page's title: it is set in its own inlined face
   // (scripts/prerender/title-face.ts), which can land a frame after the first text.
   function afterTitle() {
-    if (!set || !set.ready) return load();
+    if (!set || !set.ready) return afterImages();
     set.ready.then(function () {
-      requestAnimationFrame(function () {
-        setTimeout(load, 0);
-      });
-    }, load);
+      nextFrame(afterImages);
+    }, afterImages);
+  }
+  // And after the pictures of the first screen (the portfolio's first cover is its largest
+  // paint): the faces would share the connection with them, and the text is readable meanwhile.
+  // Three seconds at most: a picture that never comes does not keep the faces away.
+  function afterImages() {
+    var waiting = 0;
+    var started = false;
+    function go() {
+      if (started) return;
+      started = true;
+      nextFrame(load);
+    }
+    function one() {
+      if (--waiting === 0) go();
+    }
+    var images = document.images;
+    for (var i = 0; i < images.length; i++) {
+      var img = images[i]!;
+      if (img.complete || img.loading === "lazy") continue;
+      var box = img.getBoundingClientRect();
+      if (!box.width || box.bottom <= 0 || box.top >= innerHeight) continue;
+      waiting++;
+      img.addEventListener("load", one);
+      img.addEventListener("error", one);
+    }
+    if (!waiting) return load();
+    setTimeout(go, 3000);
   }
   function load() {
     if (!set || !set.load) return apply();

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { headingText, withTitleFace } from "./title-face.ts";
+import { NONCE_PLACEHOLDER } from "../../server/static-build.ts";
+import { headingText, TITLE_FACE_SCRIPT, withTitleFace } from "./title-face.ts";
 
 const font = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/fonts/fraunces-400-700.woff2"));
 const page = (h1: string) => `<html><head><title>t</title></head><body><main>${h1}<p>Body</p></main></body></html>`;
@@ -10,7 +11,9 @@ describe("a page's title face", () => {
   it("inlines Fraunces cut to the title's characters at the title's weight, and marks the title", async () => {
     const { html, bytes } = await withTitleFace(page('<h1 class="mt-4 font-display font-bold">Okra &amp; Iron <em>Kitchen</em></h1>'), font);
     expect(html).toContain('<h1 data-title-face="" class="mt-4 font-display font-bold">Okra &amp; Iron <em>Kitchen</em></h1>');
-    const face = /<style>(@font-face\{[^}]*\})<\/style><\/head>/.exec(html)?.[1];
+    // The rule, then the script that hands its bytes to the font set before the body is laid out.
+    const face = /<style>(@font-face\{[^}]*\})<\/style><script nonce="[^"]*">[\s\S]*?<\/script><\/head>/.exec(html)?.[1];
+    expect(html).toContain(`<script nonce="${NONCE_PLACEHOLDER}">${TITLE_FACE_SCRIPT}</script></head>`);
     expect(face).toBeDefined();
     expect(face).toContain('font-family:"Fraunces Title"');
     expect(face).toContain("font-weight:700");

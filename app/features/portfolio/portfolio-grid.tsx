@@ -80,7 +80,9 @@ export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
       </div>
       <ul className="mt-10 grid gap-8 md:grid-cols-2">
         {projects.map((p, i) => (
-          <ProjectCardView key={p.id} project={p} eager={i < 2} deferRender={i >= 4} />
+          // Only the first cover is fetched at once, with high priority: on a phone it is the one
+          // on the first screen (and its largest paint); the rest load as they come near.
+          <ProjectCardView key={p.id} project={p} eager={i < 1} deferRender={i >= 4} />
         ))}
       </ul>
     </div>
