@@ -95,6 +95,21 @@ describe("Ava answers from the content, combinations too", () => {
     expect(last).toContain(`For a logo and a website together, ${bundle.name}`);
   });
 
+  it("'whats that run me' after a service asks its price", async () => {
+    const { replies } = await talk("ava", ["we need a logo for our food truck", "ok whats that run me"]);
+    const logoPrice = (await talk("ava", ["how much is a logo"])).last;
+    const price = /\$[\d,]+/.exec(logoPrice)![0];
+    expect(replies[1]).toContain(price);
+  });
+
+  it("a price asked again right after is said in a sentence, not the whole paragraph again", async () => {
+    const { replies } = await talk("ava", ["how much does a website cost", "and what would that cost"]);
+    const price = /\$[\d,]+/.exec(replies[0]!)![0];
+    expect(replies[1]).toContain(`As I said: `);
+    expect(replies[1]).toContain(price);
+    expect(replies[1].length).toBeLessThan(replies[0]!.length);
+  });
+
   it("thanks the visitor once when the details are complete", async () => {
     const { last } = await talk("ava", ["I'd like a quote", "Jay", "jay@fadeplug.com, 678-555-0190"]);
     expect(last).toBe(avaChat.leadSaved.replace("{name}", "Jay"));

@@ -27,6 +27,8 @@ export interface DialogueReply {
 const usd = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
 const list = (items: readonly string[]): string =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+/** A passage's first sentence (its price, in the price passages). */
+const firstSentence = (t: string) => /^.*?[.!?](?=\s+[A-Z]|$)/.exec(t)?.[0] ?? t;
 const lowerFirst = (t: string) => (/^[A-Z][a-z]/.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t);
 
 /** Ava's intents answered by one passage, by its id. */
@@ -361,7 +363,9 @@ async function classify(assistant: AssistantId, text: string): Promise<{ intent:
   return classifier.classify(text);
 }
 
-const PRICE_CUE = /\b(?:how much|cost|costs|charge|charges|pric(?:e|es|ing)|expensive|set (?:me|us) back|the damage|rates?|fees?)\b/i;
+const PRICE_CUE = /\b(?:how much|cost|costs|charge|charges|pric(?:e|es|ing)|expensive|set (?:me|us) back|run (?:me|us)|the damage|rates?|fees?)\b/i;
+/** A question about what the agency does, which a price word does not turn into a price question. */
+const ASKS_WHAT_YOU_DO = /\b(?:services?|offer|do you (?:do|make|provide|handle))\b/i;
 /** Words that make a price question a different one: a budget, a comparison, a way to pay, a discount. */
 const NOT_PLAIN_PRICE =
   /\b(?:budget|afford|difference|diff|vs|versus|compare|worth|cheaper|cheapest|discount|deal|coupon|financ\w*|half|installments?|monthly|included|include|come with)\b/i;
@@ -384,7 +388,9 @@ function cueIntent(assistant: AssistantId, text: string, absorbed: Absorbed, dec
     return undefined;
   }
   const plainPrice = PRICE_CUE.test(text) && !NOT_PLAIN_PRICE.test(text);
-  if ((decided === "None" || decided === "need") && plainPrice) {
+  // "whats that run me" after a service was named: the classifier hears the service, the words ask its price.
+  const priceOfService = decided === "services" && !ASKS_WHAT_YOU_DO.test(text);
+  if ((decided === "None" || decided === "need" || priceOfService) && plainPrice) {
     // A rebrand and a redesign have prices of their own, apart from new work.
     if (/\brebrand/i.test(text)) return "rebranding";
     if (/\b(?:redesign|redo|revamp|refresh)\b/i.test(text)) return "redesign";
@@ -478,6 +484,8 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       const answer = priceAnswer(services);
       body = answer.text;
       topic = `price:${answer.topic}`;
+      // Asked again right after ("and what would that cost?"): the price in a sentence, not the paragraph again.
+      if (intent === "price" && previous.answered.at(-1) === topic) body = `As I said: ${firstSentence(body)}`;
       break;
     }
     case "logo_only":
