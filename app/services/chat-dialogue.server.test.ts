@@ -107,7 +107,7 @@ describe("Ava answers from the content, combinations too", () => {
     const price = /\$[\d,]+/.exec(replies[0]!)![0];
     expect(replies[1]).toContain(`As I said: `);
     expect(replies[1]).toContain(price);
-    expect(replies[1].length).toBeLessThan(replies[0]!.length);
+    expect(replies[1]!.length).toBeLessThan(replies[0]!.length);
   });
 
   it("thanks the visitor once when the details are complete", async () => {

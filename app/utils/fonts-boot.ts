@@ -57,6 +57,9 @@ export function fontsBoot(files: string) {
     for (var i = 0; i < images.length; i++) {
       var img = images[i]!;
       if (img.complete || img.loading === "lazy") continue;
+      // A picture in a section not yet laid out (content-visibility, app.css) is not on the first
+      // screen; asking for its box would lay that section out, a long task for nothing.
+      if (img.checkVisibility && !img.checkVisibility({ contentVisibilityAuto: true })) continue;
       var box = img.getBoundingClientRect();
       if (!box.width || box.bottom <= 0 || box.top >= innerHeight) continue;
       waiting++;
