@@ -21,14 +21,23 @@ import { NONCE_PLACEHOLDER } from "../../server/static-build.ts";
  * Registers the rule's face (the <style> right before it) from its bytes, before the body is
  * laid out, and takes the rule away (two faces of one name would leave the rule's unloaded,
  * and `document.fonts.check` false). The same text on every page, so one hash in the CSP.
- * Any failure leaves the rule to serve.
+ * Any failure leaves the rule to serve. Serialised with toString(), as the fonts boot is.
  */
-export const TITLE_FACE_SCRIPT =
-  "(function(){try{var s=document.currentScript.previousElementSibling,t=s.textContent," +
-  "b=atob(/base64,([^)]+)\\)/.exec(t)[1]),a=new Uint8Array(b.length);" +
-  "for(var i=0;i<b.length;i++)a[i]=b.charCodeAt(i);" +
-  'document.fonts.add(new FontFace("Fraunces Title",a,{weight:/font-weight:(\\d+)/.exec(t)[1],unicodeRange:/unicode-range:([^}]+)/.exec(t)[1],display:"block"}));s.remove()' +
-  "}catch(e){}})()";
+function titleFaceBoot() {
+  try {
+    const rule = document.currentScript!.previousElementSibling!;
+    const css = rule.textContent!;
+    const binary = atob(/base64,([^)]+)\)/.exec(css)![1]!);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const weight = /font-weight:(\d+)/.exec(css)![1]!;
+    const unicodeRange = /unicode-range:([^}]+)/.exec(css)![1]!;
+    document.fonts.add(new FontFace("Fraunces Title", bytes, { weight, unicodeRange, display: "block" }));
+    rule.remove();
+  } catch {
+    /* the rule serves */
+  }
+}
+export const TITLE_FACE_SCRIPT = `(${titleFaceBoot.toString()})()`;
 
 const WEIGHTS: Record<string, number> = { "font-normal": 400, "font-medium": 500, "font-semibold": 600, "font-bold": 700 };
 

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "./fixtures";
+import { contextFor, screens } from "../../scripts/fonts/screens.ts";
 
 /**
  * The brand faces (ADR 013): a first visit paints at once in the metric-matched fallbacks and
@@ -100,7 +101,7 @@ async function slowPhone(page: Page) {
 }
 
 test.describe("on Lighthouse's phone", () => {
-  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  test.use(contextFor(screens.find((s) => s.name === "lh")!));
 
   for (const route of ["/hire-website-design-atlanta", "/branding-agency-atlanta"]) {
     test(`${route}: the title is laid out once, in its own face, and nothing moves while the brand faces are on their way`, async ({ page }) => {

@@ -3,7 +3,7 @@
  * (never at page load), so pages don't carry it. It takes over from the frame's shell: a
  * message the visitor sent there is sent here, once, and half-typed text stays in the input.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Send } from "lucide-react";
 import { avaChat } from "#content/chat.ts";
 import { shouldSendLead } from "#app/domain/chat-lead-rules.ts";
@@ -70,6 +70,10 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
   const tookOver = useRef(false);
   const greetedEarly = useRef(false);
   const titleId = useId();
+  const greet = useCallback(() => {
+    addBot(avaChat.greeting);
+    setGreeting("shown");
+  }, [addBot]);
   useVisualViewport(panel, open);
 
   // Before anything else: take over from the shell. Its greeting was already on screen (or
@@ -83,8 +87,7 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     const shown = openedAt > 0 && Date.now() - openedAt >= GREETING_DELAY_MS;
     if (shell.asked || shell.sent || shown) {
       greetedEarly.current = true;
-      addBot(avaChat.greeting);
-      setGreeting("shown");
+      greet();
     }
     // The boot script already sent the first message: show its reply, then send what came after.
     const later = shell.sent;
@@ -93,7 +96,7 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     if (shell.draft) setDraft(shell.draft);
     onTakeover();
     if (shell.focused) requestAnimationFrame(() => input.current?.focus());
-  }, [panel, addBot, adopt, send, onTakeover]);
+  }, [panel, greet, adopt, send, onTakeover]);
 
   // First open with no messages: Ava greets after half a second (closing meanwhile doesn't cancel it).
   const greetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -103,21 +106,14 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     // Counted from the panel's opening (stamped by the boot script), which may have been
     // before this code arrived: the shell's dots and greeting keep the same beat.
     const openedAt = Number(panel.current?.getAttribute("data-opened-at")) || Date.now();
-    greetTimer.current = setTimeout(
-      () => {
-        addBot(avaChat.greeting);
-        setGreeting("shown");
-      },
-      Math.max(0, GREETING_DELAY_MS - (Date.now() - openedAt)),
-    );
-  }, [open, greeting, messages.length, addBot, panel]);
+    greetTimer.current = setTimeout(greet, Math.max(0, GREETING_DELAY_MS - (Date.now() - openedAt)));
+  }, [open, greeting, messages.length, greet, panel]);
   useEffect(() => () => clearTimeout(greetTimer.current), []);
   /** A message sent while Ava's greeting is still due: she greets first, at once, so the greeting never lands below it. */
   const greetNow = () => {
     if (greeting !== "pending") return;
     clearTimeout(greetTimer.current);
-    addBot(avaChat.greeting);
-    setGreeting("shown");
+    greet();
   };
 
   // A button that opens the chat with a message: it is sent once Ava has greeted.
