@@ -102,6 +102,18 @@ describe("Ava answers from the content, combinations too", () => {
     expect(replies[1]).toContain(price);
   });
 
+  it("the way a lawn care owner puts it: the price, then once more in a sentence", async () => {
+    const { replies } = await talk("ava", [
+      "hey, so i got a lawn care biz in smyrna, need a logo",
+      "whats that gonna run me",
+      "ok and what would that cost",
+    ]);
+    const price = /\$[\d,]+/.exec(replies[0]!)![0];
+    expect(replies[1]).toContain(price);
+    expect(replies[2]).toContain("As I said: ");
+    expect(replies[2]!.length).toBeLessThan(replies[0]!.length);
+  });
+
   it("a price asked again right after is said in a sentence, not the whole paragraph again", async () => {
     const { replies } = await talk("ava", ["how much does a website cost", "and what would that cost"]);
     const price = /\$[\d,]+/.exec(replies[0]!)![0];

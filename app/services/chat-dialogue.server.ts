@@ -389,7 +389,8 @@ function cueIntent(assistant: AssistantId, text: string, absorbed: Absorbed, dec
   }
   const plainPrice = PRICE_CUE.test(text) && !NOT_PLAIN_PRICE.test(text);
   // "whats that run me" after a service was named: the classifier hears the service, the words ask its price.
-  const priceOfService = decided === "services" && !ASKS_WHAT_YOU_DO.test(text);
+  // "whats that gonna run me" reads like a quote request to it: the words still ask a price.
+  const priceOfService = (decided === "services" && !ASKS_WHAT_YOU_DO.test(text)) || decided === "quote";
   if ((decided === "None" || decided === "need" || priceOfService) && plainPrice) {
     // A rebrand and a redesign have prices of their own, apart from new work.
     if (/\brebrand/i.test(text)) return "rebranding";
@@ -484,8 +485,8 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       const answer = priceAnswer(services);
       body = answer.text;
       topic = `price:${answer.topic}`;
-      // Asked again right after ("and what would that cost?"): the price in a sentence, not the paragraph again.
-      if (intent === "price" && previous.answered.at(-1) === topic) body = `As I said: ${firstSentence(body)}`;
+      // Asked again soon after ("and what would that cost?"): the price in a sentence, not the paragraph again.
+      if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = `As I said: ${firstSentence(body)}`;
       break;
     }
     case "logo_only":
