@@ -36,7 +36,10 @@ const defaultProjects = path.join(ROOT, "content/portfolio/index.ts");
 
 /** Encoder settings; part of the cache key, so changing them re-encodes everything. */
 const ENCODE = {
-  avif: { quality: 60, effort: 1 },
+  // Quality 55 with 4:2:0 chroma: about 16% fewer bytes than 60 at 4:4:4, no difference a
+  // visitor sees in this flat art (compared side by side at 800 px); the first screen's picture
+  // and the lazy ones the browser fetches early share a slow phone's connection with the page.
+  avif: { quality: 55, effort: 1, chromaSubsampling: "4:2:0" },
   webp: { quality: 80, effort: 4, smartSubsample: true },
   animated: { quality: 72, effort: 4, frames: 12 },
   og: { width: 1200, height: 630, compressionLevel: 9, palette: true, quality: 90 },

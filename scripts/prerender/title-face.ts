@@ -27,8 +27,17 @@ function titleFaceBoot() {
   try {
     const rule = document.currentScript!.previousElementSibling!;
     const css = rule.textContent!;
-    const binary = atob(/base64,([^)]+)\)/.exec(css)![1]!);
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const base64 = /base64,([^)]+)\)/.exec(css)![1]!;
+    // Decoded natively where it can be (Uint8Array.fromBase64); a callback per byte in
+    // Uint8Array.from took a phone's CPU a few ms before the first paint.
+    const U8 = Uint8Array as unknown as { fromBase64?: (s: string) => Uint8Array<ArrayBuffer> };
+    let bytes: Uint8Array<ArrayBuffer>;
+    if (U8.fromBase64) bytes = U8.fromBase64(base64);
+    else {
+      const binary = atob(base64);
+      bytes = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    }
     const weight = /font-weight:(\d+)/.exec(css)![1]!;
     const unicodeRange = /unicode-range:([^}]+)/.exec(css)![1]!;
     document.fonts.add(new FontFace("Fraunces Title", bytes, { weight, unicodeRange, display: "block" }));

@@ -130,6 +130,41 @@ test.describe("on Lighthouse's phone", () => {
     });
   }
 
+  test("a browser without Uint8Array.fromBase64 decodes the title's face itself, and has it at parse too", async ({ page }) => {
+    await page.route(/\.woff2($|\?)/, () => {});
+    await page.addInitScript(() => {
+      delete (Uint8Array as unknown as { fromBase64?: unknown }).fromBase64;
+      document.addEventListener("DOMContentLoaded", () => {
+        const face = [...document.fonts].find((f) => f.family.replace(/"/g, "") === "Fraunces Title");
+        const rule = [...document.querySelectorAll("style")].some((s) => s.textContent!.includes('@font-face{font-family:"Fraunces Title"'));
+        (window as unknown as { faceAtParse: string }).faceAtParse = `${face?.status ?? "none"} ${rule ? "rule" : "script"}`;
+      });
+    });
+    await page.goto("/branding-agency-atlanta", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("h1[data-title-face]")).toBeVisible();
+    // Loaded at parse, and from the script's FontFace (the rule it replaces is gone).
+    expect(await page.evaluate(() => (window as unknown as { faceAtParse: string }).faceAtParse)).toBe("loaded script");
+  });
+
+  test("a landing page's pictures further down are not fetched with the first screen's", async ({ page }) => {
+    // With the network emulated, as Lighthouse has it (no throttling), the page is laid out
+    // before all of it has arrived; its later sections, not laid out yet, must not count as so
+    // short that their lazy covers seem near the screen (at 640 px they did: three more covers).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
+    const pictures: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image") pictures.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/social-media-branding-atlanta");
+    // The hero's picture (just below a phone's first screen, fetched with it), and nothing else by load.
+    expect(pictures).toEqual(["/img/work/sunday-glaze-donuts-social-media-kit-cover-800.avif"]);
+    // Further down they come as the visitor gets near them.
+    await page.locator("main > section").nth(3).scrollIntoViewIfNeeded();
+    await expect.poll(() => pictures.length).toBeGreaterThan(1);
+  });
+
   test("the portfolio's first cover, its largest paint, is painted before the brand faces are fetched", async ({ page }) => {
     // On a slow network and CPU the cover paints well after the first text.
     await slowPhone(page);
