@@ -87,18 +87,23 @@ test("a page's title is in its own face from the first paint, before the brand f
   expect(await bodyFamily(page)).toMatch(/^"?Instrument Sans Fallback"?,/);
 });
 
-/** Lighthouse's mobile conditions, applied to the page: a 4x slower CPU and a slow 4G network. */
-async function slowPhone(page: Page) {
+/**
+ * The network as Lighthouse emulates it: `slow` applies its mobile conditions (slow 4G) and a
+ * 4x slower CPU; without it the network is emulated but not throttled, as in Lighthouse's
+ * simulated runs (the page still arrives in parts, and is laid out before all of it is in).
+ */
+async function emulateNetwork(page: Page, { slow }: { slow: boolean }) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  if (slow) await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await cdp.send(
+    "Network.emulateNetworkConditions",
+    slow
+      ? { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+      : { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 },
+  );
 }
+const slowPhone = (page: Page) => emulateNetwork(page, { slow: true });
 
 test.describe("on Lighthouse's phone", () => {
   test.use(contextFor(screens.find((s) => s.name === "lh")!));
@@ -150,9 +155,7 @@ test.describe("on Lighthouse's phone", () => {
     // With the network emulated, as Lighthouse has it (no throttling), the page is laid out
     // before all of it has arrived; its later sections, not laid out yet, must not count as so
     // short that their lazy covers seem near the screen (at 640 px they did: three more covers).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
+    await emulateNetwork(page, { slow: false });
     const pictures: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "image") pictures.push(new URL(r.url()).pathname);

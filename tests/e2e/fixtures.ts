@@ -3,12 +3,13 @@ import AxeBuilder from "@axe-core/playwright";
 
 /** Every page a journey visits is checked with axe: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
-  // Sections below the first screen, and the footer, are laid out only as they come near it (content-visibility,
-  // app.css); axe scrolls as it measures, and sections laid out mid-measure would move the targets
-  // it compares. Every section is laid out once first, as a visitor scrolling down would have it:
-  // each then keeps its real height.
+  // Sections below the first screen, and the footer, are laid out only as they come near it
+  // (content-visibility: auto, app.css); axe scrolls as it measures, and sections laid out
+  // mid-measure would move the targets it compares. Every such part is laid out once first, as a
+  // visitor scrolling down would have it: each then keeps its real height.
   await page.evaluate(async () => {
-    for (const section of document.querySelectorAll("main > section, main > article > section, body > footer")) {
+    const deferred = [...document.body.querySelectorAll("*")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+    for (const section of deferred) {
       section.scrollIntoView({ block: "start", behavior: "instant" });
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
