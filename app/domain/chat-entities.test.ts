@@ -69,6 +69,8 @@ describe("names", () => {
     ["I'm Dana lol", false, "Dana"],
     ["im dana wells from wells bakery", false, "Dana Wells"],
     ["i'm luis ortiz, 770 555 0111", false, "Luis Ortiz"],
+    ["hey its luis, i got a food truck in decatur. need a logo", false, "Luis"],
+    ["this is dana. how much for a website", false, "Dana"],
   ])("%s (asked: %s)", (text, expected, name) => {
     expect(extractName(text, expected)).toBe(name);
   });
@@ -87,6 +89,9 @@ describe("names", () => {
     ["im so lost lol", false],
     ["im in decatur", false],
     ["i'm new here", false],
+    ["hey its urgent, need a site asap", false],
+    ["this is awesome!", false],
+    ["its me again", false],
   ])("does not take %s (asked: %s) as a name", (text, expected) => {
     expect(extractName(text, expected)).toBeUndefined();
   });

@@ -86,7 +86,8 @@ const NOT_NAMES = new Set(
   atlanta decatur marietta buckhead midtown smyrna alpharetta
   super pretty kinda kind sort totally stuck lost confused tired frustrated overwhelmed unsure small local broke
   booked swamped slammed behind late early free available back home out away well bad alright over all
-  btw lol lmao haha fyi tbh thx ty idk omg ngl fr`.split(/\s+/),
+  btw lol lmao haha fyi tbh thx ty idk omg ngl fr
+  urgent important quick easy awesome amazing cool nice perfect crazy expensive cheap ridiculous`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
@@ -110,6 +111,12 @@ const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\
 /** "im dana wells", "i'm dana wells, 404-555-0100": written in lower case, a first and last name that end the clause. */
 const IM_INTRO_LOWER =
   /\b(?:i['’]?m|i am)\s+([\p{L}][\p{L}'’-]*\s+[\p{L}][\p{L}'’-]*)\s*(?:$|[,.!;]|\s+(?:from|at|with|and|here)\b|\s+\(?\d|\s+\S+@)/iu;
+/**
+ * "hey its luis, i got a food truck", "this is dana.": a lower-case introduction that opens the
+ * message (after a greeting at most) and whose one word ends the clause.
+ */
+const OPENING_INTRO =
+  /^(?:(?:hi|hey|hello|yo)\b[\s,!.]*)?(?:this is|it['’]?s|it is)\s+([\p{L}][\p{L}'’-]*)\s*(?:$|[,.!;]|\s+(?:here|from|and|btw)\b)/iu;
 const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
 /** "Jay, jay@fadeplug.com, 678-555-0190": a capitalised name leading contact details. */
 const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))/u;
@@ -127,6 +134,11 @@ export function extractName(text: string, expected = false): string | undefined 
     const lead = intro[0].toLowerCase();
     const soft = /\b(?:this is|it'?s|its|it is)\b/.test(lead);
     if (name && (!soft || /^\p{Lu}/u.test(intro[1]!) || expected)) return name;
+  }
+  const opening = OPENING_INTRO.exec(text.trim());
+  if (opening) {
+    const name = cleanName(opening[1]!);
+    if (name && !lexiconWord(opening[1]!)) return name;
   }
   const im = IM_INTRO.exec(text);
   if (im) {
