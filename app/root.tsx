@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-// The same files app.css points at: the fonts boot loads them by the @font-face rules' hashed URLs.
+// The same files and descriptors as app.css's @font-face rules (scripts/fonts/subset.ts writes both).
 import headingFont from "./fonts/fraunces-400-700.woff2?url";
 import textFont from "./fonts/instrument-sans-400-700.woff2?url";
+import brandFiles from "./fonts/subset.json";
 import { SiteHeader } from "./components/site/site-header";
 import { SiteFooter } from "./components/site/site-footer";
 import { ChatSlot } from "./features/chat/chat-slot";
@@ -18,7 +19,8 @@ import { site } from "#content/site.ts";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Loads the brand faces after the first paint (ADR 013); not preloaded, so the first paint waits for nothing. */
-const fontsCode = fontsBootCode([headingFont, textFont]);
+const brandFile: Record<string, string> = { Fraunces: headingFont, "Instrument Sans": textFont };
+const fontsCode = fontsBootCode(brandFiles.map((f) => [f.family, brandFile[f.family]!, f.weight.join(" "), f.unicodeRange]));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

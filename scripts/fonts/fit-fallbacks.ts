@@ -118,7 +118,9 @@ async function main() {
         const noted = await blocks(page);
         // From here the page is set in the fallbacks, one face overridden at a time.
         await page.evaluate(() => {
-          document.documentElement.classList.remove("fonts");
+          // The brand faces the fonts boot added (app/utils/fonts-boot.ts) are taken away again.
+          for (const face of [...document.fonts])
+            if (["Fraunces", "Instrument Sans"].includes(face.family.replace(/"/g, ""))) document.fonts.delete(face);
           const style = document.createElement("style");
           style.id = "fit";
           document.head.append(style);

@@ -87,21 +87,24 @@ export const fileName = (f: Pick<FontFile, "family" | "weight">) => `${f.family.
 export const BEGIN = "/* @font-face rules of the brand faces, written by scripts/fonts/subset.ts */";
 export const END = "/* end of the brand faces */";
 
-/** The @font-face rules app/app.css carries for the files. */
+/**
+ * The @font-face rules app/app.css carries for the files. They apply only without scripts: with
+ * scripts on, app/utils/fonts-boot.ts adds the same faces after the first paint (ADR 013).
+ */
 export function fontFaceRules(files: FontFile[]): string {
   const rules = files.map((f) =>
     [
-      "@font-face {",
-      `  font-family: "${f.family}";`,
-      "  font-style: normal;",
-      "  font-display: swap;",
-      `  font-weight: ${f.weight.join(" ")};`,
-      `  src: url("./fonts/${fileName(f)}") format("woff2-variations");`,
-      `  unicode-range: ${f.unicodeRange};`,
-      "}",
+      "  @font-face {",
+      `    font-family: "${f.family}";`,
+      "    font-style: normal;",
+      "    font-display: swap;",
+      `    font-weight: ${f.weight.join(" ")};`,
+      `    src: url("./fonts/${fileName(f)}") format("woff2-variations");`,
+      `    unicode-range: ${f.unicodeRange};`,
+      "  }",
     ].join("\n"),
   );
-  return [BEGIN, ...rules, END].join("\n");
+  return [BEGIN, "@media (scripting: none) {", ...rules, "}", END].join("\n");
 }
 
 async function main() {

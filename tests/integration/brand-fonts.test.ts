@@ -62,17 +62,30 @@ describe("the brand faces hold every character the site shows", () => {
     expect(shipped.sort()).toEqual(files.map(fileName).sort());
     for (const file of files) expect(fs.statSync(path.join(root, "app/fonts", fileName(file))).size, fileName(file)).toBe(file.bytes);
   });
-  it("a page preloads no face (its first paint waits for no font) and its fonts boot keys on the very URLs its @font-face rules use", () => {
+  it("a page preloads no face (its first paint waits for no font) and its fonts boot adds the very faces its @font-face rules declare", () => {
     const html = fs.readFileSync(path.join(root, "build/client/index.html"), "utf8");
     expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
     const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)![1]!;
-    const faces = [...style.matchAll(/@font-face\s*\{[^}]*?src:\s*url\(([^)]+)\)/g)].map((m) => m[1]!.replace(/["']/g, ""));
-    const boot = /\(function fontsBoot[\s\S]*?\}\)\("([^"]+)"\)<\/script>/.exec(html);
+    // Without scripts, the stylesheet declares the faces (and only then).
+    const declared = /@media\s*\(scripting:\s*none\)\s*\{((?:\s*@font-face\s*\{[^}]*\})+)\s*\}/.exec(style);
+    expect(declared, "the brand @font-face rules, under @media (scripting: none)").not.toBeNull();
+    const rules = [...declared![1]!.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => ({
+      family: /font-family:\s*"?([^;"]+)"?/.exec(m[1]!)![1]!,
+      url: /src:\s*url\(["']?([^)"']+)["']?\)/.exec(m[1]!)![1]!,
+      weight: /font-weight:\s*([^;]+)/.exec(m[1]!)![1]!.trim(),
+    }));
+    expect(rules.map((r) => r.family).sort()).toEqual(["Fraunces", "Instrument Sans"]);
+    // No other rule declares them: with scripts on, the boot adds them after the first paint.
+    const elsewhere = style.replace(declared![0], "");
+    expect(elsewhere).not.toMatch(/@font-face\s*\{\s*font-family:\s*"?(Fraunces|Instrument Sans)"?\s*;/);
+    const boot = /\(function fontsBoot[\s\S]*?\}\)\((\[[^<]*\])\)<\/script>/.exec(html);
     expect(boot, "the fonts boot script in the head").not.toBeNull();
-    const keyed = boot![1]!.split(" ");
-    expect(keyed).toHaveLength(2);
-    for (const href of keyed) expect(faces).toContain(href);
-    // It sits in the head, before the body is parsed, so a later page can set the class before its first paint.
+    const faces = JSON.parse(boot![1]!) as [string, string, string, string][];
+    expect(faces.map(([family, url, weight]) => ({ family, url, weight })).sort((a, b) => a.family.localeCompare(b.family))).toEqual(
+      rules.sort((a, b) => a.family.localeCompare(b.family)),
+    );
+    for (const [family, , , range] of faces) expect(range).toBe(files.find((f) => f.family === family)!.unicodeRange);
+    // It sits in the head, before the body is parsed, so a later page can add the faces before its first paint.
     expect(html.indexOf("function fontsBoot")).toBeLessThan(html.indexOf("<body"));
   });
 
