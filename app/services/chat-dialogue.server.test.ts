@@ -93,6 +93,11 @@ describe("Ava answers from the content, combinations too", () => {
   it("a website added to a logo asked about before: the bundle", async () => {
     const { last } = await talk("ava", ["How much is a logo?", "and what if i want the website too"]);
     expect(last).toContain(`For a logo and a website together, ${bundle.name}`);
+    // Short enough for a phone: four of its parts, and the rest when asked for.
+    expect(last).toContain("ask me for the full list");
+    expect(last).not.toContain(bundle.includes.at(-1)!.toLowerCase());
+    const full = await talk("ava", ["How much is a logo?", "and what if i want the website too", "what's the full list"]);
+    for (const part of bundle.includes) expect(full.last.toLowerCase()).toContain(part.toLowerCase());
   });
 
   it("'whats that run me' after a service asks its price", async () => {
@@ -169,6 +174,28 @@ describe("Ava answers from the content, combinations too", () => {
     expect(last).toContain(site.phone);
     expect(last).toContain(site.email);
     expect(last).not.toMatch(/leave your name|your name\?|email address/i);
+  });
+
+  it("contact details left after two unanswered name asks: the name is asked once more, saying why, and the lead goes through", async () => {
+    const { replies, state } = await talk("ava", [
+      "I'd like a quote",
+      "how much is a logo",
+      "and a website?",
+      "(770) 555-0111 and luis@tacostop.com",
+      "Luis",
+      "what about hosting",
+    ]);
+    // Two asks went unanswered (the visitor asked questions instead).
+    expect(count(replies.slice(0, 3), avaChat.askName)).toBe(2);
+    expect(replies[3]).toMatch(/^Thanks! So the team knows who to ask for/);
+    expect(replies[3]).toMatch(/what's your name\?$/);
+    expect(state.facts).toMatchObject({ name: "Luis", phone: "(770) 555-0111", email: "luis@tacostop.com" });
+    // The closing line thanks by name; no "Nice to meet you" before it.
+    expect(replies[4]).toBe(avaChat.leadSaved.replace("{name}", "Luis"));
+    // The quote offer is made once, not twice in a row.
+    expect(replies[0]!.match(/put together a quote/g)).toHaveLength(1);
+    // Asked once more, never again.
+    expect(replies[5]).not.toMatch(/your name/i);
   });
 
   it("the issue's openers are understood", async () => {

@@ -7,7 +7,7 @@
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { aiReceptionist, bundle, promises, site } from "#content/site.ts";
 import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
-import { absorb, leadReady, mayAsk, nextContactSlot, type Absorbed, type DialogueState, type Facts, type Slot } from "#app/domain/chat-state.ts";
+import { absorb, leadReady, MAX_ASKS, mayAsk, nextContactSlot, type Absorbed, type DialogueState, type Facts, type Slot } from "#app/domain/chat-state.ts";
 import { retrieveAnswer, retrieveDoc } from "./chat-builtin.server";
 import { brandTiers, contactLine, doc, dollars, knowledge, type AssistantId } from "./chat-knowledge.server";
 import { corpus } from "./chat-corpus.server";
@@ -131,6 +131,9 @@ const DIALOGUE_INTENTS = new Set([
   "demo_start",
 ]);
 
+/** The last ask for a name, once contact details are in without one. */
+const NAME_FOR_THE_TEAM = `So the team knows who to ask for when they get back to you: ${avaChat.askName.replace(/^W/, "w")}`;
+
 const QUESTION: Record<Slot, string> = {
   name: avaChat.askName,
   email: avaChat.askEmail,
@@ -146,7 +149,10 @@ function wantsBundle(services: readonly ServiceName[]): boolean {
 }
 
 function bundleAnswer(): string {
-  return `For a logo and a website together, ${bundle.name} is the fit: ${usd(bundle.price)} ${bundle.priceNote}, ready in ${bundle.timeline}. It includes a ${list(bundle.includes.map(lowerFirst))}.`;
+  // Four of its seven parts: the whole list is a dozen lines on a phone, and is there when asked for.
+  const shown = bundle.includes.slice(0, 4).map(lowerFirst);
+  const more = bundle.includes.length > shown.length ? ", and more (ask me for the full list)" : "";
+  return `For a logo and a website together, ${bundle.name} is the fit: ${usd(bundle.price)} ${bundle.priceNote}, ready in ${bundle.timeline}. It includes a ${list(shown)}${more}.`;
 }
 
 /** The price answer for what the visitor wants: the bundle for a logo and a site, else each service's passage. */
@@ -275,9 +281,12 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
     return { text: QUESTION.services, slot: "services" };
   }
   const slot = nextContactSlot(f);
+  // A visitor who leaves a number or an email wants to hear back: the name is all that keeps it
+  // from the team, so it is asked once more, saying why, even after two asks went unanswered.
+  if (slot === "name" && (f.email || f.phone) && (state.asked.name ?? 0) === MAX_ASKS) return { text: NAME_FOR_THE_TEAM, slot };
   if (!slot || !mayAsk(state, slot)) return { text: "" };
   const lead =
-    slot === "name" && !state.asked.name && intent !== "human"
+    slot === "name" && !state.asked.name && intent !== "human" && intent !== "quote"
       ? `I can have the team put together a quote for you. ${QUESTION.name}`
       : QUESTION[slot];
   return { text: lead, slot };
@@ -447,6 +456,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   if (intent === "fixes" && !absorbed.entities.services.includes(SERVICES.fixes)) intent = "None";
   // "I run a bakery in Decatur" tells, rather than asks: a need, even without a service.
   if ((intent === "None" || intent === "greeting") && (absorbed.added.includes("business") || absorbed.added.includes("services"))) intent = "need";
+  // Right after the bundle's short answer, which offers the rest: "the full list", "what else".
+  if (previous.answered.at(-1) === "price:bundle" && /\b(?:full list|whole list|the rest|what else|everything|all of it|list (?:it|them))\b/i.test(message))
+    intent = "includes";
   const ack = acknowledge(absorbed, previous);
   const messageServices = absorbed.entities.services;
   // "and the website too": what was asked before still counts.
@@ -544,7 +556,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   state.pending = next.slot;
   if (next.slot) state.asked[next.slot] = (state.asked[next.slot] ?? 0) + 1;
   // The closing line thanks the visitor by name already.
-  const greeting = next.text.startsWith(avaChat.leadSaved.split("{name}")[0]!) ? ack.replace(/^Thanks(?:, [^!]+)?!\s*/, "") : ack;
+  const greeting = next.text.startsWith(avaChat.leadSaved.split("{name}")[0]!) ? ack.replace(/^(?:Thanks|Nice to meet you)(?:, [^!]+)?!\s*/, "") : ack;
   const text = [greeting, body, next.text].filter(Boolean).join(" ") || "Thanks! What else can I help you with?";
   return { text, intent: topic === "unknown" ? "unknown" : intent, known, state, absorbed };
 }
