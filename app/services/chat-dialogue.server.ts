@@ -7,7 +7,17 @@
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { aiReceptionist, bundle, promises, site } from "#content/site.ts";
 import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
-import { absorb, leadReady, MAX_ASKS, mayAsk, nextContactSlot, type Absorbed, type DialogueState, type Facts, type Slot } from "#app/domain/chat-state.ts";
+import {
+  absorb,
+  leadReady,
+  MAX_ASKS,
+  mayAsk,
+  nextContactSlot,
+  type Absorbed,
+  type DialogueState,
+  type Facts,
+  type Slot,
+} from "#app/domain/chat-state.ts";
 import { retrieveAnswer, retrieveDoc } from "./chat-builtin.server";
 import { brandTiers, contactLine, doc, dollars, knowledge, type AssistantId } from "./chat-knowledge.server";
 import { corpus } from "./chat-corpus.server";
@@ -457,7 +467,10 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   // "I run a bakery in Decatur" tells, rather than asks: a need, even without a service.
   if ((intent === "None" || intent === "greeting") && (absorbed.added.includes("business") || absorbed.added.includes("services"))) intent = "need";
   // Right after the bundle's short answer, which offers the rest: "the full list", "what else".
-  if (previous.answered.at(-1) === "price:bundle" && /\b(?:full list|whole list|the rest|what else|everything|all of it|list (?:it|them))\b/i.test(message))
+  if (
+    previous.answered.at(-1) === "price:bundle" &&
+    /\b(?:full list|whole list|the rest|what else|everything|all of it|list (?:it|them))\b/i.test(message)
+  )
     intent = "includes";
   const ack = acknowledge(absorbed, previous);
   const messageServices = absorbed.entities.services;
@@ -556,7 +569,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   state.pending = next.slot;
   if (next.slot) state.asked[next.slot] = (state.asked[next.slot] ?? 0) + 1;
   // The closing line thanks the visitor by name already.
-  const greeting = next.text.startsWith(avaChat.leadSaved.split("{name}")[0]!) ? ack.replace(/^(?:Thanks|Nice to meet you)(?:, [^!]+)?!\s*/, "") : ack;
+  const greeting = next.text.startsWith(avaChat.leadSaved.split("{name}")[0]!)
+    ? ack.replace(/^(?:Thanks|Nice to meet you)(?:, [^!]+)?!\s*/, "")
+    : ack;
   const text = [greeting, body, next.text].filter(Boolean).join(" ") || "Thanks! What else can I help you with?";
   return { text, intent: topic === "unknown" ? "unknown" : intent, known, state, absorbed };
 }
