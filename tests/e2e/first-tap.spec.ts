@@ -192,6 +192,48 @@ test.describe("on a phone, before the code has loaded", () => {
     await expect(card.locator("[data-message=user]")).toHaveText([/I need a website/, /Dana Whitfield/]);
   });
 
+  test("a name sent after React takes over but before the card has taken over the option tapped earlier is answered after it, not as a first answer", async ({
+    page,
+  }) => {
+    // The boot script hands a held tap to React by clicking it again just after hydration; that
+    // replay is held back here, so the name certainly lands between hydration and the replay.
+    await page.addInitScript(() => {
+      const click = HTMLElement.prototype.click;
+      HTMLElement.prototype.click = function (this: HTMLElement) {
+        if (this.hasAttribute("data-card-option") && document.documentElement.dataset.hydrated) {
+          setTimeout(() => {
+            click.call(this);
+            const w = window as unknown as { replayed?: number };
+            w.replayed = (w.replayed ?? 0) + 1;
+          }, 2000);
+          return;
+        }
+        click.call(this);
+      };
+    });
+    const code = await holdCode(page);
+    await page.goto("/");
+    const card = page.locator("#hero-chat-card");
+    const option = card.getByRole("button", { name: "I need a website" });
+    await expect(option).toBeVisible();
+    await option.tap();
+    const bot = card.locator("[data-message=bot]");
+    await expect(bot.last()).toHaveText(/What's your name\?/, { timeout: 10_000 });
+    code.release();
+    await hydrated(page);
+    const input = card.getByRole("textbox", { name: avaChat.inputLabel });
+    await input.fill("Dana Whitfield");
+    await input.press("Enter");
+    await expect(bot.last()).toHaveText(/Nice to meet you, Dana Whitfield! Do you have a current website\?/, { timeout: 20_000 });
+    await expect(card.locator("[data-message=user]")).toHaveText([/I need a website/, /Dana Whitfield/]);
+    // The replayed tap, when it comes, is the card's own answer already: nothing changes.
+    const settled = await bot.allTextContents();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { replayed?: number }).replayed ?? 0), { timeout: 20_000 }).toBe(1);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(bot).toHaveText(settled);
+    await expect(card.locator("[data-message=user]")).toHaveCount(2);
+  });
+
   test("a name typed into the card and sent before its code arrives is answered once the code is there", async ({ page }) => {
     const code = await holdCode(page);
     await page.goto("/");

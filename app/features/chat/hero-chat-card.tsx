@@ -102,17 +102,28 @@ export function HeroChatCard({ firstReplies = {} }: { firstReplies?: Readonly<Re
     if (messages.length) saveCardMessages([...opening(), ...messages]);
   }, [messages]);
 
-  const handle = async (input: CardInput) => {
+  const handle = async (given: CardInput) => {
+    let input = given;
+    // An option of a step the card has left is a double tap (or the boot script's replay of a tap
+    // the card has already taken over): not an answer.
+    if (input.kind === "option" && !(OPTIONS[state.step] ?? []).includes(input.option)) return;
     const text = input.kind === "option" ? input.option : input.text.trim();
     if (!text) return;
     if (busy.current) {
       queued.current.push(input);
       return;
     }
+    // An option tapped before the code arrived, not taken over yet (the boot script replays it
+    // just after hydration): a message typed in between comes after it, as the visitor saw it.
+    const pending = (card.current as (HTMLDivElement & { ccEarly?: EarlyAnswer }) | null)?.ccEarly;
+    if (input.kind === "text" && pending) {
+      queued.current.push(input);
+      input = { kind: "option", option: pending.option };
+    }
     busy.current = true;
     setAnswering(true);
     try {
-      await answer(input, text);
+      await answer(input, input.kind === "option" ? input.option : text);
     } finally {
       busy.current = false;
       setAnswering(false);
