@@ -148,8 +148,11 @@ test("a reply that never comes is given up after 12 s: the message stays, the te
   await expect(log).toContainText(avaChat.greeting);
   const input = panel(page).getByRole("textbox", { name: "Message Ava" });
   await input.fill("How much does a website cost?");
+  // The give-up timers start as the request is made, which can be a moment after "typing…" shows.
+  const asked = page.waitForRequest("**/api/chat/ava");
   await input.press("Enter");
   await expect(panel(page).getByText("Ava is typing…").first()).toBeAttached();
+  await asked;
   await page.clock.runFor(12_500);
   await expect(log.locator("[data-message=bot]").last()).toHaveText(new RegExp(`${site.phone.replace(/[()]/g, "\\$&")}.*${site.email}`));
   await expect(log.locator("[data-message=user]")).toHaveText([/How much does a website cost\?$/]);
