@@ -11,8 +11,8 @@
  * them; switching the stacks by a class restyled every element of the page as well (a 35 ms
  * task on a desktop CPU, 140 ms at 4x). When the first screen shows pictures, the faces wait
  * for them too (up to 3 s), so the largest paint is not slowed by type. The files' URLs are
- * remembered in sessionStorage: on a later page (the files cached, immutable) the faces are
- * added before the first paint, to load as the text needs them, as a stylesheet's would.
+ * remembered in sessionStorage: on a later page (reached from this site, the files cached,
+ * immutable) the faces are added before the first paint, to load as the text needs them, as a stylesheet's would.
  * Without scripts, app.css declares them itself (`@media (scripting: none)`).
  *
  * Serialised with toString() into an inline script in the head, so it must not refer to
@@ -37,8 +37,13 @@ export function fontsBoot(faces: BrandFace[]) {
     for (var i = 0; i < made.length; i++) set.add(made[i]!);
     html.classList.add("fonts");
   }
+  // Only a page reached from this site can be a later page of the visit. The first touch of
+  // sessionStorage waits on the browser process (2-6 ms at desktop speed, in the parse of the
+  // head, before anything paints), so a visit's first page does not ask.
+  var referrer = document.referrer;
+  var fromHere = referrer.indexOf(location.origin + "/") === 0;
   try {
-    if (sessionStorage.getItem(key) === files) return apply(make());
+    if (fromHere && sessionStorage.getItem(key) === files) return apply(make());
   } catch (e) {
     /* storage blocked: load them as on a first visit */
   }

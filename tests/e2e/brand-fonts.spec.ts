@@ -28,12 +28,19 @@ async function renderedFonts(page: Page, selector: string, { scripts = true } = 
 const headingFont = (page: Page, options?: { scripts: boolean }) => renderedFonts(page, ".font-display:not([data-title-face])", options);
 /** A paragraph of the page's text. */
 const textFont = (page: Page, options?: { scripts: boolean }) => renderedFonts(page, "main p", options);
-/** Keeps the html element's class as it is when the page has been parsed, before anything later sets it. */
+/**
+ * Keeps the html element's class as the head's scripts leave it: when the parser reaches the body,
+ * before anything can paint and so before anything done after the first paint can set it.
+ */
 const noteClassAtParse = (page: Page) =>
   page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className;
+    const note = () => ((window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className);
+    const watcher = new MutationObserver(() => {
+      if (!document.body) return;
+      watcher.disconnect();
+      note();
     });
+    watcher.observe(document, { childList: true, subtree: true });
   });
 const classAtParse = (page: Page) => page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse);
 
@@ -61,12 +68,19 @@ test("a later page of the same visit is in the brand faces from its first paint"
   await noteClassAtParse(page);
   await page.goto("/about");
   await expect(page.locator("html")).toHaveClass(/\bfonts\b/);
-  // A full page load, not a client-side navigation: the page's own HTML and head script.
-  await page.goto("/faq");
+  // A full page load, not a client-side navigation: the page's own HTML and head script, reached
+  // from a page of the site (as a link followed before the page's code has loaded).
+  const from = new URL("/about", page.url()).href;
+  await page.goto("/faq", { referer: from });
   expect(await classAtParse(page)).toMatch(/\bfonts\b/);
   // Added at parse, and loaded from the cache as the text needs them.
   await page.evaluate(() => document.fonts.ready);
   expect(await headingFont(page)).toBe("Fraunces");
+  // A page reached from another site is a visit's first page: its head does not wait on the
+  // browser for sessionStorage, and the faces come after its first paint, as on any first page.
+  await page.goto("/services", { referer: "https://www.example.com/search?q=branding" });
+  expect(await classAtParse(page)).not.toMatch(/\bfonts\b/);
+  await expect(page.locator("html")).toHaveClass(/\bfonts\b/);
 });
 
 test.describe("without JavaScript", () => {

@@ -82,6 +82,10 @@ describe("production server on SQLite", () => {
       expect(res.headers.get("strict-transport-security")).toBeNull();
       expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
     }
+    // The admin's pages keep other sites' windows from holding a handle on them; a public page
+    // does not pay a browsing context group (a new renderer process) of its own for that (ADR 014).
+    expect(b.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(a.headers.get("cross-origin-opener-policy")).toBeNull();
     const n1 = /'nonce-([^']+)'/.exec(a.headers.get("content-security-policy")!)![1];
     const again = await fetch(`${server.url}/contact`);
     const n2 = /'nonce-([^']+)'/.exec(again.headers.get("content-security-policy")!)![1];

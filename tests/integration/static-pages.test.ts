@@ -69,6 +69,7 @@ describe("prerendered pages served as static files", () => {
       expect(csp, path).toContain("object-src 'none'");
       expect(a.headers["x-content-type-options"], path).toBe("nosniff");
       expect(a.headers["x-frame-options"], path).toBe("DENY");
+      expect(a.headers["cross-origin-opener-policy"], path).toBeUndefined();
       expect(allowed.join(" "), path).not.toContain("unsafe");
       const hashes = runnableScriptHashes(html);
       expect(hashes.length, path).toBeGreaterThan(0);
