@@ -26,6 +26,32 @@ export function hydrationBoot() {
   var held: HTMLElement[] = [];
   var intents = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];
   var preloaded = false;
+
+  // Parts of a page marked `data-after-paint` (a project's gallery) are left out of the layout
+  // until the page has first painted (app.css): their lazy pictures, near enough to the first
+  // screen to be fetched with it, would share the phone's connection with what that screen
+  // shows. The class `painted` lets them in once the first contentful paint is done (the
+  // page's load can come before it); where paints are not reported, after the first frame.
+  function painted() {
+    html.classList.add("painted");
+  }
+  var Paints = window.PerformanceObserver;
+  if (Paints && Paints.supportedEntryTypes && Paints.supportedEntryTypes.indexOf("paint") >= 0) {
+    var paints = new Paints(function (list) {
+      var entries = list.getEntries();
+      for (var k = 0; k < entries.length; k++) {
+        if (entries[k]!.name !== "first-contentful-paint") continue;
+        paints.disconnect();
+        setTimeout(painted, 0);
+        return;
+      }
+    });
+    paints.observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(painted, 0);
+    });
+  }
   var userBubble = "ml-auto max-w-[85%] rounded-2xl rounded-tr-sm bg-canopy-700 px-4 py-3 text-white shadow-sm";
 
   // The files of the page's code, as the entry script lists them.

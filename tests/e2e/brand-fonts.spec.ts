@@ -92,6 +92,16 @@ test.describe("without JavaScript", () => {
     expect(await headingFont(page, { scripts: false })).toBe("Fraunces");
     expect(await textFont(page, { scripts: false })).toBe("Instrument Sans");
   });
+
+  test("a project's gallery, held back until the first paint with scripts, is an ordinary section", async ({ page }) => {
+    await page.goto("/portfolio/sunday-glaze-donuts-social-media-kit");
+    const gallery = page.locator('section[aria-labelledby="gallery"]');
+    await gallery.scrollIntoViewIfNeeded();
+    for (const img of await gallery.locator("img").all()) {
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    }
+  });
 });
 
 test("a page's title is in its own face from the first paint, before the brand faces are fetched", async ({ page }) => {
@@ -196,6 +206,32 @@ test.describe("on Lighthouse's phone", () => {
     // Further down they come as the visitor gets near them.
     await page.locator("main > section").nth(3).scrollIntoViewIfNeeded();
     await expect.poll(() => pictures.length).toBeGreaterThan(1);
+  });
+
+  test("a project's gallery is fetched after the first paint, not with the first screen, and is there when scrolled to", async ({ page }) => {
+    // Its pictures (one a 80 KB loop) sat near enough to a phone's first screen to be fetched
+    // before the page had painted anything (the gallery is not laid out until then: app.css).
+    await emulateNetwork(page, { slow: false });
+    await page.goto("/portfolio/sunday-glaze-donuts-social-media-kit");
+    const gallery = page.locator('section[aria-labelledby="gallery"]');
+    await expect(page.locator("html")).toHaveClass(/\bpainted\b/);
+    const paintedAt = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]!.startTime);
+    // Its two stills and the loop: requested once the page has painted, before anyone scrolls.
+    const galleryRequests = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => /sunday-glaze-donuts-social-media-kit-(\d|video)/.test(e.name))
+          .map((e) => e.startTime),
+      );
+    await expect.poll(async () => (await galleryRequests()).length).toBe(3);
+    for (const at of await galleryRequests())
+      expect(at, `gallery picture requested at ${at} ms, first paint at ${paintedAt} ms`).toBeGreaterThan(paintedAt);
+    await gallery.scrollIntoViewIfNeeded();
+    for (const img of await gallery.locator("img").all()) {
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    }
   });
 
   test("the portfolio's first cover, its largest paint, is painted before the brand faces are fetched", async ({ page }) => {

@@ -6,12 +6,15 @@ export function Section({
   className,
   tone = "cream",
   labelledBy,
+  afterPaint = false,
 }: {
   id?: string;
   children: React.ReactNode;
   className?: string;
   tone?: "cream" | "white" | "green" | "mint";
   labelledBy?: string;
+  /** Below the first screen, with lazy pictures: not laid out before the page's first paint (app.css). */
+  afterPaint?: boolean;
 }) {
   const tones = {
     cream: "bg-cream",
@@ -20,7 +23,12 @@ export function Section({
     mint: "bg-canopy-50",
   };
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "py-16 md:py-20", className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      data-after-paint={afterPaint ? "" : undefined}
+      className={cn(tones[tone], "py-16 md:py-20", className)}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
     </section>
   );

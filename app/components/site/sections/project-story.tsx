@@ -80,7 +80,7 @@ export function ProjectOutcomes({ project }: { project: PortfolioProject }) {
 export function ProjectGallery({ project }: { project: PortfolioProject }) {
   const gallery = project.gallery.map((art, i) => ({ id: `${project.slug}-${i + 1}`, alt: art.alt }));
   return (
-    <Section labelledBy="gallery">
+    <Section labelledBy="gallery" afterPaint>
       <h2 id="gallery" className="font-display text-2xl font-bold text-canopy-800">
         Project Gallery
       </h2>
