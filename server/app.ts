@@ -52,10 +52,14 @@ const FORM_KEY_PLACEHOLDER = "cc-form-key-placeholder";
 
 /** After an early answer, how much more of a request body is read (and dropped)… */
 const DISCARD_BYTES = 4 * 1024 * 1024;
-/** …how long the client has to take the answer before a connection still sending is closed… */
-const ANSWER_GRACE_MS = 1_000;
+/**
+ * …how long the client has to take the answer before a connection still sending is closed (a
+ * busy client, or a phone on a poor connection, could miss it in 1 s: it read a reset
+ * instead)…
+ */
+const ANSWER_GRACE_MS = 2_500;
 /** …and how long the rest of a body may take in any case. */
-const DISCARD_MS = 2_000;
+const DISCARD_MS = 4_000;
 
 /**
  * Reads and drops the rest of a request body that was answered early. A body a little over
