@@ -89,8 +89,12 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
   useLayoutEffect(() => {
     if (!early) return;
-    setValues(early.values);
-    setAddOnIds(early.addOnIds);
+    // Read again at the commit: a field typed in or a box ticked while React was hydrating
+    // (after the read above) is in the form by now, and React leaves such input alone when it
+    // hydrates. Applying the first read alone set a box ticked meanwhile back to unticked.
+    const now = typedBeforeHydration() ?? early;
+    setValues(now.values);
+    setAddOnIds(now.addOnIds);
   }, [early]);
   const [ticked, setTicked] = useState<string[]>([]);
   const [clock, setClock] = useState<OfferClock>(initialClock);
