@@ -3,7 +3,7 @@
  * throttling, 3 runs per route, each figure the median of its runs. Writes bench/results/lighthouse.json and
  * bench/results/lighthouse.md.
  *
- *   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --only /,/services] [-- --throttling devtools]
+ *   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --only /,/services --out lighthouse-some] [-- --throttling devtools]
  *
  * `--throttling devtools` applies the same mobile network and 4x CPU to the page as it loads
  * instead of simulating them afterwards (Lighthouse's "devtools" method), and writes
@@ -30,7 +30,8 @@ const only = flag("only")?.split(",");
 const port = Number(flag("port") ?? 3321);
 const routes = only ?? publicPaths();
 const throttling = flag("throttling") === "devtools" ? "devtools" : "simulate";
-const outName = throttling === "devtools" ? "lighthouse-devtools" : "lighthouse";
+// `--out NAME` writes bench/results/NAME.{json,md} (a run over some routes keeps the full table).
+const outName = flag("out") ?? (throttling === "devtools" ? "lighthouse-devtools" : "lighthouse");
 
 interface Row {
   route: string;
