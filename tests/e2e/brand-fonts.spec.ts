@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "./fixtures";
+import type { Locator } from "@playwright/test";
 import { contextFor, screens } from "../../scripts/fonts/screens.ts";
 
 /**
@@ -42,6 +43,14 @@ const noteClassAtParse = (page: Page) =>
     });
     watcher.observe(document, { childList: true, subtree: true });
   });
+/** Scrolled to, every picture of a project's gallery is shown and loaded. */
+async function expectGalleryShown(gallery: Locator) {
+  await gallery.scrollIntoViewIfNeeded();
+  for (const img of await gallery.locator("img").all()) {
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  }
+}
 const classAtParse = (page: Page) => page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse);
 
 test("a first visit paints before any font is fetched, then sets its headings and text in the brand faces", async ({ page }) => {
@@ -96,11 +105,7 @@ test.describe("without JavaScript", () => {
   test("a project's gallery, held back until the first paint with scripts, is an ordinary section", async ({ page }) => {
     await page.goto("/portfolio/sunday-glaze-donuts-social-media-kit");
     const gallery = page.locator('section[aria-labelledby="gallery"]');
-    await gallery.scrollIntoViewIfNeeded();
-    for (const img of await gallery.locator("img").all()) {
-      await expect(img).toBeVisible();
-      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    }
+    await expectGalleryShown(gallery);
   });
 });
 
@@ -227,11 +232,7 @@ test.describe("on Lighthouse's phone", () => {
     await expect.poll(async () => (await galleryRequests()).length).toBe(3);
     for (const at of await galleryRequests())
       expect(at, `gallery picture requested at ${at} ms, first paint at ${paintedAt} ms`).toBeGreaterThan(paintedAt);
-    await gallery.scrollIntoViewIfNeeded();
-    for (const img of await gallery.locator("img").all()) {
-      await expect(img).toBeVisible();
-      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    }
+    await expectGalleryShown(gallery);
   });
 
   test("the portfolio's first cover, its largest paint, is painted before the brand faces are fetched", async ({ page }) => {
