@@ -71,6 +71,9 @@ describe("names", () => {
     ["i'm luis ortiz, 770 555 0111", false, "Luis Ortiz"],
     ["hey its luis, i got a food truck in decatur. need a logo", false, "Luis"],
     ["this is dana. how much for a website", false, "Dana"],
+    ["ok cool. Marcus", true, "Marcus"],
+    ["sure thing, Dana Wells", true, "Dana Wells"],
+    ["yes of course! keisha", true, "Keisha"],
   ])("%s (asked: %s)", (text, expected, name) => {
     expect(extractName(text, expected)).toBe(name);
   });
@@ -92,6 +95,8 @@ describe("names", () => {
     ["hey its urgent, need a site asap", false],
     ["this is awesome!", false],
     ["its me again", false],
+    ["ok cool", true],
+    ["ok thanks. a website", true],
   ])("does not take %s (asked: %s) as a name", (text, expected) => {
     expect(extractName(text, expected)).toBeUndefined();
   });

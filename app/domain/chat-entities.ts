@@ -122,6 +122,10 @@ const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+
 const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))/u;
 const SIGN_OFF = /(?:^|\s)[-–—~]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u;
 
+/** Words that open a reply without saying anything: "ok cool", "sure thing", "yes of course". */
+const REPLY_FILLER =
+  /^(?:(?:sure thing|thank you|of course|sounds good|no problem|hi|hey|hello|yo|sure|ok(?:ay)?|k|kk|yes|yeah|yep|yup|cool|great|nice|perfect|awesome|alright|thanks|thx|ty|np|lol|haha)\b[\s,!.]*)+/i;
+
 /**
  * A person's name, when the message gives one. `expected` is true when the assistant has
  * just asked for it: then a bare reply ("Dana", "dana wells", "Dana, dana@x.com") counts.
@@ -166,13 +170,15 @@ export function extractName(text: string, expected = false): string | undefined 
     if (name) return name;
   }
   if (expected) {
-    // The reply to "What's your name?": the words before any contact detail or comma.
-    const head = text
-      .replace(new RegExp(EMAIL.source, "gi"), " ")
-      .replace(PHONE, " ")
-      .split(/[,;.!\n]|\band\b/i)[0]!
-      .replace(/^(?:hi|hey|hello|sure|ok(?:ay)?|yes|yeah)\b[\s,!]*/i, "")
-      .trim();
+    // The reply to "What's your name?": the words before any contact detail or comma, after
+    // any words that only answer the question ("ok cool. Marcus", "sure thing, Dana").
+    const head =
+      text
+        .replace(new RegExp(EMAIL.source, "gi"), " ")
+        .replace(PHONE, " ")
+        .split(/[,;.!\n]|\band\b/i)
+        .map((piece) => piece.replace(REPLY_FILLER, "").trim())
+        .find(Boolean) ?? "";
     const words = head.split(/\s+/).filter(Boolean);
     if (words.length >= 1 && words.length <= 3 && words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) {
       const name = cleanName(head);

@@ -48,6 +48,35 @@ describe("Ava remembers", () => {
     expect(replies[4]).toContain("added that to your details");
   });
 
+  it("says the visitor's kind of business back as a sentence would: an electrician, an HVAC company, a pet grooming business", async () => {
+    const said = async (message: string) => (await talk("ava", [message])).replies[0]!;
+    expect(await said("im an electrician in decatur need a website")).toContain("An electrician in Decatur, love it.");
+    expect(await said("we're an hvac company in Marietta")).toContain("An HVAC company in Marietta, love it.");
+    expect(await said("i do mobile dog grooming out of marietta")).toContain("A pet grooming business in Marietta, love it.");
+    expect(await said("we do auto detailing in smyrna")).toContain("An auto detailing business in Smyrna, love it.");
+    expect(await said("I run a bakery in Decatur")).toContain("A bakery in Decatur, love it.");
+  });
+
+  it("takes a name given after a word of assent, and says goodbye to a bare no", async () => {
+    const { replies, state } = await talk("ava", ["need a logo for my landscaping biz", "ok cool. Marcus", "marcus@greenedge.co", "thx", "nope"]);
+    expect(replies[0]).toContain(avaChat.askName);
+    expect(replies[1]).toContain("Nice to meet you, Marcus!");
+    expect(state.facts.name).toBe("Marcus");
+    expect(count(replies, avaChat.askName)).toBe(1);
+    expect(replies[4]).toContain("Thanks for stopping by!");
+    expect(replies[4]).not.toContain("We offer");
+  });
+
+  it("asks what they need when told only what they do, and answers whether we work with a business like theirs", async () => {
+    const told = await talk("ava", ["we do auto detailing in smyrna", "mostly a website i think"]);
+    expect(told.replies[0]).toBe("An auto detailing business in Smyrna, love it. What do you need most: a logo, a website or a full brand?");
+    expect(told.replies[1]).toContain(usd(bundle.price));
+    expect(told.replies[1]).toContain(avaChat.askName);
+    const asked = await talk("ava", ["Can you help my bakery?"]);
+    expect(asked.replies[0]).toContain("12 industries");
+    expect(asked.replies[0]).not.toContain("What do you need most");
+  });
+
   it("takes a bare reply to its name question, and a bare 10-digit number", async () => {
     const { replies, state } = await talk("ava", ["I'd like a quote", "dana", "7705550111"]);
     expect(replies[0]).toContain(avaChat.askName);

@@ -244,6 +244,24 @@ function withoutDetails(text: string, absorbed: Absorbed): string {
   return rest.split(" ").filter((w) => /\p{L}/u.test(w)).length >= 3 ? rest : "";
 }
 
+/**
+ * A kind of business as said back to the visitor, with its article: "An electrician", "An HVAC
+ * company", "A pet grooming business". The lexicon's kinds are lower case, and some name the
+ * trade rather than the business ("auto detailing"); a kind from elsewhere is said as it is.
+ */
+const SAID_AS: Record<string, string> = {
+  "hvac company": "HVAC company",
+  "it services company": "IT services company",
+  "pet grooming": "pet grooming business",
+  "auto detailing": "auto detailing business",
+  "shoe repair": "shoe repair shop",
+  "appliance repair": "appliance repair business",
+};
+export function aBusiness(kind: string): string {
+  const said = SAID_AS[kind] ?? kind;
+  return `${/^(?:[aeiou]|hvac\b)(?!ni|ti|s[eu])/i.test(said) ? "An" : "A"} ${said}`;
+}
+
 function acknowledge(absorbed: Absorbed, previous: DialogueState): string {
   const f = absorbed.state.facts;
   const parts: string[] = [];
@@ -257,7 +275,7 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState): string {
   else if ((absorbed.added.includes("email") || absorbed.added.includes("phone")) && !fixed.length)
     parts.push(f.name ? `Thanks, ${f.name}!` : "Thanks!");
   if (absorbed.added.includes("business")) {
-    parts.push(`A ${f.business}${f.area && absorbed.added.includes("area") ? ` in ${f.area}` : ""}, love it.`);
+    parts.push(`${aBusiness(f.business!)}${f.area && absorbed.added.includes("area") ? ` in ${f.area}` : ""}, love it.`);
   } else if (absorbed.added.includes("area") && !previous.facts.area && f.area && (site.areaServed as readonly string[]).includes(f.area)) {
     parts.push(`We work with businesses in ${f.area}.`);
   }
@@ -280,6 +298,8 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
   }
   const interested = INTEREST.has(intent) || f.services.length > 0 || state.turns >= 3;
   if (!interested) return { text: "" };
+  // Told only what they do ("we do auto detailing in Smyrna"): what they need comes before who they are.
+  if (!f.services.length && intent === "need" && !state.asked.services && !f.name) return { text: QUESTION.services, slot: "services" };
   if (
     !f.services.length &&
     !f.business &&
@@ -394,9 +414,9 @@ const NOT_PLAIN_PRICE =
  * mistook a question for a statement of need: a price question ("what does a site cost",
  * "whats the damage for a website") is a price question; an amount to spend is a budget.
  */
-/** Words of leave-taking: without one, "im in decatur" is not a goodbye, whatever "im" made the classifier think. */
+/** Words of leave-taking (a bare "no" to "anything else?" is one): without one, "im in decatur" is not a goodbye, whatever "im" made the classifier think. */
 const BYE_CUE =
-  /\b(?:bye|goodbye|later|see (?:ya|you)|cya|ttyl|all set|that'?s (?:all|it)|thats (?:all|it)|nothing else|no thanks|good|think (?:it )?over|get back|done|take care|have a (?:good|great|nice))\b/i;
+  /\b(?:bye|goodbye|later|see (?:ya|you)|cya|ttyl|all set|that'?s (?:all|it)|thats (?:all|it)|nothing else|no thanks|good|think (?:it )?over|get back|done|take care|have a (?:good|great|nice))\b|^\s*(?:no+|nope|nah)\s*[.!]*\s*$/i;
 
 function cueIntent(assistant: AssistantId, text: string, absorbed: Absorbed, decided: string): string | undefined {
   if (decided === "bye" && !BYE_CUE.test(text)) return "None";
@@ -495,7 +515,12 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     case "need":
     case "price": {
       if (!services.length && intent === "need") {
-        if (absorbed.added.includes("business")) body = doc("ava", "industries").text;
+        // "Can you help my bakery?" asks whether we work with their kind of business, and that
+        // answer asks what they need; told it ("I run a bakery"), the next step asks instead.
+        if (absorbed.added.includes("business") && /\?\s*$|^\s*(?:can|could|do|will|would)\s+(?:you|y'?all)\b/i.test(message)) {
+          body = doc("ava", "industries").text;
+          state.asked.services = (state.asked.services ?? 0) + 1;
+        }
         break;
       }
       if ((!messageServices.length || /\bstrateg|\bconsult/i.test(message)) && intent === "price") {
