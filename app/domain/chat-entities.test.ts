@@ -45,6 +45,16 @@ describe("emails", () => {
   ])("%s", (text, email) => {
     expect(extractEmail(text)).toBe(email);
   });
+  it.each([
+    ["email is angela at sweetpeachcakes dot com", "angela@sweetpeachcakes.com"],
+    ["dre at gmail dot com", "dre@gmail.com"],
+    ["its dana.wells at sugar-maple dot co", "dana.wells@sugar-maple.co"],
+  ])("spelled out: %s", (text, email) => {
+    expect(extractEmail(text)).toBe(email);
+  });
+  it.each(["meet me at the shop", "we're at peachtree and 5th", "quez404 at yahoo"])("no address in %s", (text) => {
+    expect(extractEmail(text)).toBeUndefined();
+  });
   it("needs a domain", () => {
     expect(extractEmail("dana@home")).toBeUndefined();
   });
@@ -74,6 +84,8 @@ describe("names", () => {
     ["ok cool. Marcus", true, "Marcus"],
     ["sure thing, Dana Wells", true, "Dana Wells"],
     ["yes of course! keisha", true, "Keisha"],
+    ["Hello, I am Dr. Patel, I need a website", false, "Dr Patel"],
+    ["Hi I'd like a quote. Name: Sandra Kim, email sandrakim@gmail.com", false, "Sandra Kim"],
   ])("%s (asked: %s)", (text, expected, name) => {
     expect(extractName(text, expected)).toBe(name);
   });
@@ -97,6 +109,15 @@ describe("names", () => {
     ["its me again", false],
     ["ok cool", true],
     ["ok thanks. a website", true],
+    ["next month", true],
+    ["asap", true],
+    ["both", true],
+    ["thats too much", true],
+    ["k thx bye", true],
+    ["its wix", true],
+    ["ok nvm", true],
+    ["like 1500", true],
+    ["is a logo by itself an option", false],
   ])("does not take %s (asked: %s) as a name", (text, expected) => {
     expect(extractName(text, expected)).toBeUndefined();
   });

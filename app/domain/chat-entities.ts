@@ -64,8 +64,18 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 /** US numbers: 7705550111, (770) 555-0111, 770.555.0111, 770-555-0111, +1 770 555 0111. */
 const PHONE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/;
 
+/** "dana at sugarmaple dot com": an address spelled out so that no form would take it. */
+const SPELLED_EMAIL =
+  /\b([a-z0-9][a-z0-9._%+-]*)\s*(?:\bat\b|\[at\]|\(at\))\s*([a-z0-9-]+(?:\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*[a-z0-9-]+)*?)\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*(com|net|org|co|us|io|biz|info|edu|me)\b/i;
+
 export function extractEmail(text: string): string | undefined {
-  return EMAIL.exec(text)?.[0].replace(/\.$/, "");
+  const written = EMAIL.exec(text)?.[0].replace(/\.$/, "");
+  if (written) return written;
+  const spelled = SPELLED_EMAIL.exec(text);
+  if (!spelled) return undefined;
+  const domain = spelled[2]!.replace(/\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*/gi, ".");
+  const email = `${spelled[1]}@${domain}.${spelled[3]}`.toLowerCase();
+  return EMAIL.test(email) ? email : undefined;
 }
 
 export function extractPhone(text: string): string | undefined {
@@ -87,7 +97,10 @@ const NOT_NAMES = new Set(
   super pretty kinda kind sort totally stuck lost confused tired frustrated overwhelmed unsure small local broke
   booked swamped slammed behind late early free available back home out away well bad alright over all
   btw lol lmao haha fyi tbh thx ty idk omg ngl fr
-  urgent important quick easy awesome amazing cool nice perfect crazy expensive cheap ridiculous`.split(/\s+/),
+  urgent important quick easy awesome amazing cool nice perfect crazy expensive cheap ridiculous
+  both either neither asap nvm nevermind bye byee next month months week weeks year years day days tomorrow today
+  tonight soon later too much whats ur hours hosted wix wordpress squarespace shopify godaddy weebly email phone text
+  number call nothing none idk dunno maybe nah k kk bet sounds thats that's its it's`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
@@ -96,16 +109,18 @@ function cleanName(raw: string): string | undefined {
   const words = raw.trim().split(/\s+/).filter(Boolean).slice(0, 3);
   const kept: string[] = [];
   for (const w of words) {
-    if (!/^[\p{L}][\p{L}'’-]*$/u.test(w) || NOT_NAMES.has(w.toLowerCase())) break;
+    if (!/^[\p{L}][\p{L}'’-]*$/u.test(w) || (NOT_NAMES.has(w.toLowerCase()) && !(TITLES.has(w.toLowerCase()) && !kept.length))) break;
     kept.push(capitalise(w));
   }
+  // A title alone ("Dr") is not a name.
+  if (kept.length === 1 && TITLES.has(kept[0]!.toLowerCase())) return undefined;
   if (!kept.length || kept.join(" ").length < 2) return undefined;
   return kept.join(" ");
 }
 
 /** Introductions that can only mean a name follows. */
 const NAME_INTRO =
-  /\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
+  /(?:\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+|\bname\s*:\s*)([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
 /** "I'm Dana Wells": a name only when it is capitalised (or alone), since "I'm looking" is not. */
 const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
 /** "im dana wells", "i'm dana wells, 404-555-0100": written in lower case, a first and last name that end the clause. */
@@ -131,6 +146,17 @@ const REPLY_FILLER =
  * just asked for it: then a bare reply ("Dana", "dana wells", "Dana, dana@x.com") counts.
  */
 export function extractName(text: string, expected = false): string | undefined {
+  const name = findName(text.replace(TITLE, "$1 "), expected);
+  // "next month", "asap", "like 1500", "both": an answer to another question, not a name.
+  if (name && expected && (extractTimeline(text) || extractBudget(text) || businessKind(name) || extractServices(name).length)) return undefined;
+  return name;
+}
+
+/** "Dr. Patel": the title's dot is not the end of a sentence. */
+const TITLE = /\b(Dr|Mr|Mrs|Ms|Prof)\.\s+(?=\p{Lu})/gu;
+const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof"]);
+
+function findName(text: string, expected: boolean): string | undefined {
   const intro = NAME_INTRO.exec(text);
   if (intro) {
     // "this is for my bakery", "it's a bakery": the words after must look like a name.
@@ -198,7 +224,7 @@ function lexiconWord(text: string): boolean {
  * Without such a cue, "do you do video production?" names a service, not their business.
  */
 const OWNERSHIP =
-  /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage|make|sell|bake|build|cook)\b|\bi['’]?m\b|\bwe['’]re\b|\b(?:just )?(?:opened|opening|started|starting|launched|launching)\b|\b(?:company|business|shop|firm|biz|studio)\s+here\b|\b(?:my|our)\b|\bfor (?:a|an)\b|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
+  /\b(?:i|we)\b[^.?!]{0,25}\b(?:run|own|have|has|got|operate|started|start|starting|opening|open|launching|launch|am|are|is|do|manage|make|sell|bake|build|cook)\b|\bi['’]?m\b|\bwe['’]re\b|\b(?:just )?(?:opened|opening|started|starting|launched|launching)\b|\b(?:company|business|shop|firm|biz|studio)\s+here\b|\b(?:my|our)\b|\bfor (?:a|an)\b|\bbusiness\s*:|^\s*(?:a |an )?\S+(?:\s+\S+)?\s*$/i;
 
 /** The visitor's kind of business, from a lexicon of small-business kinds and the words people use for them. */
 export function extractBusiness(text: string, ctx: { expected?: boolean } = {}): string | undefined {

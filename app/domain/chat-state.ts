@@ -3,7 +3,7 @@
  * assistant asked and what it answered. Kept by the server per conversation, so nothing is
  * asked twice and a correction replaces what was given before.
  */
-import { extractEntities, type Entities, type ServiceName } from "./chat-entities";
+import { extractEntities, SERVICES, type Entities, type ServiceName } from "./chat-entities";
 
 export type Slot = "name" | "email" | "phone" | "business" | "services";
 
@@ -87,6 +87,13 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
   set("timeline", entities.timeline, true);
   set("budget", entities.budget, true);
   set("area", entities.area, correcting);
+  // "both" to "a logo, a website or a full brand?": the first two; "all of it": all three.
+  if (previous.pending === "services" && !entities.services.length) {
+    if (/^\s*(?:(?:ok|yeah|yes|um+|uh+)[\s,]+)?(?:both|both of (?:them|those)|the first two)\b/i.test(text))
+      entities.services.push(SERVICES.logo, SERVICES.website);
+    else if (/^\s*(?:(?:ok|yeah|yes|um+|uh+)[\s,]+)?(?:all|all of (?:it|them|the above)|everything|the whole thing|all three)\b/i.test(text))
+      entities.services.push(SERVICES.logo, SERVICES.website, SERVICES.branding);
+  }
   for (const s of entities.services) {
     if (!state.facts.services.includes(s)) {
       state.facts.services.push(s);

@@ -77,6 +77,24 @@ describe("Ava remembers", () => {
     expect(asked.replies[0]).not.toContain("What do you need most");
   });
 
+  it("hears a short answer for what it is: a timeline, a nod, a price objection, 'both', no email", async () => {
+    const timeline = await talk("ava", ["need a logo", "next month", "Marcus"]);
+    expect(timeline.replies[1]).toBe(`Noted: next month. ${avaChat.askName}`);
+    expect(timeline.state.facts).toMatchObject({ timeline: "next month", name: "Marcus" });
+    const nod = await talk("ava", ["need a logo", "sounds good"]);
+    expect(nod.replies[1]).toBe(`Great! ${avaChat.askName}`);
+    const objection = await talk("ava", ["need a logo", "thats too much"]);
+    expect(objection.replies[1]).toMatch(/^Understood\. .*What budget do you have in mind\?$/);
+    expect(objection.replies[1]).not.toContain(avaChat.askName);
+    const both = await talk("ava", ["i run a bakery", "both"]);
+    expect(both.replies[0]).toContain("What do you need most");
+    expect(both.replies[1]).toContain("For a logo and a website together");
+    const noEmail = await talk("ava", ["need a logo", "Dre", "i dont have email just text me", "404 555 0123"]);
+    expect(noEmail.replies[2]).toBe(`No problem. ${avaChat.askPhone}`);
+    expect(noEmail.replies[3]).toContain("passed your details");
+    expect(count(noEmail.replies.slice(2), avaChat.askEmail)).toBe(0);
+  });
+
   it("takes a bare reply to its name question, and a bare 10-digit number", async () => {
     const { replies, state } = await talk("ava", ["I'd like a quote", "dana", "7705550111"]);
     expect(replies[0]).toContain(avaChat.askName);

@@ -262,7 +262,22 @@ export function aBusiness(kind: string): string {
   return `${/^(?:[aeiou]|hvac\b)(?!ni|ti|s[eu])/i.test(said) ? "An" : "A"} ${said}`;
 }
 
-function acknowledge(absorbed: Absorbed, previous: DialogueState): string {
+/** Words that only agree: "ok", "sure", "sounds good", "lol ok bet". */
+const ASSENT =
+  /^\s*(?:(?:ok(?:ay)?|k|kk|sure|cool|bet|great|nice|alright|aight|sounds good|got it|gotcha|lol|haha|yes|yeah|yep|yup|perfect|awesome|word|for sure)\b[\s,.!]*)+$/i;
+/** "thats too much", "too expensive for me", "out of my budget". */
+const PRICE_OBJECTION =
+  /\btoo (?:much|expensive|pricey|high|steep|rich)\b|\bout of (?:my|our) (?:budget|price range|range)\b|\bcan'?t afford\b|\bcant afford\b/i;
+
+/** "i dont have email just text me", "no email". */
+const NO_EMAIL = /\b(?:no|don'?t have (?:an? )?|dont have (?:an? )?|without (?:an? )?|not on)\s*e-?mail\b|\bjust (?:text|call) me\b/i;
+
+/** A timeline as said back: "asap" → "as soon as possible". */
+function saidTimeline(timeline: string): string {
+  return /^(?:asap|a\.s\.a\.p)$/i.test(timeline) ? "as soon as possible" : timeline.toLowerCase();
+}
+
+function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = ""): string {
   const f = absorbed.state.facts;
   const parts: string[] = [];
   const fixed = absorbed.corrected.filter((k) => k === "email" || k === "phone" || k === "name");
@@ -274,6 +289,15 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState): string {
   if (absorbed.added.includes("name")) parts.push(`Nice to meet you, ${f.name}!`);
   else if ((absorbed.added.includes("email") || absorbed.added.includes("phone")) && !fixed.length)
     parts.push(f.name ? `Thanks, ${f.name}!` : "Thanks!");
+  // A timeline given on its own (often in answer to another question) is heard; with a need, the answer to the need says enough.
+  if (
+    absorbed.added.includes("timeline") &&
+    !absorbed.added.includes("business") &&
+    !absorbed.added.includes("services") &&
+    intent !== "timeline" &&
+    f.timeline
+  )
+    parts.push(`Noted: ${saidTimeline(f.timeline)}.`);
   if (absorbed.added.includes("business")) {
     parts.push(`${aBusiness(f.business!)}${f.area && absorbed.added.includes("area") ? ` in ${f.area}` : ""}, love it.`);
   } else if (absorbed.added.includes("area") && !previous.facts.area && f.area && (site.areaServed as readonly string[]).includes(f.area)) {
@@ -310,7 +334,9 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
   ) {
     return { text: QUESTION.services, slot: "services" };
   }
-  const slot = nextContactSlot(f);
+  let slot = nextContactSlot(f);
+  // No email to give ("just text me"): the phone number instead.
+  if (slot === "email" && !f.phone && !mayAsk(state, "email")) slot = "phone";
   // A visitor who leaves a number or an email wants to hear back: the name is all that keeps it
   // from the team, so it is asked once more, saying why, even after two asks went unanswered.
   if (slot === "name" && (f.email || f.phone) && (state.asked.name ?? 0) === MAX_ASKS) return { text: NAME_FOR_THE_TEAM, slot };
@@ -492,7 +518,19 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     /\b(?:full list|whole list|the rest|what else|everything|all of it|list (?:it|them))\b/i.test(message)
   )
     intent = "includes";
-  const ack = acknowledge(absorbed, previous);
+  // A short answer to "what do you need most?" ("both", "a website") is that need.
+  if (previous.pending === "services" && absorbed.added.includes("services") && message.split(/\s+/).length <= 4) intent = "need";
+  // "ok", "sounds good", "lol ok bet": a nod, which neither asks nor greets.
+  if (ASSENT.test(message) && !["thanks", "bye"].includes(intent)) intent = "assent";
+  // "thats too much", "out of my budget": what fits a smaller budget.
+  if (PRICE_OBJECTION.test(message)) intent = "budget";
+  // "no email, just text me": never asked for one again.
+  const noEmail = NO_EMAIL.test(message) && !f.email;
+  if (noEmail) {
+    state.asked.email = MAX_ASKS;
+    if (!absorbed.entities.services.length) intent = "details";
+  }
+  const ack = acknowledge(absorbed, previous, intent);
   const messageServices = absorbed.entities.services;
   // "and the website too": what was asked before still counts.
   const adding = /\b(?:too|also|as well|both|plus)\b/i.test(message);
@@ -511,6 +549,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body = `Thanks for stopping by! If anything comes up, I'm right here, or you can reach the team at ${site.email} or ${site.phone}.`;
       break;
     case "details":
+    case "assent":
       break;
     case "need":
     case "price": {
@@ -546,7 +585,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body = compareAnswer();
       break;
     case "budget":
-      body = budgetAnswer(f.budget);
+      body = `${PRICE_OBJECTION.test(message) ? "Understood. " : ""}${budgetAnswer(f.budget)}`;
       break;
     case "quote":
       body = `I'd be glad to have the team put together a quote for you; we reply within ${promises.replyWithin}.`;
@@ -590,13 +629,17 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   // A budget given along with a question gets its answer too.
   if (absorbed.added.includes("budget") && intent !== "budget") body = [body, budgetAnswer(f.budget)].filter(Boolean).join(" ");
   state.answered.push(topic);
-  const next = nextStep(state, intent);
+  let next = nextStep(state, intent);
+  // One question a reply: an answer that ends by asking ("What budget do you have in mind?") waits for its answer.
+  if (next.slot && /\?\s*$/.test(body)) next = { text: "" };
   state.pending = next.slot;
   if (next.slot) state.asked[next.slot] = (state.asked[next.slot] ?? 0) + 1;
   // The closing line thanks the visitor by name already.
+  if (noEmail && !body) body = f.phone ? "No problem, the team will use your number." : "No problem.";
   const greeting = next.text.startsWith(avaChat.leadSaved.split("{name}")[0]!)
     ? ack.replace(/^(?:Thanks|Nice to meet you)(?:, [^!]+)?!\s*/, "")
     : ack;
+  if (intent === "assent" && !greeting) body = next.text ? "Great!" : "Great! What else can I help you with?";
   const text = [greeting, body, next.text].filter(Boolean).join(" ") || "Thanks! What else can I help you with?";
   return { text, intent: topic === "unknown" ? "unknown" : intent, known, state, absorbed };
 }
