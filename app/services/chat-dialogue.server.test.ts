@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { avaChat, demoBusiness } from "#content/chat.ts";
-import { aiReceptionist, bundle, site } from "#content/site.ts";
+import { aiReceptionist, bundle, policies, site } from "#content/site.ts";
 import { unknownFigures } from "#app/domain/chat-figures.ts";
 import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
 import { conversationBrief, respond } from "./chat-dialogue.server";
@@ -93,6 +93,28 @@ describe("Ava remembers", () => {
     expect(noEmail.replies[2]).toBe(`No problem. ${avaChat.askPhone}`);
     expect(noEmail.replies[3]).toContain("passed your details");
     expect(count(noEmail.replies.slice(2), avaChat.askEmail)).toBe(0);
+  });
+
+  it("sends a client's own matter to the team rather than selling: a refund, a cancellation, a site that is down", async () => {
+    const refund = await talk("ava", ["i paid for the bundle yesterday and want my money back", "ok how do i request it"]);
+    expect(refund.replies[0]).toContain(policies.refundRule);
+    expect(refund.replies[0]).toContain(site.email);
+    expect(refund.replies[0]).not.toContain("AI receptionists");
+    expect(refund.replies[1]).toContain(site.phone);
+    expect(refund.replies[1]).not.toContain("quote");
+    const cancel = await talk("ava", ["I want to cancel my AI receptionist"]);
+    expect(cancel.replies[0]).toContain(policies.aiCancellation);
+    expect(cancel.replies[0]).not.toContain("free for");
+    const down = await talk("ava", ["hello i need help with my website it's down", "its hosted with yall", "can someone call me asap 404-555-0199", "Rita"]);
+    expect(down.replies[0]).toContain("Sorry your site is giving you trouble.");
+    expect(down.replies[0]).not.toContain(usd(bundle.price));
+    expect(down.replies[1]).not.toContain("Hosted");
+    expect(down.replies[1]).not.toContain(usd(bundle.price));
+    expect(down.state.facts).toMatchObject({ name: "Rita", phone: "(404) 555-0199" });
+    // Asking the policy is still a question about the policy.
+    const policy = await talk("ava", ["can i get my money back"]);
+    expect(policy.replies[0]).toContain(policies.refundRule);
+    expect(policy.replies[0]).not.toContain(site.email);
   });
 
   it("takes a bare reply to its name question, and a bare 10-digit number", async () => {

@@ -5,7 +5,7 @@
  * fact is a passage of chat-knowledge or is built from content/ values, never typed here.
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
-import { aiReceptionist, bundle, promises, site } from "#content/site.ts";
+import { aiReceptionist, bundle, policies, promises, site } from "#content/site.ts";
 import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
 import {
   absorb,
@@ -269,6 +269,37 @@ const ASSENT =
 const PRICE_OBJECTION =
   /\btoo (?:much|expensive|pricey|high|steep|rich)\b|\bout of (?:my|our) (?:budget|price range|range)\b|\bcan'?t afford\b|\bcant afford\b/i;
 
+/** What is said first about a client's own matter; then how to reach the team. */
+const CLIENT_MATTER = {
+  refund: `${policies.refundRule} Requests about your own payment are handled by the team directly.`,
+  cancel: `${policies.aiCancellation} To cancel yours, tell the team.`,
+  down: "Sorry your site is giving you trouble. The team can look into it.",
+  followUp: "",
+  noted: "Got it, the team will see that.",
+} as const;
+type ClientMatter = keyof typeof CLIENT_MATTER;
+
+const OWN_PAYMENT = /\b(?:i|we)\s+(?:already\s+|just\s+)?(?:paid|bought|purchased|ordered|signed up|was charged|got charged|were charged)\b/i;
+const SITE_DOWN =
+  /\b(?:site|website)\s+(?:is\s+|it'?s\s+|its\s+|went\s+|has\s+gone\s+|keeps?\s+going\s+|got\s+)?(?:down|offline|crashed|hacked)\b|\bhosted (?:with|by) (?:you|y'?all|yall|u)\b/i;
+const HOW_TO_REACH = /^\s*(?:ok(?:ay)?[\s,]*)?(?:how (?:do|can|would|should) i\b|who (?:do|can|should) i\b|where (?:do|can) i\b)/i;
+
+/** "i paid for the bundle yesterday and want my money back", "cancel my AI receptionist", "my site is down". */
+function clientMatter(message: string, previous: DialogueState): ClientMatter | undefined {
+  const again = previous.answered.at(-1) === "client";
+  if (again && HOW_TO_REACH.test(message)) return "followUp";
+  const matter = firstMatter(message);
+  // More about the same matter ("its hosted with yall"): heard, without the whole answer again.
+  return matter && again ? "noted" : matter;
+}
+
+function firstMatter(message: string): ClientMatter | undefined {
+  if (/\b(?:money back|refund(?:ed)?|charge ?back)\b/i.test(message) && OWN_PAYMENT.test(message)) return "refund";
+  if (/\bcancel\w*\b/i.test(message) && /\b(?:my|our|i want|i'?d like|how do i)\b/i.test(message)) return "cancel";
+  if (SITE_DOWN.test(message)) return "down";
+  return undefined;
+}
+
 /** "i dont have email just text me", "no email". */
 const NO_EMAIL = /\b(?:no|don'?t have (?:an? )?|dont have (?:an? )?|without (?:an? )?|not on)\s*e-?mail\b|\bjust (?:text|call) me\b/i;
 
@@ -530,6 +561,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     state.asked.email = MAX_ASKS;
     if (!absorbed.entities.services.length) intent = "details";
   }
+  // A client's own matter (their payment, their subscription, their site that is down) goes to the team, not to a sales answer.
+  const matter = clientMatter(message, previous);
+  if (matter) intent = "human";
   const ack = acknowledge(absorbed, previous, intent);
   const messageServices = absorbed.entities.services;
   // "and the website too": what was asked before still counts.
@@ -605,8 +639,11 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       break;
     case "human":
       // Asked for a person after giving a name and a way to reach them: never asked for them again.
-      body = contactLine(Boolean(f.name && (f.email || f.phone)));
-      topic = "contact";
+      body =
+        matter === "noted"
+          ? CLIENT_MATTER.noted
+          : [matter && CLIENT_MATTER[matter], contactLine(Boolean(f.name && (f.email || f.phone)))].filter(Boolean).join(" ");
+      topic = matter ? "client" : "contact";
       break;
     default: {
       const id = PASSAGE_BY_INTENT[intent];
