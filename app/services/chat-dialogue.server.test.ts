@@ -105,7 +105,12 @@ describe("Ava remembers", () => {
     const cancel = await talk("ava", ["I want to cancel my AI receptionist"]);
     expect(cancel.replies[0]).toContain(policies.aiCancellation);
     expect(cancel.replies[0]).not.toContain("free for");
-    const down = await talk("ava", ["hello i need help with my website it's down", "its hosted with yall", "can someone call me asap 404-555-0199", "Rita"]);
+    const down = await talk("ava", [
+      "hello i need help with my website it's down",
+      "its hosted with yall",
+      "can someone call me asap 404-555-0199",
+      "Rita",
+    ]);
     expect(down.replies[0]).toContain("Sorry your site is giving you trouble.");
     expect(down.replies[0]).not.toContain(usd(bundle.price));
     expect(down.replies[1]).not.toContain("Hosted");
