@@ -289,16 +289,29 @@ const BUDGET = new RegExp(
     "\\b\\d[\\d,]{2,}\\s?(?:dollars|bucks|usd)\\b",
     "\\b(?:budget|spend|afford)\\b[^.?!\\d]{0,30}\\b\\d[\\d,]{2,}\\b",
     // "i only got like 1500 to spend": the amount comes first
-    "\\b\\d[\\d,]{2,}\\b(?= ?(?:dollars |bucks )?(?:to spend|to work with|to invest|budget|for (?:the|this|my) (?:project|site|website|logo)))",
+    "\\b\\d[\\d,]{2,}\\b(?= ?(?:dollars |bucks )?(?:to spend|to work with|to invest|budget|for (?:the|this|my) (?:project|site|website|logo)|(?:is|would be|'?s) (?:my|our|the) budget))",
     "\\b(?:tight|small|limited|low|shoestring|big|flexible) budget\\b",
   ].join("|"),
   "i",
 );
 
-export function extractBudget(text: string): string | undefined {
+/** A bare amount, in answer to "What budget do you have in mind?": "like 1500", "2k tops". */
+const BARE_BUDGET =
+  /^\s*(?:like|about|around|maybe|prob(?:ably)?|um+|uh+)?\s*(\$?\s?\d[\d,]{2,}|\$?\d+(?:\.\d)?\s?k)\s*(?:ish|or so|max|tops)?\s*[.!]*\s*$/i;
+
+export function extractBudget(text: string, expected = false): string | undefined {
   const m = BUDGET.exec(text.replace(PHONE, " "));
-  return m ? m[0].trim() : undefined;
+  if (m) return m[0].trim();
+  const bare = expected ? BARE_BUDGET.exec(text) : null;
+  return bare ? bare[1]!.replace(/\s/g, "") : undefined;
 }
+
+/**
+ * What the visitor has or does not want, left out of what they need: "i already have a logo just
+ * need a website", "business cards only, no logo change".
+ */
+const NOT_NEEDED =
+  /\b(?:(?:i|we)\s+)?(?:already\s+)?(?:have|got|own)\s+(?:a\s+|an\s+|my\s+|our\s+)?(?:logo|web ?site|site)\b|\bno\s+(?:logo|web ?site|site)\s+(?:change|changes|update|updates|redesign|redo)\b|\b(?:don'?t|dont|do not)\s+need\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:logo|web ?site|site)\b/gi;
 
 /** The budget in whole dollars, when it names an amount (the top of a range). */
 export function budgetAmount(budget: string): number | undefined {
@@ -370,14 +383,14 @@ export function extractArea(text: string): string | undefined {
 }
 
 /** Everything a message says, in one pass. */
-export function extractEntities(text: string, ctx: { nameExpected?: boolean; businessExpected?: boolean } = {}): Entities {
-  const e: Entities = { services: extractServices(text) };
+export function extractEntities(text: string, ctx: { nameExpected?: boolean; businessExpected?: boolean; budgetExpected?: boolean } = {}): Entities {
+  const e: Entities = { services: extractServices(text.replace(NOT_NEEDED, " ")) };
   const email = extractEmail(text);
   const phone = extractPhone(text);
   const name = extractName(text, ctx.nameExpected);
   const business = extractBusiness(text, { expected: ctx.businessExpected });
   const timeline = extractTimeline(text);
-  const budget = extractBudget(text);
+  const budget = extractBudget(text, ctx.budgetExpected);
   const area = extractArea(text);
   if (email) e.email = email;
   if (phone) e.phone = phone;

@@ -57,6 +57,9 @@ export interface Absorbed {
   corrected: (keyof Facts)[];
 }
 
+const CHANGED_NEED =
+  /\b(?:actually|nvm|never ?mind|instead|changed my mind|scratch that|on second thought)\b|\b(?:just|only) (?:a |the )?(?:logo|web ?site|site|social|print|business cards)\b/i;
+
 /** Folds one visitor message into the state. */
 export function absorb(previous: DialogueState, text: string): Absorbed {
   const state: DialogueState = {
@@ -66,7 +69,11 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
     answered: [...previous.answered],
     turns: previous.turns + 1,
   };
-  const entities = extractEntities(text, { nameExpected: previous.pending === "name", businessExpected: previous.pending === "business" });
+  const entities = extractEntities(text, {
+    nameExpected: previous.pending === "name",
+    businessExpected: previous.pending === "business",
+    budgetExpected: previous.answered.at(-1) === "budget",
+  });
   const correcting = CORRECTION.test(text);
   const added: (keyof Facts)[] = [];
   const corrected: (keyof Facts)[] = [];
@@ -93,6 +100,16 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
       entities.services.push(SERVICES.logo, SERVICES.website);
     else if (/^\s*(?:(?:ok|yeah|yes|um+|uh+)[\s,]+)?(?:all|all of (?:it|them|the above)|everything|the whole thing|all three)\b/i.test(text))
       entities.services.push(SERVICES.logo, SERVICES.website, SERVICES.branding);
+  }
+  // "actually nvm just a logo for now": the need named now replaces the one before.
+  if (
+    entities.services.length &&
+    CHANGED_NEED.test(text) &&
+    !/\b(?:too|also|as well|plus|both)\b/i.test(text) &&
+    state.facts.services.some((s) => !entities.services.includes(s))
+  ) {
+    state.facts.services = [];
+    corrected.push("services");
   }
   for (const s of entities.services) {
     if (!state.facts.services.includes(s)) {

@@ -122,6 +122,27 @@ describe("Ava remembers", () => {
     expect(policy.replies[0]).not.toContain(site.email);
   });
 
+  it("answers what was asked, not a neighbouring topic", async () => {
+    const first = async (...messages: string[]) => (await talk("ava", messages)).last;
+    // Browsing is not a request for "just a logo"; neither is a logo with a website.
+    expect(await first("just looking")).toMatch(/^No problem, take your time\./);
+    expect(await first("website + logo, budget 3000")).not.toContain("just a logo");
+    expect(await first("website + logo, budget 3000")).toContain("That fits the budget you mentioned.");
+    // What they already have is not what they need.
+    expect(await first("i already have a logo just need a website")).not.toContain("For a logo and a website together");
+    expect(await first("i need business cards only, no logo change", "how much")).toContain("The Print Bundle is $300");
+    // A change of mind replaces the need.
+    const changed = await talk("ava", ["need a website for my pressure washing biz", "actually nvm just a logo for now", "how much"]);
+    expect(changed.state.facts.services).toEqual(["Logo Design"]);
+    expect(changed.last).not.toContain("For a logo and a website together");
+    // A budget in answer to the budget question, and one said in a sentence.
+    expect((await talk("ava", ["how much for a website", "thats too much", "like 1500"])).last).toMatch(/^With that budget/);
+    expect((await talk("ava", ["how much for a website", "like 1500 is my budget"])).state.facts.budget).toBe("1500");
+    expect(await first("whats in the print bundle")).toMatch(/^The Print Bundle is \$300/);
+    expect(await first("how long is the trial")).toContain(`${aiReceptionist.trialDays} days`);
+    expect(await first("ok whats ur email ill send u my stuff")).toContain(site.email);
+  });
+
   it("takes a bare reply to its name question, and a bare 10-digit number", async () => {
     const { replies, state } = await talk("ava", ["I'd like a quote", "dana", "7705550111"]);
     expect(replies[0]).toContain(avaChat.askName);

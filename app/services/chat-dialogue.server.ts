@@ -340,7 +340,7 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = ""): 
 /** The next question, at most one, and never one whose answer is known. */
 function nextStep(state: DialogueState, intent: string): { text: string; slot?: Slot } {
   const f = state.facts;
-  if (["thanks", "bye", "greeting"].includes(intent)) return { text: "" };
+  if (["thanks", "bye", "greeting", "browsing"].includes(intent)) return { text: "" };
   if (leadReady(f)) {
     const missing = nextContactSlot(f);
     if (missing && mayAsk(state, missing)) return { text: QUESTION[missing], slot: missing };
@@ -549,10 +549,28 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     /\b(?:full list|whole list|the rest|what else|everything|all of it|list (?:it|them))\b/i.test(message)
   )
     intent = "includes";
+  // "Yes, you can get just a logo" answers a message that names a logo and nothing else.
+  if (
+    intent === "logo_only" &&
+    (!absorbed.entities.services.includes(SERVICES.logo) ||
+      (absorbed.entities.services.length > 1 &&
+        !/\b(?:just|only)\b[^.?!]{0,12}\blogo\b|\blogo\b[^.?!]{0,6}\b(?:only|by itself|alone)\b/i.test(message)) ||
+      /\banimat/i.test(message))
+  )
+    intent = absorbed.entities.services.length && !/\banimat/i.test(message) ? "need" : "None";
+  if (/^\s*(?:(?:i'?m|im|we'?re)\s+)?(?:just|only)\s+(?:looking|browsing|checking (?:it|things) out|curious)\b/i.test(message)) intent = "browsing";
+  if (intent === "includes" && /\bprint\b/i.test(message)) intent = "print";
+  if (/\btrial\b/i.test(message) && ["timeline", "None", "price"].includes(intent)) intent = "free_demo";
+  if (
+    /\b(?:what'?s|whats|what is|what'?re)\s+(?:ur|your|yall'?s?|the)\s+(?:email|e-mail|number|phone(?: number)?|contact(?: info)?)\b/i.test(message)
+  )
+    intent = "human";
   // A short answer to "what do you need most?" ("both", "a website") is that need.
   if (previous.pending === "services" && absorbed.added.includes("services") && message.split(/\s+/).length <= 4) intent = "need";
   // "ok", "sounds good", "lol ok bet": a nod, which neither asks nor greets.
   if (ASSENT.test(message) && !["thanks", "bye"].includes(intent)) intent = "assent";
+  // "like 1500" right after "What budget do you have in mind?": the budget, whatever the classifier made of "like".
+  if (absorbed.added.includes("budget") && previous.answered.at(-1) === "budget" && message.trim().split(/\s+/).length <= 4) intent = "budget";
   // "thats too much", "out of my budget": what fits a smaller budget.
   if (PRICE_OBJECTION.test(message)) intent = "budget";
   // "no email, just text me": never asked for one again.
@@ -578,6 +596,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       break;
     case "thanks":
       body = "You're welcome! Is there anything else I can help you with?";
+      break;
+    case "browsing":
+      body = "No problem, take your time. I can tell you what a logo, a website or a full brand costs, how long it takes and what's included.";
       break;
     case "bye":
       body = `Thanks for stopping by! If anything comes up, I'm right here, or you can reach the team at ${site.email} or ${site.phone}.`;
@@ -663,8 +684,12 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       }
     }
   }
-  // A budget given along with a question gets its answer too.
-  if (absorbed.added.includes("budget") && intent !== "budget") body = [body, budgetAnswer(f.budget)].filter(Boolean).join(" ");
+  // A budget given along with a question gets its answer too; when the answer was the bundle and the budget covers it, in a few words.
+  if (absorbed.added.includes("budget") && intent !== "budget") {
+    const amount = budgetAmount(f.budget!);
+    const covered = amount !== undefined && amount >= bundle.price && body.includes(bundle.name);
+    body = [body, covered ? "That fits the budget you mentioned." : budgetAnswer(f.budget)].filter(Boolean).join(" ");
+  }
   state.answered.push(topic);
   let next = nextStep(state, intent);
   // One question a reply: an answer that ends by asking ("What budget do you have in mind?") waits for its answer.
