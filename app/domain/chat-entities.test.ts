@@ -85,6 +85,9 @@ describe("names", () => {
     ["sure thing, Dana Wells", true, "Dana Wells"],
     ["yes of course! keisha", true, "Keisha"],
     ["Hello, I am Dr. Patel, I need a website", false, "Dr Patel"],
+    ["im luis, landscaping business in smyrna, 678-555-0144", false, "Luis"],
+    ["hi im keisha, i need a logo", false, "Keisha"],
+    ["wassup its tay, need a site", false, "Tay"],
     ["Hi I'd like a quote. Name: Sandra Kim, email sandrakim@gmail.com", false, "Sandra Kim"],
   ])("%s (asked: %s)", (text, expected, name) => {
     expect(extractName(text, expected)).toBe(name);
@@ -118,6 +121,10 @@ describe("names", () => {
     ["ok nvm", true],
     ["like 1500", true],
     ["is a logo by itself an option", false],
+    ["im new, need a logo", false],
+    ["im stuck, my site is ugly", false],
+    ["im decatur, need a logo", false],
+    ["im tryna get a logo", false],
   ])("does not take %s (asked: %s) as a name", (text, expected) => {
     expect(extractName(text, expected)).toBeUndefined();
   });

@@ -100,7 +100,7 @@ const NOT_NAMES = new Set(
   urgent important quick easy awesome amazing cool nice perfect crazy expensive cheap ridiculous
   both either neither asap nvm nevermind bye byee next month months week weeks year years day days tomorrow today
   tonight soon later too much whats ur hours hosted wix wordpress squarespace shopify godaddy weebly email phone text
-  number call nothing none idk dunno maybe nah k kk bet sounds thats that's its it's`.split(/\s+/),
+  number call nothing none idk dunno maybe nah k kk bet sounds thats that's its it's actually tryna finna gonna`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
@@ -131,7 +131,8 @@ const IM_INTRO_LOWER =
  * message (after a greeting at most) and whose one word ends the clause.
  */
 const OPENING_INTRO =
-  /^(?:(?:hi|hey|hello|yo)\b[\s,!.]*)?(?:this is|it['’]?s|it is)\s+([\p{L}][\p{L}'’-]*)\s*(?:$|[,.!;]|\s+(?:here|from|and|btw)\b)/iu;
+  /^(?:(?:hi|hey|hello|yo|wassup|wasup|sup|what'?s up|whats up|hiya|howdy|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?:this is|it['’]?s|it is)\s+([\p{L}][\p{L}'’-]*)\s*(?:$|[,.!;]|\s+(?:here|from|and|btw)\b)/iu;
+const IM_SINGLE = /(?:^|[\s,!.])(?:hi|hey|hello|yo)?[\s,!]*\b(?:i['’]?m|i am)\s+([\p{L}][\p{L}'’-]+)\s*[,.!;](?!\d)/iu;
 const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
 /** "Jay, jay@fadeplug.com, 678-555-0190": a capitalised name leading contact details. */
 const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))/u;
@@ -175,6 +176,12 @@ function findName(text: string, expected: boolean): string | undefined {
     const name = cleanName(im[1]!);
     if (name) return name;
   }
+  // "im luis, landscaping business in smyrna": one word after "im", ending the clause, that is no state or trade.
+  const single = IM_SINGLE.exec(text);
+  if (single && !/(?:ing|ed|ly)$/i.test(single[1]!) && !lexiconWord(single[1]!) && !extractArea(single[1]!)) {
+    const name = cleanName(single[1]!);
+    if (name) return name;
+  }
   const lower = IM_INTRO_LOWER.exec(text);
   if (lower) {
     const name = cleanName(lower[1]!);
@@ -203,7 +210,12 @@ function findName(text: string, expected: boolean): string | undefined {
         .replace(new RegExp(EMAIL.source, "gi"), " ")
         .replace(PHONE, " ")
         .split(/[,;.!\n]|\band\b/i)
-        .map((piece) => piece.replace(REPLY_FILLER, "").trim())
+        .map((piece) =>
+          piece
+            .replace(REPLY_FILLER, "")
+            .replace(/\s+(?:actually|sorry|i meant|instead|lol)\s*$/i, "")
+            .trim(),
+        )
         .find(Boolean) ?? "";
     const words = head.split(/\s+/).filter(Boolean);
     if (words.length >= 1 && words.length <= 3 && words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) {
@@ -371,6 +383,15 @@ const MORE_AREAS = [
   "Newnan",
   "Mableton",
   "Union City",
+  "East Atlanta",
+  "East Atlanta Village",
+  "College Park",
+  "East Lake",
+  "Summerhill",
+  "Castleberry Hill",
+  "Reynoldstown",
+  "Ormewood Park",
+  "Sandy Springs",
 ];
 const AREAS = [...site.areaServed, ...MORE_AREAS].sort((a, b) => b.length - a.length);
 const AREA_PATTERN = new RegExp(`\\b(?:${AREAS.map((a) => a.replace(/[-\s]/g, "[-\\s]?")).join("|")})\\b`, "i");

@@ -70,7 +70,8 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
     turns: previous.turns + 1,
   };
   const entities = extractEntities(text, {
-    nameExpected: previous.pending === "name",
+    // "Jo Anne actually": a correction of the name given is the name again.
+    nameExpected: previous.pending === "name" || (Boolean(previous.facts.name) && CORRECTION.test(text) && /^\s*\p{Lu}/u.test(text)),
     businessExpected: previous.pending === "business",
     budgetExpected: previous.answered.at(-1) === "budget",
   });

@@ -151,6 +151,12 @@ describe("Ava remembers", () => {
     expect(replies[2]).not.toContain(avaChat.askPhone);
   });
 
+  it("takes a corrected name given with 'actually'", async () => {
+    const { last, state } = await talk("ava", ["hi my name is Jo", "Jo Anne actually"]);
+    expect(state.facts.name).toBe("Jo Anne");
+    expect(last).toContain("updated your name to Jo Anne");
+  });
+
   it("takes corrections", async () => {
     const { last, state } = await talk("ava", ["this is Luis from Luis Auto", "luis@old.com", "actually my email is luis@luisauto.com"]);
     expect(state.facts.email).toBe("luis@luisauto.com");
