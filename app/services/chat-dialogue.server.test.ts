@@ -143,6 +143,19 @@ describe("Ava remembers", () => {
     expect(await first("ok whats ur email ill send u my stuff")).toContain(site.email);
   });
 
+  it("says yes to what the receptionist does, says it is an AI when asked, and greets only a greeting", async () => {
+    const ai = await talk("ava", ["tell me about the ai receptionist", "can it book appointments", "does it answer phone calls"]);
+    expect(ai.replies[1]).toMatch(/^Yes: booking flows/);
+    expect(ai.replies[2]).toMatch(/^Yes: it answers calls and chats 24\/7/);
+    expect(ai.replies[2]).toContain(`${aiReceptionist.trialDays} days`);
+    const bot = await talk("ava", ["r u a bot"]);
+    expect(bot.last).toContain("I'm Ava, Canopy Creative's AI assistant.");
+    expect(bot.last).toContain(site.phone);
+    expect((await talk("ava", ["hellooo anyone there"])).last).toMatch(/^Hi! I'm Ava/);
+    const tina = await talk("tina", ["hey i run a roofing company, do u book appointments", "my name is Carl, 770-555-0155", "yes tuesday morning"]);
+    expect(tina.last).not.toMatch(/^Hi! I'm Tina/);
+  });
+
   it("takes a bare reply to its name question, and a bare 10-digit number", async () => {
     const { replies, state } = await talk("ava", ["I'd like a quote", "dana", "7705550111"]);
     expect(replies[0]).toContain(avaChat.askName);

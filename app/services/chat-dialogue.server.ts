@@ -269,6 +269,16 @@ const ASSENT =
 const PRICE_OBJECTION =
   /\btoo (?:much|expensive|pricey|high|steep|rich)\b|\bout of (?:my|our) (?:budget|price range|range)\b|\bcan'?t afford\b|\bcant afford\b/i;
 
+/** A yes to what the AI receptionist does, in the content's words. */
+function aiCapability(message: string): string | undefined {
+  const trial = `You can try one free for ${aiReceptionist.trialDays} days on our free demo page.`;
+  if (/\b(?:book\w*|appointments?|schedul\w*|calendar)\b/i.test(message))
+    return `Yes: booking flows are part of what we build, so it can book appointments for your customers. ${trial}`;
+  if (/\b(?:calls?|phones?|answer\w*|24\/7|after hours|nights?|weekends?)\b/i.test(message))
+    return `Yes: it answers calls and chats 24/7, so customers get an answer after hours too. ${trial}`;
+  return undefined;
+}
+
 /** What is said first about a client's own matter; then how to reach the team. */
 const CLIENT_MATTER = {
   refund: `${policies.refundRule} Requests about your own payment are handled by the team directly.`,
@@ -475,8 +485,13 @@ const NOT_PLAIN_PRICE =
 const BYE_CUE =
   /\b(?:bye|goodbye|later|see (?:ya|you)|cya|ttyl|all set|that'?s (?:all|it)|thats (?:all|it)|nothing else|no thanks|good|think (?:it )?over|get back|done|take care|have a (?:good|great|nice))\b|^\s*(?:no+|nope|nah)\s*[.!]*\s*$/i;
 
+/** Words of greeting: without one, "yes tuesday morning" is not a hello, whatever "morning" made the classifier think. */
+const GREETING_CUE =
+  /\b(?:hi+|hey+|hel+o+|yo|hola|buenas|anyone (?:there|here|home)|howdy|hiya|greetings|good (?:morning|afternoon|evening|day)|wass?up|sup|what'?s up|whats good|morning|afternoon|evening)\b/i;
+
 function cueIntent(assistant: AssistantId, text: string, absorbed: Absorbed, decided: string): string | undefined {
   if (decided === "bye" && !BYE_CUE.test(text)) return "None";
+  if (decided === "greeting" && (!GREETING_CUE.test(text) || /^\s*(?:yes|yeah|yep|no|ok|sure)\b/i.test(text))) return "None";
   if (assistant === "tina") {
     // The feature the demo page sells, however it is put ("book stuff into my google calendar").
     if (decided === "None" && /\b(?:book\w*|schedul\w*|calendar|appointments?)\b/i.test(text)) return "tina_booking";
@@ -565,6 +580,14 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     /\b(?:what'?s|whats|what is|what'?re)\s+(?:ur|your|yall'?s?|the)\s+(?:email|e-mail|number|phone(?: number)?|contact(?: info)?)\b/i.test(message)
   )
     intent = "human";
+  // "r u a bot": said plainly, with the way to a person.
+  const askedIfBot = /\b(?:are you|r u|ru|are u|is this)\s+(?:a\s+|an\s+)?(?:bot|robot|ai|real|human|real person|person|automated)\b/i.test(message);
+  if (askedIfBot) intent = "human";
+  // "can it book appointments?", "does it answer calls?": a yes about the receptionist, not its whole blurb again.
+  const capability =
+    intent === "ai" || (previous.answered.at(-1) === "ai-automation" && ["None", "ai", "free_demo"].includes(intent))
+      ? aiCapability(message)
+      : undefined;
   // A short answer to "what do you need most?" ("both", "a website") is that need.
   if (previous.pending === "services" && absorbed.added.includes("services") && message.split(/\s+/).length <= 4) intent = "need";
   // "ok", "sounds good", "lol ok bet": a nod, which neither asks nor greets.
@@ -663,7 +686,13 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body =
         matter === "noted"
           ? CLIENT_MATTER.noted
-          : [matter && CLIENT_MATTER[matter], contactLine(Boolean(f.name && (f.email || f.phone)))].filter(Boolean).join(" ");
+          : [
+              askedIfBot && `I'm ${site.assistantName}, ${site.name}'s AI assistant. For a person,`,
+              matter && CLIENT_MATTER[matter],
+              (askedIfBot ? lowerFirst : String)(contactLine(Boolean(f.name && (f.email || f.phone)))),
+            ]
+              .filter(Boolean)
+              .join(" ");
       topic = matter ? "client" : "contact";
       break;
     default: {
@@ -684,6 +713,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       }
     }
   }
+  if (capability) body = capability;
   // A budget given along with a question gets its answer too; when the answer was the bundle and the budget covers it, in a few words.
   if (absorbed.added.includes("budget") && intent !== "budget") {
     const amount = budgetAmount(f.budget!);
