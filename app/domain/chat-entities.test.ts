@@ -48,6 +48,7 @@ describe("emails", () => {
   it.each([
     ["email is angela at sweetpeachcakes dot com", "angela@sweetpeachcakes.com"],
     ["dre at gmail dot com", "dre@gmail.com"],
+    ["email is jo dot smith at gmail dot com", "jo.smith@gmail.com"],
     ["its dana.wells at sugar-maple dot co", "dana.wells@sugar-maple.co"],
   ])("spelled out: %s", (text, email) => {
     expect(extractEmail(text)).toBe(email);
@@ -125,6 +126,8 @@ describe("names", () => {
     ["im stuck, my site is ugly", false],
     ["im decatur, need a logo", false],
     ["im tryna get a logo", false],
+    ["its through yall, you built it", true],
+    ["yesterday afternoon", true],
   ])("does not take %s (asked: %s) as a name", (text, expected) => {
     expect(extractName(text, expected)).toBeUndefined();
   });
@@ -185,11 +188,15 @@ describe("timelines", () => {
     ["next month sometime", "next month"],
     ["no rush really", "no rush"],
     ["a couple weeks", "a couple weeks"],
+    ["We would like it done within a month", "within a month"],
   ])("%s", (text, timeline) => {
     expect(extractTimeline(text)).toBe(timeline);
   });
   it("a question about time is not a timeline", () => {
     expect(extractTimeline("how long does a logo take")).toBeUndefined();
+  });
+  it.each(["i paid 3 weeks ago", "its been 2 days this is ridiculous", "$250 a month"])("time gone by is not a deadline: %s", (text) => {
+    expect(extractTimeline(text)).toBeUndefined();
   });
 });
 
@@ -200,6 +207,9 @@ describe("budgets and areas", () => {
     ["around 2k", 2000],
     ["$3k-5k", 5000],
     ["we can spend 800 dollars", 800],
+    ["like 1500 is my budget", 1500],
+    ["what can i get for 500", 500],
+    ["can u do it for 1800", 1800],
   ])("%s", (text, amount) => {
     const budget = extractBudget(text);
     expect(budget).toBeDefined();

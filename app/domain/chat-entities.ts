@@ -66,7 +66,7 @@ const PHONE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?
 
 /** "dana at sugarmaple dot com": an address spelled out so that no form would take it. */
 const SPELLED_EMAIL =
-  /\b([a-z0-9][a-z0-9._%+-]*)\s*(?:\bat\b|\[at\]|\(at\))\s*([a-z0-9-]+(?:\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*[a-z0-9-]+)*?)\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*(com|net|org|co|us|io|biz|info|edu|me)\b/i;
+  /\b([a-z0-9][a-z0-9._%+-]*(?:\s*(?:\bdot\b|\[dot\]|\(dot\))\s*[a-z0-9][a-z0-9._%+-]*)*)\s*(?:\bat\b|\[at\]|\(at\))\s*([a-z0-9-]+(?:\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*[a-z0-9-]+)*?)\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*(com|net|org|co|us|io|biz|info|edu|me)\b/i;
 
 export function extractEmail(text: string): string | undefined {
   const written = EMAIL.exec(text)?.[0].replace(/\.$/, "");
@@ -74,7 +74,8 @@ export function extractEmail(text: string): string | undefined {
   const spelled = SPELLED_EMAIL.exec(text);
   if (!spelled) return undefined;
   const domain = spelled[2]!.replace(/\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*/gi, ".");
-  const email = `${spelled[1]}@${domain}.${spelled[3]}`.toLowerCase();
+  const local = spelled[1]!.replace(/\s*(?:\bdot\b|\[dot\]|\(dot\))\s*/gi, ".");
+  const email = `${local}@${domain}.${spelled[3]}`.toLowerCase();
   return EMAIL.test(email) ? email : undefined;
 }
 
@@ -100,7 +101,8 @@ const NOT_NAMES = new Set(
   urgent important quick easy awesome amazing cool nice perfect crazy expensive cheap ridiculous
   both either neither asap nvm nevermind bye byee next month months week weeks year years day days tomorrow today
   tonight soon later too much whats ur hours hosted wix wordpress squarespace shopify godaddy weebly email phone text
-  number call nothing none idk dunno maybe nah k kk bet sounds thats that's its it's actually tryna finna gonna`.split(/\s+/),
+  number call nothing none idk dunno maybe nah k kk bet sounds thats that's its it's actually tryna finna gonna
+  through thru yall y'all u you yesterday afternoon morning evening night weekend sign up me`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
@@ -140,7 +142,7 @@ const SIGN_OFF = /(?:^|\s)[-–—~]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'�
 
 /** Words that open a reply without saying anything: "ok cool", "sure thing", "yes of course". */
 const REPLY_FILLER =
-  /^(?:(?:sure thing|thank you|of course|sounds good|no problem|hi|hey|hello|yo|sure|ok(?:ay)?|k|kk|yes|yeah|yep|yup|cool|great|nice|perfect|awesome|alright|thanks|thx|ty|np|lol|haha)\b[\s,!.]*)+/i;
+  /^(?:(?:sure thing|thank you|of course|sounds good|no problem|sign me up|bet|hi|hey|hello|yo|sure|ok(?:ay)?|k|kk|yes|yeah|yep|yup|cool|great|nice|perfect|awesome|alright|thanks|thx|ty|np|lol|haha)\b[\s,!.]*)+/i;
 
 /**
  * A person's name, when the message gives one. `expected` is true when the assistant has
@@ -155,7 +157,7 @@ export function extractName(text: string, expected = false): string | undefined 
 
 /** "Dr. Patel": the title's dot is not the end of a sentence. */
 const TITLE = /\b(Dr|Mr|Mrs|Ms|Prof)\.\s+(?=\p{Lu})/gu;
-const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof"]);
+const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof", "deacon", "pastor", "rev", "reverend", "minister", "elder", "bishop", "sister", "brother"]);
 
 function findName(text: string, expected: boolean): string | undefined {
   const intro = NAME_INTRO.exec(text);
@@ -280,7 +282,7 @@ const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|a couple(?: of)?|a
 const TIMELINE = new RegExp(
   [
     "\\b(?:asap|a\\.s\\.a\\.p|as soon as possible|right away|urgent(?:ly)?|immediately|rush(?: job)?|yesterday lol)\\b",
-    `\\b(?:in|within|by|under|next|about|around|in about|in the next)\\s+(?:${NUMBER_WORDS})\\s+(?:days?|weeks?|wks?|months?|mos?)\\b`,
+    `\\b(?:in|within|by|under|next|about|around|in about|in the next)\\s+(?:${NUMBER_WORDS}|a|an)\\s+(?:days?|weeks?|wks?|months?|mos?)\\b`,
     `\\b(?:${NUMBER_WORDS})\\s+(?:days?|weeks?|wks?|months?)\\b`,
     "\\b(?:by|before|for)\\s+(?:the\\s+)?(?:end of (?:the |this |next )?(?:month|week|year|summer|spring|quarter)|next (?:week|month|year|spring|summer|fall)|(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|christmas|the holidays|thanksgiving|our (?:grand )?opening|(?:the )?grand opening|launch)\\b",
     "\\b(?:next|this) (?:week|month|spring|summer|fall|winter|year)\\b",
@@ -291,7 +293,10 @@ const TIMELINE = new RegExp(
 
 export function extractTimeline(text: string): string | undefined {
   const m = TIMELINE.exec(text);
-  return m ? m[0].trim() : undefined;
+  if (!m) return undefined;
+  // "paid 3 weeks ago", "its been 2 days": time gone by, not a deadline.
+  if (/^\s*ago\b/i.test(text.slice(m.index + m[0].length)) || /\b(?:been|past|last|for the last)\s*$/i.test(text.slice(0, m.index))) return undefined;
+  return m[0].trim();
 }
 
 const BUDGET = new RegExp(
@@ -303,6 +308,8 @@ const BUDGET = new RegExp(
     // "i only got like 1500 to spend": the amount comes first
     "\\b\\d[\\d,]{2,}\\b(?= ?(?:dollars |bucks )?(?:to spend|to work with|to invest|budget|for (?:the|this|my) (?:project|site|website|logo)|(?:is|would be|'?s) (?:my|our|the) budget))",
     "\\b(?:tight|small|limited|low|shoestring|big|flexible) budget\\b",
+    // "what can i get for 500", "can u do it for 1500"
+    "(?<=\\b(?:get|do(?: it| this| that| all that)?|done)\\s+for\\s+)\\$?\\d[\\d,]{2,}(?:\\s?k)?\\b|(?<=\\b(?:get|do(?: it| this| that)?|done)\\s+for\\s+)\\d+(?:\\.\\d)?\\s?k\\b",
   ].join("|"),
   "i",
 );

@@ -55,7 +55,13 @@ export interface Absorbed {
   added: (keyof Facts)[];
   /** Facts this message replaced. */
   corrected: (keyof Facts)[];
+  /** The message itself. */
+  message: string;
 }
+
+/** "both", "ok do both", "actually nvm i want both": a logo and a website, the two things most asked about together. */
+export const BOTH =
+  /^\s*(?:(?:ok(?:ay)?|yeah|yes|actually|nvm|um+|uh+|i want|i need|i'?ll take|lets do|let'?s do|ok do|do|then)[\s,.]*)*(?:both|both of (?:them|those)|the first two)(?:\s+(?:then|please|pls|plz|lol))?\s*[.!]*\s*$/i;
 
 const CHANGED_NEED =
   /\b(?:actually|nvm|never ?mind|instead|changed my mind|scratch that|on second thought)\b|\b(?:just|only) (?:a |the )?(?:logo|web ?site|site|social|print|business cards)\b/i;
@@ -71,7 +77,11 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
   };
   const entities = extractEntities(text, {
     // "Jo Anne actually": a correction of the name given is the name again.
-    nameExpected: previous.pending === "name" || (Boolean(previous.facts.name) && CORRECTION.test(text) && /^\s*\p{Lu}/u.test(text)),
+    // Asked before and still missing, a short reply may be the name ("Marcus", "ok. Jasmine") whatever was asked last.
+    nameExpected:
+      previous.pending === "name" ||
+      (!previous.facts.name && (previous.asked.name ?? 0) > 0 && text.trim().split(/\s+/).length <= 4) ||
+      (Boolean(previous.facts.name) && CORRECTION.test(text) && /^\s*\p{Lu}/u.test(text)),
     businessExpected: previous.pending === "business",
     budgetExpected: previous.answered.at(-1) === "budget",
   });
@@ -96,10 +106,9 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
   set("budget", entities.budget, true);
   set("area", entities.area, correcting);
   // "both" to "a logo, a website or a full brand?": the first two; "all of it": all three.
-  if (previous.pending === "services" && !entities.services.length) {
-    if (/^\s*(?:(?:ok|yeah|yes|um+|uh+)[\s,]+)?(?:both|both of (?:them|those)|the first two)\b/i.test(text))
-      entities.services.push(SERVICES.logo, SERVICES.website);
-    else if (/^\s*(?:(?:ok|yeah|yes|um+|uh+)[\s,]+)?(?:all|all of (?:it|them|the above)|everything|the whole thing|all three)\b/i.test(text))
+  if (!entities.services.length && BOTH.test(text)) entities.services.push(SERVICES.logo, SERVICES.website);
+  else if (previous.pending === "services" && !entities.services.length) {
+    if (/^\s*(?:(?:ok|yeah|yes|um+|uh+)[\s,]+)?(?:all|all of (?:it|them|the above)|everything|the whole thing|all three)\b/i.test(text))
       entities.services.push(SERVICES.logo, SERVICES.website, SERVICES.branding);
   }
   // "actually nvm just a logo for now": the need named now replaces the one before.
@@ -118,7 +127,7 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
       if (!added.includes("services")) added.push("services");
     }
   }
-  return { state, entities, added, corrected };
+  return { state, entities, added, corrected, message: text };
 }
 
 /** The contact detail to ask for next, or null when the lead is complete. */

@@ -156,6 +156,21 @@ describe("Ava remembers", () => {
     expect(tina.last).not.toMatch(/^Hi! I'm Tina/);
   });
 
+  it("takes a bare name once asked for it, whatever it asked last, and keeps a price when it repeats itself", async () => {
+    const named = await talk("ava", ["need catering site", "like 2k", "next month", "Marcus"]);
+    expect(named.state.facts.name).toBe("Marcus");
+    expect(named.last).toContain("Nice to meet you, Marcus!");
+    const both = await talk("ava", ["how much is a logo", "how much for a website", "ok do both"]);
+    expect(both.last).toContain("For a logo and a website together");
+    const ai = await talk("ava", ["tell me about the ai receptionist", "how much is it", "how much"]);
+    expect(ai.last).toContain(`$${aiReceptionist.monthlyPrice}/month`);
+    // A calendar it was never said to work with is not a yes.
+    expect((await talk("ava", ["tell me about the ai receptionist", "does it work with my google calendar"])).last).not.toMatch(/^Yes/);
+    const email = await talk("ava", ["need a logo", "Tasha", "email is jo dot smith at gmail dot com"]);
+    expect(email.state.facts.email).toBe("jo.smith@gmail.com");
+    expect((await talk("ava", ["whats your name"])).last).toMatch(/^I'm Ava/);
+  });
+
   it("takes a bare reply to its name question, and a bare 10-digit number", async () => {
     const { replies, state } = await talk("ava", ["I'd like a quote", "dana", "7705550111"]);
     expect(replies[0]).toContain(avaChat.askName);

@@ -9,6 +9,7 @@ import { aiReceptionist, bundle, policies, promises, site } from "#content/site.
 import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
 import {
   absorb,
+  BOTH,
   leadReady,
   MAX_ASKS,
   mayAsk,
@@ -39,6 +40,8 @@ const list = (items: readonly string[]): string =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 /** A passage's first sentence (its price, in the price passages). */
 const firstSentence = (t: string) => /^.*?[.!?](?=\s+[A-Z]|$)/.exec(t)?.[0] ?? t;
+/** The first sentence that names a price ("keeping it is $295/month"), else the first. */
+const sentenceWithPrice = (t: string) => t.match(/[^.!?]*?\$\d[^.!?]*(?:\.\d+[^.!?]*)*[.!?]/)?.[0].trim() ?? firstSentence(t);
 const lowerFirst = (t: string) => (/^[A-Z][a-z]/.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t);
 
 /** Ava's intents answered by one passage, by its id. */
@@ -272,7 +275,10 @@ const PRICE_OBJECTION =
 /** A yes to what the AI receptionist does, in the content's words. */
 function aiCapability(message: string): string | undefined {
   const trial = `You can try one free for ${aiReceptionist.trialDays} days on our free demo page.`;
-  if (/\b(?:book\w*|appointments?|schedul\w*|calendar)\b/i.test(message))
+  if (
+    /\b(?:book\w*|appointments?|schedul\w*)\b/i.test(message) &&
+    !/\b(?:google|outlook|calendly|square|acuity|integrat\w*|sync\w*|work with)\b/i.test(message)
+  )
     return `Yes: booking flows are part of what we build, so it can book appointments for your customers. ${trial}`;
   if (/\b(?:calls?|phones?|answer\w*|24\/7|after hours|nights?|weekends?)\b/i.test(message))
     return `Yes: it answers calls and chats 24/7, so customers get an answer after hours too. ${trial}`;
@@ -313,6 +319,9 @@ function firstMatter(message: string): ClientMatter | undefined {
 /** "i dont have email just text me", "no email". */
 const NO_EMAIL = /\b(?:no|don'?t have (?:an? )?|dont have (?:an? )?|without (?:an? )?|not on)\s*e-?mail\b|\bjust (?:text|call) me\b/i;
 
+/** True when the message was at most `n` words ("asap", "next month"). */
+const wordCount = (absorbed: Absorbed, n: number) => (absorbed.message ?? "").trim().split(/\s+/).length <= n;
+
 /** A timeline as said back: "asap" → "as soon as possible". */
 function saidTimeline(timeline: string): string {
   return /^(?:asap|a\.s\.a\.p)$/i.test(timeline) ? "as soon as possible" : timeline.toLowerCase();
@@ -332,7 +341,7 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = ""): 
     parts.push(f.name ? `Thanks, ${f.name}!` : "Thanks!");
   // A timeline given on its own (often in answer to another question) is heard; with a need, the answer to the need says enough.
   if (
-    absorbed.added.includes("timeline") &&
+    (absorbed.added.includes("timeline") || (absorbed.entities.timeline && wordCount(absorbed, 4))) &&
     !absorbed.added.includes("business") &&
     !absorbed.added.includes("services") &&
     intent !== "timeline" &&
@@ -350,7 +359,7 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = ""): 
 /** The next question, at most one, and never one whose answer is known. */
 function nextStep(state: DialogueState, intent: string): { text: string; slot?: Slot } {
   const f = state.facts;
-  if (["thanks", "bye", "greeting", "browsing"].includes(intent)) return { text: "" };
+  if (["thanks", "bye", "greeting", "browsing", "who"].includes(intent)) return { text: "" };
   if (leadReady(f)) {
     const missing = nextContactSlot(f);
     if (missing && mayAsk(state, missing)) return { text: QUESTION[missing], slot: missing };
@@ -583,11 +592,14 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   // "r u a bot": said plainly, with the way to a person.
   const askedIfBot = /\b(?:are you|r u|ru|are u|is this)\s+(?:a\s+|an\s+)?(?:bot|robot|ai|real|human|real person|person|automated)\b/i.test(message);
   if (askedIfBot) intent = "human";
+  if (/\b(?:what'?s|whats|what is)\s+(?:ur|your|yo)\s+name\b|\bwho (?:are|r) (?:you|u)\b/i.test(message)) intent = "who";
   // "can it book appointments?", "does it answer calls?": a yes about the receptionist, not its whole blurb again.
   const capability =
     intent === "ai" || (previous.answered.at(-1) === "ai-automation" && ["None", "ai", "free_demo"].includes(intent))
       ? aiCapability(message)
       : undefined;
+  // "ok do both": the logo and the website talked about, together.
+  if (BOTH.test(message)) intent = "need";
   // A short answer to "what do you need most?" ("both", "a website") is that need.
   if (previous.pending === "services" && absorbed.added.includes("services") && message.split(/\s+/).length <= 4) intent = "need";
   // "ok", "sounds good", "lol ok bet": a nod, which neither asks nor greets.
@@ -619,6 +631,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       break;
     case "thanks":
       body = "You're welcome! Is there anything else I can help you with?";
+      break;
+    case "who":
+      body = `I'm ${site.assistantName}, ${site.name}'s AI assistant. I can tell you what a logo, a website or a full brand costs, how long it takes and what's included.`;
       break;
     case "browsing":
       body = "No problem, take your time. I can tell you what a logo, a website or a full brand costs, how long it takes and what's included.";
@@ -653,7 +668,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body = answer.text;
       topic = `price:${answer.topic}`;
       // Asked again soon after ("and what would that cost?"): the price in a sentence, not the paragraph again.
-      if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = `As I said: ${firstSentence(body)}`;
+      if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = `As I said: ${sentenceWithPrice(body)}`;
       break;
     }
     case "logo_only":
