@@ -116,6 +116,11 @@ describe("Ava remembers", () => {
     expect(down.replies[1]).not.toContain("Hosted");
     expect(down.replies[1]).not.toContain(usd(bundle.price));
     expect(down.state.facts).toMatchObject({ name: "Rita", phone: "(404) 555-0199" });
+    // About their own matter: no "love it" for the business, no quote in the email question, and what follows is heard.
+    const client = await talk("ava", ["i own a barbershop, i paid for the bundle yesterday and want my money back", "Rico", "yes yall built it"]);
+    expect(client.replies[0]).not.toContain("love it");
+    expect(client.replies[1]).toContain("What's the best email address for the team to reach you?");
+    expect(client.replies[2]).toMatch(/^Got it, the team will see that\./);
     // Asking the policy is still a question about the policy.
     const policy = await talk("ava", ["can i get my money back"]);
     expect(policy.replies[0]).toContain(policies.refundRule);
@@ -136,11 +141,17 @@ describe("Ava remembers", () => {
     expect(changed.state.facts.services).toEqual(["Logo Design"]);
     expect(changed.last).not.toContain("For a logo and a website together");
     // A budget in answer to the budget question, and one said in a sentence.
-    expect((await talk("ava", ["how much for a website", "thats too much", "like 1500"])).last).toMatch(/^With that budget/);
+    // For a website, a budget below the bundle is told so, not offered a package without a site.
+    expect((await talk("ava", ["how much for a website", "thats too much", "like 1500"])).last).toMatch(
+      /^A new website comes in The Launch-Ready Bundle at \$2,500 one-time, above that budget\./,
+    );
+    expect((await talk("ava", ["i want an app for my gym", "like 10k"])).last).toMatch(/^Apps are quoted for each project/);
     expect((await talk("ava", ["how much for a website", "like 1500 is my budget"])).state.facts.budget).toBe("1500");
     expect(await first("whats in the print bundle")).toMatch(/^The Print Bundle is \$300/);
     expect(await first("how long is the trial")).toContain(`${aiReceptionist.trialDays} days`);
     expect(await first("ok whats ur email ill send u my stuff")).toContain(site.email);
+    // A rebrand's time is the rebrand's, not a new brand's.
+    expect(await first("how much is a rebrand", "how long")).toMatch(/^A rebrand runs over 6-10 weeks\./);
   });
 
   it("says yes to what the receptionist does, says it is an AI when asked, and greets only a greeting", async () => {

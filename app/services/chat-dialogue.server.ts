@@ -187,10 +187,25 @@ function compareAnswer(): string {
 }
 
 /** What fits a budget, from the prices the content states. */
-function budgetAnswer(budget: string | undefined): string {
+/** The rebrand's time, from its page ("$2,500-$15,000 · 6-10 weeks"). */
+const REBRAND_WEEKS = (doc("ava", "rebranding").text.match(/over (\d+-\d+ weeks)/)?.[1] ?? "").replace(/^/, "over ");
+
+/** "free consultation", as said inside a sentence. */
+const consultation = lowerFirst(promises.consultation.replace(/\s+on all projects$/i, ""));
+
+function budgetAnswer(budget: string | undefined, services: readonly ServiceName[] = []): string {
   const amount = budget ? budgetAmount(budget) : undefined;
   const starterPrice = dollars(brandTiers.starter.price);
   const lines: string[] = [];
+  // Work quoted for each project has no package a budget could "fit".
+  const quoted = services.filter((s) => s === SERVICES.app || s === SERVICES.store);
+  if (amount !== undefined && quoted.length) {
+    return `${quoted.includes(SERVICES.app) ? "Apps" : "Online stores"} are quoted for each project after a ${consultation}, so the team can tell you what that budget covers.`;
+  }
+  // A website below the bundle's price: say so, rather than offer a package without one.
+  if (amount !== undefined && amount < bundle.price && services.includes(SERVICES.website)) {
+    return `A new website comes in ${bundle.name} at ${usd(bundle.price)} ${bundle.priceNote}, above that budget. ${starterPrice !== undefined && amount >= starterPrice ? `Our Starter brand package (${lowerFirst(brandTiers.starter.price!)}) fits it if you start with the brand. ` : ""}The team can tell you what's possible for your budget after a ${consultation}.`;
+  }
   if (amount === undefined) {
     return `${bundle.name} at ${usd(bundle.price)} ${bundle.priceNote} covers a website, logo concepts, a brand guide and a social media kit. Our Starter brand package is ${lowerFirst(brandTiers.starter.price!)} if you only need the brand. What budget do you have in mind?`;
   }
@@ -204,7 +219,7 @@ function budgetAnswer(budget: string | undefined): string {
     );
   } else {
     lines.push(
-      `Our smallest priced packages start with the Starter brand package at ${lowerFirst(brandTiers.starter.price!)}; ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${lowerFirst(promises.consultation)}.`,
+      `Our smallest priced packages start with the Starter brand package at ${lowerFirst(brandTiers.starter.price!)}; ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${consultation}.`,
     );
   }
   return lines.join(" ");
@@ -327,7 +342,7 @@ function saidTimeline(timeline: string): string {
   return /^(?:asap|a\.s\.a\.p)$/i.test(timeline) ? "as soon as possible" : timeline.toLowerCase();
 }
 
-function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = ""): string {
+function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = "", clientMatter = false): string {
   const f = absorbed.state.facts;
   const parts: string[] = [];
   const fixed = absorbed.corrected.filter((k) => k === "email" || k === "phone" || k === "name");
@@ -348,7 +363,7 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = ""): 
     f.timeline
   )
     parts.push(`Noted: ${saidTimeline(f.timeline)}.`);
-  if (absorbed.added.includes("business")) {
+  if (absorbed.added.includes("business") && !clientMatter) {
     parts.push(`${aBusiness(f.business!)}${f.area && absorbed.added.includes("area") ? ` in ${f.area}` : ""}, love it.`);
   } else if (absorbed.added.includes("area") && !previous.facts.area && f.area && (site.areaServed as readonly string[]).includes(f.area)) {
     parts.push(`We work with businesses in ${f.area}.`);
@@ -362,7 +377,7 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
   if (["thanks", "bye", "greeting", "browsing", "who"].includes(intent)) return { text: "" };
   if (leadReady(f)) {
     const missing = nextContactSlot(f);
-    if (missing && mayAsk(state, missing)) return { text: QUESTION[missing], slot: missing };
+    if (missing && mayAsk(state, missing)) return { text: askFor(state, missing), slot: missing };
     if (!state.wrappedUp) {
       state.wrappedUp = true;
       return { text: avaChat.leadSaved.replace("{name}", f.name!) };
@@ -394,8 +409,14 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
   const lead =
     slot === "name" && !state.asked.name && intent !== "human" && intent !== "quote"
       ? `I can have the team put together a quote for you. ${QUESTION.name}`
-      : QUESTION[slot];
+      : askFor(state, slot);
   return { text: lead, slot };
+}
+
+/** The question for a slot; about a client's own matter, the email is not for a quote. */
+function askFor(state: DialogueState, slot: Slot): string {
+  if (slot === "email" && state.answered.includes("client")) return "What's the best email address for the team to reach you?";
+  return QUESTION[slot];
 }
 
 /** Words a visitor uses that say nothing about the topic. */
@@ -615,9 +636,11 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     if (!absorbed.entities.services.length) intent = "details";
   }
   // A client's own matter (their payment, their subscription, their site that is down) goes to the team, not to a sales answer.
-  const matter = clientMatter(message, previous);
+  let matter = clientMatter(message, previous);
+  // After a client's matter, what the classifier cannot place ("yes yall built it") is more about it.
+  if (!matter && previous.answered.slice(-3).includes("client") && intent === "None" && !absorbed.entities.services.length) matter = "noted";
   if (matter) intent = "human";
-  const ack = acknowledge(absorbed, previous, intent);
+  const ack = acknowledge(absorbed, previous, intent, Boolean(matter));
   const messageServices = absorbed.entities.services;
   // "and the website too": what was asked before still counts.
   const adding = /\b(?:too|also|as well|both|plus)\b/i.test(message);
@@ -678,13 +701,17 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body = compareAnswer();
       break;
     case "budget":
-      body = `${PRICE_OBJECTION.test(message) ? "Understood. " : ""}${budgetAnswer(f.budget)}`;
+      body = `${PRICE_OBJECTION.test(message) ? "Understood. " : ""}${budgetAnswer(f.budget, services)}`;
       break;
     case "quote":
       body = `I'd be glad to have the team put together a quote for you; we reply within ${promises.replyWithin}.`;
       break;
     case "timeline":
-      body = timelineAnswer(services, absorbed.entities.timeline);
+      // "how long" right after the rebrand's answer, or about a rebrand: the rebrand's weeks, not a new brand's.
+      body =
+        /\brebrand/i.test(message) || previous.answered.slice(-2).includes("rebranding")
+          ? `A rebrand runs ${REBRAND_WEEKS}.`
+          : timelineAnswer(services, absorbed.entities.timeline);
       break;
     case "fixes": {
       const fix = retrieveAnswer("ava", message, (d) => d.id.startsWith("service-fix-"));
@@ -733,7 +760,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   if (absorbed.added.includes("budget") && intent !== "budget") {
     const amount = budgetAmount(f.budget!);
     const covered = amount !== undefined && amount >= bundle.price && body.includes(bundle.name);
-    body = [body, covered ? "That fits the budget you mentioned." : budgetAnswer(f.budget)].filter(Boolean).join(" ");
+    body = [body, covered ? "That fits the budget you mentioned." : budgetAnswer(f.budget, services)].filter(Boolean).join(" ");
   }
   state.answered.push(topic);
   let next = nextStep(state, intent);
