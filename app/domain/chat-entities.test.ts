@@ -89,6 +89,10 @@ describe("names", () => {
     ["im luis, landscaping business in smyrna, 678-555-0144", false, "Luis"],
     ["hi im keisha, i need a logo", false, "Keisha"],
     ["wassup its tay, need a site", false, "Tay"],
+    ["im carlos my # is (404)555-7781", false, "Carlos"],
+    ["need a site, phone 404 555 6633, name deshawn", false, "Deshawn"],
+    ["Linh 770 555 3321 linhnails@gmail.com", false, "Linh"],
+    ["im carlos", true, "Carlos"],
     ["Hi I'd like a quote. Name: Sandra Kim, email sandrakim@gmail.com", false, "Sandra Kim"],
   ])("%s (asked: %s)", (text, expected, name) => {
     expect(extractName(text, expected)).toBe(name);
@@ -128,6 +132,9 @@ describe("names", () => {
     ["im tryna get a logo", false],
     ["its through yall, you built it", true],
     ["yesterday afternoon", true],
+    ["its called Smokin Peaches, we do bbq catering", false],
+    ["im leaning bundle. whats next", false],
+    ["my business name is Sugar Maple", false],
   ])("does not take %s (asked: %s) as a name", (text, expected) => {
     expect(extractName(text, expected)).toBeUndefined();
   });

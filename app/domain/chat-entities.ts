@@ -102,7 +102,8 @@ const NOT_NAMES = new Set(
   both either neither asap nvm nevermind bye byee next month months week weeks year years day days tomorrow today
   tonight soon later too much whats ur hours hosted wix wordpress squarespace shopify godaddy weebly email phone text
   number call nothing none idk dunno maybe nah k kk bet sounds thats that's its it's actually tryna finna gonna
-  through thru yall y'all u you yesterday afternoon morning evening night weekend sign up me`.split(/\s+/),
+  through thru yall y'all u you yesterday afternoon morning evening night weekend sign up me
+  called named im i'm name names bundle package starter growth premium trial demo leaning`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
@@ -122,7 +123,7 @@ function cleanName(raw: string): string | undefined {
 
 /** Introductions that can only mean a name follows. */
 const NAME_INTRO =
-  /(?:\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+|\bname\s*:\s*)([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
+  /(?<!\b(?:business|company|shop|brand|store|domain|user|file|biz)\s+)(?:\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+|\bname\s*:\s*|(?<=(?:^|[,;.]\s*))name\s+)([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
 /** "I'm Dana Wells": a name only when it is capitalised (or alone), since "I'm looking" is not. */
 const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
 /** "im dana wells", "i'm dana wells, 404-555-0100": written in lower case, a first and last name that end the clause. */
@@ -134,10 +135,11 @@ const IM_INTRO_LOWER =
  */
 const OPENING_INTRO =
   /^(?:(?:hi|hey|hello|yo|wassup|wasup|sup|what'?s up|whats up|hiya|howdy|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?:this is|it['’]?s|it is)\s+([\p{L}][\p{L}'’-]*)\s*(?:$|[,.!;]|\s+(?:here|from|and|btw)\b)/iu;
-const IM_SINGLE = /(?:^|[\s,!.])(?:hi|hey|hello|yo)?[\s,!]*\b(?:i['’]?m|i am)\s+([\p{L}][\p{L}'’-]+)\s*[,.!;](?!\d)/iu;
+const IM_SINGLE =
+  /(?:^|[\s,!.])(?:hi|hey|hello|yo)?[\s,!]*\b(?:i['’]?m|i am)\s+([\p{L}][\p{L}'’-]+)(?:\s*[,.!;](?!\d)|\s*$|\s+(?=(?:my|and|from|at|here|with|btw)\b|\(?\d{3}|\S+@))/iu;
 const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
 /** "Jay, jay@fadeplug.com, 678-555-0190": a capitalised name leading contact details. */
-const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))/u;
+const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))|\s+(?=\(?\d{3}[\s.)-]|\S+@))/u;
 const SIGN_OFF = /(?:^|\s)[-–—~]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u;
 
 /** Words that open a reply without saying anything: "ok cool", "sure thing", "yes of course". */
@@ -215,6 +217,7 @@ function findName(text: string, expected: boolean): string | undefined {
         .map((piece) =>
           piece
             .replace(REPLY_FILLER, "")
+            .replace(/^\s*(?:i['’]?m|i am|my name is|name is|name|names|it['’]?s|its|this is)\s+/i, "")
             .replace(/\s+(?:actually|sorry|i meant|instead|lol)\s*$/i, "")
             .trim(),
         )
@@ -295,7 +298,11 @@ export function extractTimeline(text: string): string | undefined {
   const m = TIMELINE.exec(text);
   if (!m) return undefined;
   // "paid 3 weeks ago", "its been 2 days": time gone by, not a deadline.
-  if (/^\s*ago\b/i.test(text.slice(m.index + m[0].length)) || /\b(?:been|past|last|for the last)\s*$/i.test(text.slice(0, m.index))) return undefined;
+  if (
+    /^\s*ago\b/i.test(text.slice(m.index + m[0].length)) ||
+    /\b(?:been|past|last|for the last|the|after|those|these)\s*$/i.test(text.slice(0, m.index))
+  )
+    return undefined;
   return m[0].trim();
 }
 
@@ -330,7 +337,7 @@ export function extractBudget(text: string, expected = false): string | undefine
  * need a website", "business cards only, no logo change".
  */
 const NOT_NEEDED =
-  /\b(?:(?:i|we)\s+)?(?:already\s+)?(?:have|got|own)\s+(?:a\s+|an\s+|my\s+|our\s+)?(?:logo|web ?site|site)\b|\bno\s+(?:logo|web ?site|site)\s+(?:change|changes|update|updates|redesign|redo)\b|\b(?:don'?t|dont|do not)\s+need\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:logo|web ?site|site)\b/gi;
+  /\b(?:(?:i|we)\s+)?(?:already\s+)?(?:have|got|own)\s+(?:a\s+|an\s+|my\s+|our\s+)?(?:logo|web ?site|site)\b|\bno\s+(?:logo|web ?site|site)\s+(?:change|changes|update|updates|redesign|redo)\b|\b(?:don'?t|dont|do not)\s+(?:really\s+|even\s+)?need\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:new\s+|fancy\s+|another\s+)?(?:logo|web ?site|site)\b|\b(?:the|my|our)\s+(?:logo|web ?site|site)\s+is\s+(?:fine|good|ok|okay|great)\b|(?<=\b(?:just|only)\s+(?:the\s+|a\s+)?(?:web ?site|site)\b[^.?!]{0,10})\bno\s+logo\b/gi;
 
 /** The budget in whole dollars, when it names an amount (the top of a range). */
 export function budgetAmount(budget: string): number | undefined {

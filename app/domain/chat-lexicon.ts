@@ -89,10 +89,9 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
       "tattoo artist",
     ],
   ],
-  [
-    "gym",
-    ["gym", "fitness studio", "fitness center", "crossfit", "yoga studio", "pilates studio", "boxing gym", "martial arts", "karate", "dance studio"],
-  ],
+  ["gym", ["gym", "fitness studio", "fitness center", "crossfit", "boxing gym", "martial arts", "karate"]],
+  ["yoga studio", ["yoga studio", "pilates studio", "yoga", "pilates"]],
+  ["dance studio", ["dance studio", "dance school", "dance academy"]],
   ["personal trainer", ["personal trainer", "fitness coach", "trainer"]],
   ["dental practice", ["dental practice", "dentist", "dental office", "orthodontist", "dental"]],
   [

@@ -182,6 +182,21 @@ describe("Ava remembers", () => {
     expect((await talk("ava", ["whats your name"])).last).toMatch(/^I'm Ava/);
   });
 
+  it("hears what they do not need, a decision, and a price objection said mildly", async () => {
+    const first = async (...messages: string[]) => (await talk("ava", messages)).last;
+    for (const m of ["we dont really need a new logo tho the logo is fine, need a website", "just the website no logo, i have a logo"]) {
+      const reply = await first(m);
+      expect(reply, m).not.toContain("just a logo");
+      expect(reply, m).not.toContain("For a logo and a website together");
+    }
+    expect(await first("need a website", "ok i think ill go w the bundle")).toContain('"Book the Bundle" on our home page');
+    expect(await first("800 for a logo is kinda steep")).toMatch(/^Understood\./);
+    expect(await first("thanks so much")).toMatch(/^You're welcome!/);
+    // An AI receptionist is not said to answer texts, which nothing says it does.
+    expect(await first("tell me about the ai receptionist", "can it answer texts too")).not.toMatch(/^Yes/);
+    expect(await first("i run a yoga studio in decatur")).toContain("A yoga studio in Decatur, love it.");
+  });
+
   it("takes a bare reply to its name question, and a bare 10-digit number", async () => {
     const { replies, state } = await talk("ava", ["I'd like a quote", "dana", "7705550111"]);
     expect(replies[0]).toContain(avaChat.askName);

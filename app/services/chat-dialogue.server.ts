@@ -285,17 +285,19 @@ const ASSENT =
   /^\s*(?:(?:ok(?:ay)?|k|kk|sure|cool|bet|great|nice|alright|aight|sounds good|got it|gotcha|lol|haha|yes|yeah|yep|yup|perfect|awesome|word|for sure)\b[\s,.!]*)+$/i;
 /** "thats too much", "too expensive for me", "out of my budget". */
 const PRICE_OBJECTION =
-  /\btoo (?:much|expensive|pricey|high|steep|rich)\b|\bout of (?:my|our) (?:budget|price range|range)\b|\bcan'?t afford\b|\bcant afford\b/i;
+  /\btoo (?:much|expensive|pricey|high|steep|rich)\b|\b(?:kinda|kind of|pretty|a bit|a little|bit|so|really)\s+(?:expensive|pricey|steep)\b|\bout of (?:my|our) (?:budget|price range|range)\b|\bcan'?t afford\b|\bcant afford\b/i;
 
 /** A yes to what the AI receptionist does, in the content's words. */
 function aiCapability(message: string): string | undefined {
+  // Texts, DMs and other channels are not among what it is said to do.
+  if (/\b(?:texts?|texting|sms|whatsapp|dms?|instagram|facebook|messenger|email)\b/i.test(message)) return undefined;
   const trial = `You can try one free for ${aiReceptionist.trialDays} days on our free demo page.`;
   if (
     /\b(?:book\w*|appointments?|schedul\w*)\b/i.test(message) &&
     !/\b(?:google|outlook|calendly|square|acuity|integrat\w*|sync\w*|work with)\b/i.test(message)
   )
     return `Yes: booking flows are part of what we build, so it can book appointments for your customers. ${trial}`;
-  if (/\b(?:calls?|phones?|answer\w*|24\/7|after hours|nights?|weekends?)\b/i.test(message))
+  if (/\b(?:calls?|phones?|24\/7|after hours|nights?|weekends?)\b/i.test(message))
     return `Yes: it answers calls and chats 24/7, so customers get an answer after hours too. ${trial}`;
   return undefined;
 }
@@ -357,6 +359,7 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = "", c
   // A timeline given on its own (often in answer to another question) is heard; with a need, the answer to the need says enough.
   if (
     (absorbed.added.includes("timeline") || (absorbed.entities.timeline && wordCount(absorbed, 4))) &&
+    !/\?|^\s*(?:what|how|when|why|who|where|does|do|can|is|are)\b/i.test(absorbed.message) &&
     !absorbed.added.includes("business") &&
     !absorbed.added.includes("services") &&
     intent !== "timeline" &&
@@ -407,7 +410,7 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
   if (slot === "name" && (f.email || f.phone) && (state.asked.name ?? 0) === MAX_ASKS) return { text: NAME_FOR_THE_TEAM, slot };
   if (!slot || !mayAsk(state, slot)) return { text: "" };
   const lead =
-    slot === "name" && !state.asked.name && intent !== "human" && intent !== "quote"
+    slot === "name" && !state.asked.name && !["human", "quote"].includes(intent)
       ? `I can have the team put together a quote for you. ${QUESTION.name}`
       : askFor(state, slot);
   return { text: lead, slot };
@@ -513,7 +516,7 @@ const NOT_PLAIN_PRICE =
  */
 /** Words of leave-taking (a bare "no" to "anything else?" is one): without one, "im in decatur" is not a goodbye, whatever "im" made the classifier think. */
 const BYE_CUE =
-  /\b(?:bye|goodbye|later|see (?:ya|you)|cya|ttyl|all set|that'?s (?:all|it)|thats (?:all|it)|nothing else|no thanks|good|think (?:it )?over|get back|done|take care|have a (?:good|great|nice))\b|^\s*(?:no+|nope|nah)\s*[.!]*\s*$/i;
+  /\b(?:bye|goodbye|later|see (?:ya|you)|cya|ttyl|all set|that'?s (?:all|it)|thats (?:all|it)|nothing else|no thanks|good|think (?:it )?over|think about it|get back|done|take care|have a (?:good|great|nice))\b|^\s*(?:no+|nope|nah)\s*[.!]*\s*$/i;
 
 /** Words of greeting: without one, "yes tuesday morning" is not a hello, whatever "morning" made the classifier think. */
 const GREETING_CUE =
@@ -619,6 +622,17 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     intent === "ai" || (previous.answered.at(-1) === "ai-automation" && ["None", "ai", "free_demo"].includes(intent))
       ? aiCapability(message)
       : undefined;
+  // "ok ill go w the bundle", "whats next": the next step, not another answer.
+  let decided = false;
+  if (
+    /\b(?:go (?:w|with)|do|take|get|want|pick|choose|book)\s+(?:the\s+)?(?:launch[- ]ready\s+)?bundle\b/i.test(message) &&
+    !/\?|\b(?:what|how much|whats|include)/i.test(message)
+  )
+    decided = true;
+  if (/\b(?:what'?s|whats|what is) next\b|\bnext steps?\b|\bhow do (?:i|we) (?:start|get started|book|sign up)\b|\bsign me up\b/i.test(message))
+    decided = true;
+  if (decided) intent = "quote";
+  if (/\b(?:trial|demo)\b/i.test(message) && /\b(?:sign (?:me )?up|start|get|begin|how do i|try|want)\b/i.test(message)) intent = "free_demo";
   // "ok do both": the logo and the website talked about, together.
   if (BOTH.test(message)) intent = "need";
   // A short answer to "what do you need most?" ("both", "a website") is that need.
@@ -638,7 +652,14 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   // A client's own matter (their payment, their subscription, their site that is down) goes to the team, not to a sales answer.
   let matter = clientMatter(message, previous);
   // After a client's matter, what the classifier cannot place ("yes yall built it") is more about it.
-  if (!matter && previous.answered.slice(-3).includes("client") && intent === "None" && !absorbed.entities.services.length) matter = "noted";
+  if (
+    !matter &&
+    previous.answered.slice(-3).includes("client") &&
+    previous.answered.at(-1) !== "client-noted" &&
+    intent === "None" &&
+    !absorbed.entities.services.length
+  )
+    matter = "noted";
   if (matter) intent = "human";
   const ack = acknowledge(absorbed, previous, intent, Boolean(matter));
   const messageServices = absorbed.entities.services;
@@ -704,7 +725,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body = `${PRICE_OBJECTION.test(message) ? "Understood. " : ""}${budgetAnswer(f.budget, services)}`;
       break;
     case "quote":
-      body = `I'd be glad to have the team put together a quote for you; we reply within ${promises.replyWithin}.`;
+      body = decided
+        ? `Great! You can book ${bundle.name} with "Book the Bundle" on our home page, or leave your name and number here and the team will take it from there, starting with a ${consultation}.`
+        : `I'd be glad to have the team put together a quote for you; we reply within ${promises.replyWithin}.`;
       break;
     case "timeline":
       // "how long" right after the rebrand's answer, or about a rebrand: the rebrand's weeks, not a new brand's.
@@ -735,7 +758,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
             ]
               .filter(Boolean)
               .join(" ");
-      topic = matter ? "client" : "contact";
+      topic = matter === "noted" ? "client-noted" : matter ? "client" : "contact";
       break;
     default: {
       const id = PASSAGE_BY_INTENT[intent];
