@@ -779,6 +779,15 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     }
   }
   if (capability) body = capability;
+  // The same long answer again, word for word, reads as not listening: its gist, once said.
+  if (
+    body.length > 200 &&
+    !body.startsWith("As I said") &&
+    !absorbed.added.length &&
+    previous.answered.slice(-2).includes(topic) &&
+    !["details", "human", "assent", "thanks", "bye", "greeting", "unknown"].includes(topic)
+  )
+    body = `As I said: ${sentenceWithPrice(body)}`;
   // A budget given along with a question gets its answer too; when the answer was the bundle and the budget covers it, in a few words.
   if (absorbed.added.includes("budget") && intent !== "budget") {
     const amount = budgetAmount(f.budget!);
