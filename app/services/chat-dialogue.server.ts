@@ -783,7 +783,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   if (
     body.length > 200 &&
     !body.startsWith("As I said") &&
-    !absorbed.added.length &&
+    !absorbed.added.includes("budget") &&
     previous.answered.slice(-2).includes(topic) &&
     !["details", "human", "assent", "thanks", "bye", "greeting", "unknown"].includes(topic)
   )
