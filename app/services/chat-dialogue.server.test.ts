@@ -152,6 +152,7 @@ describe("Ava remembers", () => {
     expect(await first("ok whats ur email ill send u my stuff")).toContain(site.email);
     // A rebrand's time is the rebrand's, not a new brand's.
     expect(await first("how much is a rebrand", "how long")).toMatch(/^A rebrand runs over 6-10 weeks\./);
+    expect(await first("how much is a rebrand", "How long does a website take?")).toContain("websites 2-4 weeks");
   });
 
   it("says yes to what the receptionist does, says it is an AI when asked, and greets only a greeting", async () => {

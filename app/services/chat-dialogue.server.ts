@@ -732,7 +732,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     case "timeline":
       // "how long" right after the rebrand's answer, or about a rebrand: the rebrand's weeks, not a new brand's.
       body =
-        /\brebrand/i.test(message) || previous.answered.slice(-2).includes("rebranding")
+        /\brebrand/i.test(message) || (previous.answered.slice(-2).includes("rebranding") && !messageServices.length)
           ? `A rebrand runs ${REBRAND_WEEKS}.`
           : timelineAnswer(services, absorbed.entities.timeline);
       break;
