@@ -199,7 +199,7 @@ describe("Ava remembers", () => {
     // The same long answer is not given twice running, word for word.
     const again = await talk("ava", ["whats the difference between the bundle and the brand packages", "which one has a website"]);
     expect(again.replies[1]).toMatch(/^As I said: The Launch-Ready Bundle is \$2,500 one-time/);
-    expect(again.replies[1].length).toBeLessThan(again.replies[0].length / 2);
+    expect(again.replies[1]!.length).toBeLessThan(again.replies[0]!.length / 2);
   });
 
   it("takes a bare reply to its name question, and a bare 10-digit number", async () => {
