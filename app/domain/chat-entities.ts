@@ -65,16 +65,20 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 const PHONE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/;
 
 /** "dana at sugarmaple dot com": an address spelled out so that no form would take it. */
-const SPELLED_EMAIL =
-  /\b([a-z0-9][a-z0-9._%+-]*(?:\s*(?:\bdot\b|\[dot\]|\(dot\))\s*[a-z0-9][a-z0-9._%+-]*)*)\s*(?:\bat\b|\[at\]|\(at\))\s*([a-z0-9-]+(?:\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*[a-z0-9-]+)*?)\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*(com|net|org|co|us|io|biz|info|edu|me)\b/i;
+const DOT = String.raw`\s*(?:\bdot\b|\[dot\]|\(dot\))\s*`;
+const DOT_OR_POINT = String.raw`\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*`;
+const SPELLED_EMAIL = new RegExp(
+  String.raw`\b([a-z0-9][a-z0-9._%+-]*(?:${DOT}[a-z0-9][a-z0-9._%+-]*)*)\s*(?:\bat\b|\[at\]|\(at\))\s*([a-z0-9-]+(?:${DOT_OR_POINT}[a-z0-9-]+)*?)${DOT_OR_POINT}(com|net|org|co|us|io|biz|info|edu|me)\b`,
+  "i",
+);
 
 export function extractEmail(text: string): string | undefined {
   const written = EMAIL.exec(text)?.[0].replace(/\.$/, "");
   if (written) return written;
   const spelled = SPELLED_EMAIL.exec(text);
   if (!spelled) return undefined;
-  const domain = spelled[2]!.replace(/\s*(?:\bdot\b|\[dot\]|\(dot\)|\.)\s*/gi, ".");
-  const local = spelled[1]!.replace(/\s*(?:\bdot\b|\[dot\]|\(dot\))\s*/gi, ".");
+  const domain = spelled[2]!.replace(new RegExp(DOT_OR_POINT, "gi"), ".");
+  const local = spelled[1]!.replace(new RegExp(DOT, "gi"), ".");
   const email = `${local}@${domain}.${spelled[3]}`.toLowerCase();
   return EMAIL.test(email) ? email : undefined;
 }

@@ -59,6 +59,9 @@ export interface Absorbed {
   message: string;
 }
 
+/** A reply of a few words ("Marcus", "like 1500", "a website"), which answers what was just asked. */
+export const shortReply = (text: string): boolean => text.trim().split(/\s+/).length <= 4;
+
 /** "both", "ok do both", "actually nvm i want both": a logo and a website, the two things most asked about together. */
 export const BOTH =
   /^\s*(?:(?:ok(?:ay)?|yeah|yes|actually|nvm|um+|uh+|i want|i need|i'?ll take|lets do|let'?s do|ok do|do|then)[\s,.]*)*(?:both|both of (?:them|those)|the first two)(?:\s+(?:then|please|pls|plz|lol))?\s*[.!]*\s*$/i;
@@ -80,7 +83,7 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
     // Asked before and still missing, a short reply may be the name ("Marcus", "ok. Jasmine") whatever was asked last.
     nameExpected:
       previous.pending === "name" ||
-      (!previous.facts.name && (previous.asked.name ?? 0) > 0 && text.trim().split(/\s+/).length <= 4) ||
+      (!previous.facts.name && (previous.asked.name ?? 0) > 0 && shortReply(text)) ||
       (Boolean(previous.facts.name) && CORRECTION.test(text) && /^\s*\p{Lu}/u.test(text)),
     businessExpected: previous.pending === "business",
     budgetExpected: previous.answered.at(-1) === "budget",
@@ -107,10 +110,12 @@ export function absorb(previous: DialogueState, text: string): Absorbed {
   set("area", entities.area, correcting);
   // "both" to "a logo, a website or a full brand?": the first two; "all of it": all three.
   if (!entities.services.length && BOTH.test(text)) entities.services.push(SERVICES.logo, SERVICES.website);
-  else if (previous.pending === "services" && !entities.services.length) {
-    if (/^\s*(?:(?:ok|yeah|yes|um+|uh+)[\s,]+)?(?:all|all of (?:it|them|the above)|everything|the whole thing|all three)\b/i.test(text))
-      entities.services.push(SERVICES.logo, SERVICES.website, SERVICES.branding);
-  }
+  else if (
+    previous.pending === "services" &&
+    !entities.services.length &&
+    /^\s*(?:(?:ok|yeah|yes|um+|uh+)[\s,]+)?(?:all|all of (?:it|them|the above)|everything|the whole thing|all three)\b/i.test(text)
+  )
+    entities.services.push(SERVICES.logo, SERVICES.website, SERVICES.branding);
   // "actually nvm just a logo for now": the need named now replaces the one before.
   if (
     entities.services.length &&

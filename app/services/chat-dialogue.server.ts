@@ -14,6 +14,7 @@ import {
   MAX_ASKS,
   mayAsk,
   nextContactSlot,
+  shortReply,
   type Absorbed,
   type DialogueState,
   type Facts,
@@ -186,13 +187,14 @@ function compareAnswer(): string {
   return `${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote} and gets you online: a ${list(bundle.includes.slice(0, 4).map(lowerFirst))}, ready in ${bundle.timeline}. The brand packages are about the brand itself: ${tier("Starter", starter)}, ${tier("Growth", growth)} and ${tier("Premium", premium)}. If you need a website too, the bundle is the simpler start; for a logo and brand only, Starter is the smallest step.`;
 }
 
-/** What fits a budget, from the prices the content states. */
-/** The rebrand's time, from its page ("$2,500-$15,000 · 6-10 weeks"). */
-const REBRAND_WEEKS = (doc("ava", "rebranding").text.match(/over (\d+-\d+ weeks)/)?.[1] ?? "").replace(/^/, "over ");
+/** The rebrand's time, as its passage says it ("over 6-10 weeks", from the rebranding page). */
+const REBRAND_WEEKS = /over \d+-\d+ weeks/.exec(doc("ava", "rebranding").text)?.[0];
+if (!REBRAND_WEEKS) throw new Error("The rebranding passage no longer states its weeks");
 
 /** "free consultation", as said inside a sentence. */
 const consultation = lowerFirst(promises.consultation.replace(/\s+on all projects$/i, ""));
 
+/** What fits a budget, from the prices the content states. */
 function budgetAnswer(budget: string | undefined, services: readonly ServiceName[] = []): string {
   const amount = budget ? budgetAmount(budget) : undefined;
   const starterPrice = dollars(brandTiers.starter.price);
@@ -336,9 +338,6 @@ function firstMatter(message: string): ClientMatter | undefined {
 /** "i dont have email just text me", "no email". */
 const NO_EMAIL = /\b(?:no|don'?t have (?:an? )?|dont have (?:an? )?|without (?:an? )?|not on)\s*e-?mail\b|\bjust (?:text|call) me\b/i;
 
-/** True when the message was at most `n` words ("asap", "next month"). */
-const wordCount = (absorbed: Absorbed, n: number) => (absorbed.message ?? "").trim().split(/\s+/).length <= n;
-
 /** A timeline as said back: "asap" → "as soon as possible". */
 function saidTimeline(timeline: string): string {
   return /^(?:asap|a\.s\.a\.p)$/i.test(timeline) ? "as soon as possible" : timeline.toLowerCase();
@@ -358,7 +357,7 @@ function acknowledge(absorbed: Absorbed, previous: DialogueState, intent = "", c
     parts.push(f.name ? `Thanks, ${f.name}!` : "Thanks!");
   // A timeline given on its own (often in answer to another question) is heard; with a need, the answer to the need says enough.
   if (
-    (absorbed.added.includes("timeline") || (absorbed.entities.timeline && wordCount(absorbed, 4))) &&
+    (absorbed.added.includes("timeline") || (absorbed.entities.timeline && shortReply(absorbed.message))) &&
     !/\?|^\s*(?:what|how|when|why|who|where|does|do|can|is|are)\b/i.test(absorbed.message) &&
     !absorbed.added.includes("business") &&
     !absorbed.added.includes("services") &&
@@ -565,7 +564,7 @@ async function decideByClassifier(
 ): Promise<{ intent: string; score: number }> {
   if (onlyDetails(text, absorbed)) return { intent: "details", score: 1 };
   // A bare reply to "What's your name?" is the name, whatever the classifier thinks of it.
-  if (previous.pending === "name" && absorbed.entities.name && text.trim().split(/\s+/).length <= 4) return { intent: "details", score: 1 };
+  if (previous.pending === "name" && absorbed.entities.name && shortReply(text)) return { intent: "details", score: 1 };
   // "How much is a logo? I'm Dana, dana@x.com": the question decides, the details are taken anyway.
   const c = await classify(assistant, withoutDetails(text, absorbed) || text);
   if (c.score < MIN_INTENT_SCORE) {
@@ -636,11 +635,11 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   // "ok do both": the logo and the website talked about, together.
   if (BOTH.test(message)) intent = "need";
   // A short answer to "what do you need most?" ("both", "a website") is that need.
-  if (previous.pending === "services" && absorbed.added.includes("services") && message.split(/\s+/).length <= 4) intent = "need";
+  if (previous.pending === "services" && absorbed.added.includes("services") && shortReply(message)) intent = "need";
   // "ok", "sounds good", "lol ok bet": a nod, which neither asks nor greets.
   if (ASSENT.test(message) && !["thanks", "bye"].includes(intent)) intent = "assent";
   // "like 1500" right after "What budget do you have in mind?": the budget, whatever the classifier made of "like".
-  if (absorbed.added.includes("budget") && previous.answered.at(-1) === "budget" && message.trim().split(/\s+/).length <= 4) intent = "budget";
+  if (absorbed.added.includes("budget") && previous.answered.at(-1) === "budget" && shortReply(message)) intent = "budget";
   // "thats too much", "out of my budget": what fits a smaller budget.
   if (PRICE_OBJECTION.test(message)) intent = "budget";
   // "no email, just text me": never asked for one again.
