@@ -65,14 +65,31 @@ export function fontsBoot(faces: BrandFace[]) {
   // Three seconds at most: a picture that never comes does not keep the faces away.
   function afterImages() {
     var waiting = 0;
+    var waited: Element[] = [];
     var started = false;
     function go() {
       if (started) return;
       started = true;
       nextFrame(load);
     }
+    // A picture's load event comes before the frame that shows it is on screen (by a frame or
+    // two on a slow phone): the faces wait for that paint, which the browser reports as a
+    // largest-paint entry when the picture is the largest yet. A picture smaller than what is
+    // already shown gets no entry: half a second after it has loaded is taken as painted.
     function one() {
-      if (--waiting === 0) go();
+      if (--waiting !== 0) return;
+      var Observer = window.PerformanceObserver;
+      if (!Observer || !Observer.supportedEntryTypes || Observer.supportedEntryTypes.indexOf("largest-contentful-paint") < 0) return go();
+      var painted = new Observer(function (list) {
+        var entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+        for (var i = 0; i < entries.length; i++) if (waited.indexOf(entries[i]!.element as Element) >= 0) done();
+      });
+      function done() {
+        painted.disconnect();
+        go();
+      }
+      painted.observe({ type: "largest-contentful-paint", buffered: true });
+      setTimeout(done, 500);
     }
     var images = document.images;
     for (var i = 0; i < images.length; i++) {
@@ -84,6 +101,7 @@ export function fontsBoot(faces: BrandFace[]) {
       var box = img.getBoundingClientRect();
       if (!box.width || box.bottom <= 0 || box.top >= innerHeight) continue;
       waiting++;
+      waited.push(img);
       img.addEventListener("load", one);
       img.addEventListener("error", one);
     }

@@ -258,6 +258,7 @@ test.describe("on Lighthouse's phone", () => {
     const cover = timing.largest.at(-1);
     expect(cover?.tag, "the largest paint is a cover").toBe("IMG");
     expect(timing.fonts).toHaveLength(2);
-    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(cover!.at);
+    for (const start of timing.fonts)
+      expect(start, `a face requested at ${start} ms, the cover painted at ${cover!.at} ms`).toBeGreaterThanOrEqual(cover!.at);
   });
 });
