@@ -421,16 +421,22 @@ export function extractArea(text: string): string | undefined {
   return AREAS.find((a) => norm(a) === norm(m[0])) ?? m[0];
 }
 
+/** Email and web addresses, typed or spelled out ("jo at gmail dot com", "www.sweetpeach.com"). */
+const ADDRESSES =
+  /\S+@\S+|\b\S+\s+at\s+\S+\s+dot\s+(?:com|net|org|co|io|biz|us|info)\b|\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|co|io|biz|us|info|studio|shop)\b\S*/gi;
+
 /** Everything a message says, in one pass. */
 export function extractEntities(text: string, ctx: { nameExpected?: boolean; businessExpected?: boolean; budgetExpected?: boolean } = {}): Entities {
-  const e: Entities = { services: extractServices(text.replace(NOT_NEEDED, " ")) };
+  // An address's words are not what the visitor said of their business: "luis@bakery.com" is an email, not a bakery.
+  const said = text.replace(ADDRESSES, " ");
+  const e: Entities = { services: extractServices(said.replace(NOT_NEEDED, " ")) };
   const email = extractEmail(text);
   const phone = extractPhone(text);
   const name = extractName(text, ctx.nameExpected);
-  const business = extractBusiness(text, { expected: ctx.businessExpected });
-  const timeline = extractTimeline(text);
+  const business = extractBusiness(said, { expected: ctx.businessExpected && said.trim() !== "" });
+  const timeline = extractTimeline(said);
   const budget = extractBudget(text, ctx.budgetExpected);
-  const area = extractArea(text);
+  const area = extractArea(said);
   if (email) e.email = email;
   if (phone) e.phone = phone;
   if (name && !(area && name.toLowerCase() === area.toLowerCase())) e.name = name;

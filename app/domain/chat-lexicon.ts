@@ -183,3 +183,46 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["makeup artist", ["makeup artist", "mua", "bridal makeup"]],
   ["doula", ["doula", "midwife", "lactation consultant"]],
 ];
+
+/**
+ * The services page's smaller items (content/services.ts, by their names there), with the words
+ * owners use for them: "do yall do newsletters" asks about Email Marketing Setup. The first
+ * that matches is the item asked about, so the narrower come before the wider.
+ */
+export const SERVICE_ITEM_CUES: readonly (readonly [string, RegExp])[] = [
+  ["Follow-Up Emails", /\bfollow[- ]?up (?:e-?mails?|sequences?|texts?)\b/i],
+  ["Welcome Sequence", /\bwelcome (?:e-?mails?|sequences?|series)\b/i],
+  ["Email Marketing Setup", /\be-?mail (?:marketing|lists?|newsletters?|campaigns?|blasts?)\b|\bnewsletters?\b|\bmailchimp\b|\bconstant contact\b/i],
+  [
+    "Branded Email",
+    /\b(?:branded|professional|custom|business|company) e-?mails?(?: address(?:es)?)?\b|\be-?mail (?:address(?:es)? )?(?:with|at|on|using) (?:my|our|the) (?:own )?(?:domain|business name)\b/i,
+  ],
+  [
+    "Review Funnel with QR Codes",
+    /\breview funnel|\b(?:get|gets|getting|more|collect|ask for|asking for) (?:more )?(?:google |5[- ]star |five[- ]star )?reviews\b/i,
+  ],
+  ["QR Code Design", /\bqr\b/i],
+  ["Invoice Templates", /\binvoic(?:e|es|ing)\b/i],
+  ["E-Signature Setup", /\be-?sign(?:ature|atures|ing)?\b|\bdocusign\b|\bsign (?:contracts|documents) online\b|\bdigital signatures?\b/i],
+  ["Intake Forms", /\bintake(?: forms?)?\b|\bnew (?:client|patient) forms?\b/i],
+  [
+    "Website Copywriting",
+    /\bcopy ?writ|\bwrite (?:the |my |our |all the |up )?(?:content|copy|text|words|wording)\b|\b(?:content|copy|text|wording) (?:written|writing)\b|\bwrite (?:it|everything) for (?:me|us)\b/i,
+  ],
+  ["Blog Setup", /\bblog\b/i],
+  ["Analytics Setup", /\banalytics\b|\btrack(?:ing)? (?:visitors|traffic|leads|who visits)\b/i],
+  ["Ad Landing Page", /\blanding pages?\b|\bpage for (?:my |our )?ads\b/i],
+  ["Directory Listings", /\bdirector(?:y|ies)\b|\blistings?\b|\byelp\b|\bapple maps\b|\bbing places\b/i],
+  ["Google Business Profile Setup", /\bgoogle (?:business|my business|maps)\b|\bgbp\b|\bshow up on (?:google )?maps\b/i],
+  ["Booking Link", /\bbooking link\b|\bcalendly\b/i],
+  ["Online Booking Setup", /\bonline booking\b|\b(?:booking|scheduling|appointment) (?:system|software|tool|page|calendar)\b|\bbook online\b/i],
+  ["Custom Forms", /\b(?:custom|quote|order|request) forms?\b/i],
+  [
+    "Mobile-Only Optimization",
+    /\bmobile[- ](?:friendly|optimi[sz]\w*|responsive|version)\b|\b(?:bad|broken|weird|off|terrible|messed up|wrong|ugly) on (?:my |a )?(?:phones?|mobile|iphones?|androids?)\b/i,
+  ],
+  [
+    "Site Tune-Up",
+    /\btune[- ]?up\b|\b(?:site|website)\b[^.?!]{0,20}\bslow\b|\bslow\b[^.?!]{0,12}\b(?:site|website)\b|\bspeed (?:it |my site |my website )?up\b/i,
+  ],
+];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { avaChat, demoBusiness } from "#content/chat.ts";
 import { aiReceptionist, bundle, policies, site } from "#content/site.ts";
+import { serviceSections } from "#content/services.ts";
 import { unknownFigures } from "#app/domain/chat-figures.ts";
 import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
 import { conversationBrief, respond } from "./chat-dialogue.server";
@@ -135,7 +136,7 @@ describe("Ava remembers", () => {
     expect(await first("website + logo, budget 3000")).toContain("That fits the budget you mentioned.");
     // What they already have is not what they need.
     expect(await first("i already have a logo just need a website")).not.toContain("For a logo and a website together");
-    expect(await first("i need business cards only, no logo change", "how much")).toContain("The Print Bundle is $300");
+    expect(await first("i need business cards only, no logo change", "how much")).toMatch(/\bthe Print Bundle is \$300/i);
     // A change of mind replaces the need.
     const changed = await talk("ava", ["need a website for my pressure washing biz", "actually nvm just a logo for now", "how much"]);
     expect(changed.state.facts.services).toEqual(["Logo Design"]);
@@ -153,6 +154,58 @@ describe("Ava remembers", () => {
     // A rebrand's time is the rebrand's, not a new brand's.
     expect(await first("how much is a rebrand", "how long")).toMatch(/^A rebrand runs over 6-10 weeks\./);
     expect(await first("how much is a rebrand", "How long does a website take?")).toContain("websites 2-4 weeks");
+  });
+
+  it("answers a question about one of the services page's smaller items with that item, in the page's words", async () => {
+    const first = async (...messages: string[]) => (await talk("ava", messages)).last;
+    const item = (name: string) => serviceSections.flatMap((s) => s.items.map((i) => ({ ...i, section: s.title }))).find((i) => i.name === name)!;
+    const said = (name: string) => `our ${name}: ${item(name).description[0]!.toLowerCase()}${item(name).description.slice(1)}`;
+    for (const [message, name] of [
+      ["do yall do newsletters", "Email Marketing Setup"],
+      ["can you make invoice templates", "Invoice Templates"],
+      ["do you do e-signature stuff", "E-Signature Setup"],
+      ["can yall write the content for my site too?", "Website Copywriting"],
+      ["can you set up a blog on my site", "Blog Setup"],
+      ["can you help me get more google reviews", "Review Funnel with QR Codes"],
+      ["do you make landing pages for facebook ads", "Ad Landing Page"],
+      ["can you get me on yelp and other directories", "Directory Listings"],
+      ["can you set up google analytics", "Analytics Setup"],
+      ["can you make intake forms for my clients", "Intake Forms"],
+      ["can you set up online booking", "Online Booking Setup"],
+    ] as const) {
+      const reply = await first(message);
+      expect(reply, message).toMatch(new RegExp(`^Yes, that's ${said(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      expect(reply, message).toContain(`It's part of our ${item(name).section} services.`);
+      // No price of its own: the team quotes it, and the visitor is asked who they are.
+      expect(reply, message).toContain("quote");
+    }
+    expect(await first("i need a qr code for my menu")).toMatch(/^We can help with that; it's our QR Code Design/);
+    expect(await first("my site looks bad on phones")).toMatch(/^We can help with that; it's our Mobile-Only Optimization/);
+    expect(await first("whats a review funnel")).toMatch(/^That's our Review Funnel with QR Codes/);
+    // A logo and business cards: the Starter package, which has both, then the print bundle; not the print bundle alone.
+    expect(await first("i need a logo and business cards")).toMatch(
+      new RegExp(
+        `^Our Starter brand package is ${lowerPrice(brandTiers.starter.price!).replace("$", "\\$")} and includes a logo, business cards[^.]*\\. The Print Bundle is \\$300`,
+      ),
+    );
+    // The trial's end is the price of keeping the receptionist.
+    for (const asked of ["what happens after the 3 days", "so what happens when the trial ends"])
+      expect(await first("tell me about the ai receptionist", asked), asked).toMatch(
+        new RegExp(`^After the ${aiReceptionist.trialDays} days, you can keep it for \\${usd(aiReceptionist.monthlyPrice)}/month`),
+      );
+    // A bigger need named with it comes first.
+    expect(await first("i need a new website with a blog")).toMatch(/^A new website comes in The Launch-Ready Bundle/);
+    // Said once the name is known, the quote goes to the email question.
+    const later = await talk("ava", ["this is Luis", "do yall do newsletters"]);
+    expect(later.last).toMatch(/Email Marketing Setup[^?]*What's the best email address to send your quote to\?$/);
+  });
+
+  it("does not read a business or a service into an email or web address", async () => {
+    const { state, last } = await talk("ava", ["do yall do newsletters", "this is Luis", "luis@bakery.com"]);
+    expect(state.facts.email).toBe("luis@bakery.com");
+    expect(state.facts.business).toBeUndefined();
+    expect(last).not.toContain("bakery");
+    expect((await talk("ava", ["my name is Dee, dee@logo-lab.com"])).state.facts.services).toEqual([]);
   });
 
   it("says yes to what the receptionist does, says it is an AI when asked, and greets only a greeting", async () => {
@@ -198,7 +251,7 @@ describe("Ava remembers", () => {
     expect(await first("i run a yoga studio in decatur")).toContain("A yoga studio in Decatur, love it.");
     // The same long answer is not given twice running, word for word.
     const again = await talk("ava", ["whats the difference between the bundle and the brand packages", "which one has a website"]);
-    expect(again.replies[1]).toMatch(/^As I said: The Launch-Ready Bundle is \$2,500 one-time/);
+    expect(again.replies[1]).toMatch(/^As I said: the Launch-Ready Bundle is \$2,500 one-time/);
     expect(again.replies[1]!.length).toBeLessThan(again.replies[0]!.length / 2);
   });
 

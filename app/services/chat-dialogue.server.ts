@@ -5,6 +5,8 @@
  * fact is a passage of chat-knowledge or is built from content/ values, never typed here.
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
+import { serviceSections } from "#content/services.ts";
+import { SERVICE_ITEM_CUES } from "#app/domain/chat-lexicon.ts";
 import { aiReceptionist, bundle, policies, promises, site } from "#content/site.ts";
 import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
 import {
@@ -43,6 +45,8 @@ const list = (items: readonly string[]): string =>
 const firstSentence = (t: string) => /^.*?[.!?](?=\s+[A-Z]|$)/.exec(t)?.[0] ?? t;
 /** The first sentence that names a price ("keeping it is $295/month"), else the first. */
 const sentenceWithPrice = (t: string) => t.match(/[^.!?]*?\$\d[^.!?]*(?:\.\d+[^.!?]*)*[.!?]/)?.[0].trim() ?? firstSentence(t);
+/** A long answer given again: its sentence with the price, said as a reminder. */
+const asISaid = (t: string) => `As I said: ${sentenceWithPrice(t).replace(/^(?:After|Our|The|A|An|It|You|We)\b/, (w) => w.toLowerCase())}`;
 const lowerFirst = (t: string) => (/^[A-Z][a-z]/.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t);
 
 /** Ava's intents answered by one passage, by its id. */
@@ -127,6 +131,7 @@ const INTEREST = new Set([
   "social",
   "seo",
   "print",
+  "service_item",
 ]);
 
 /** Intents about the conversation itself, not a topic: an unknown word does not undo them. */
@@ -177,6 +182,9 @@ function priceAnswer(services: readonly ServiceName[]): { text: string; topic: s
     return { text: [bundleAnswer(), ...extra].join(" "), topic: "bundle" };
   }
   if (!services.length) return { text: doc("ava", "bundle-price").text, topic: "bundle-price" };
+  // A logo and business cards: the Starter package has both; the print bundle adds the rest of the stationery.
+  if (services.includes(SERVICES.logo) && services.includes(SERVICES.print) && services.length === 2)
+    return { text: `${firstSentence(doc("ava", "logo-price").text)} ${firstSentence(doc("ava", "print").text)}`, topic: "logo-price+print" };
   const ids = [...new Set(services.map((s) => PRICE_PASSAGE[s]))].slice(0, 2);
   return { text: ids.map((id) => doc("ava", id).text).join(" "), topic: ids.join("+") };
 }
@@ -304,6 +312,61 @@ function aiCapability(message: string): string | undefined {
   return undefined;
 }
 
+/** Each of the services page's smaller items that owners ask about by other words, found in the content once. */
+const SERVICE_ITEMS = SERVICE_ITEM_CUES.map(([name, cue]) => {
+  for (const section of serviceSections) {
+    const item = section.items.find((i) => i.name === name);
+    if (item) return { cue, section, item };
+  }
+  throw new Error(`The chat lexicon names a service item the services page does not have: ${name}`);
+});
+/** Services an item's question may name without asking for them: a QR code for a menu, a landing page for Facebook ads. */
+const ITEM_GOES_WITH: Record<string, readonly ServiceName[]> = {
+  "QR Code Design": [SERVICES.print],
+  "Ad Landing Page": [SERVICES.social],
+  "Review Funnel with QR Codes": [SERVICES.seo, SERVICES.print],
+  "Google Business Profile Setup": [SERVICES.seo],
+  "Directory Listings": [SERVICES.seo],
+};
+/** "do yall…", "can you…": asks whether it is done. */
+const ASKS_IF_DONE =
+  /\b(?:do|can|could|will|would|does)\s+(?:you|u|ya|y'?all|yall|you guys|your (?:team|agency|company))\b|\bis that something\b|\byou (?:guys )?(?:do|offer|handle|make|set up)\b/i;
+/** "I need…", "help me get…", "how much for…": wants it. */
+const WANTS_IT =
+  /\b(?:i|we|im|i'm)\s+(?:need|want|wanna|would like|'d like|d like|am looking for|looking for|are looking for)\b|^\s*(?:need|want|looking for)\b|\bhelp (?:me |us )?(?:with|get|set|make)\b|\bhow much\b|\bprice\b|\bcost\b/i;
+const ASKS_WHAT_IT_IS = /^\s*(?:so\s+|and\s+|ok\s+)?(?:what|whats|what's)\s+(?:is\s+)?(?:an?|the|ur|your)\b/i;
+
+/**
+ * A question about one of the services page's smaller items ("do yall do newsletters", "can you
+ * make invoice templates", "my site looks bad on phones"), answered with that item in the page's
+ * words. Not when the message is about a bigger service too ("a new website with a blog"): that
+ * need comes first. A site the visitor already has ("the content for my site") is not a new website.
+ */
+function serviceItemAnswer(message: string, services: readonly ServiceName[]): { text: string; topic: string; intent: string } | undefined {
+  const found = SERVICE_ITEMS.find((i) => i.cue.test(message));
+  if (!found) return undefined;
+  const fix = found.section.key === "fix";
+  const asksIfDone = ASKS_IF_DONE.test(message);
+  const asksWhat = ASKS_WHAT_IT_IS.test(message);
+  if (!fix && !asksIfDone && !asksWhat && !WANTS_IT.test(message)) return undefined;
+  const theirSite = /\b(?:my|our|the|existing|current|old)\s+(?:web\s?)?site\b/i.test(message) && !/\bnew (?:web\s?)?site\b/i.test(message);
+  // Services named only by the item's own words, or that the item belongs with ("a qr code for my menu" is not print design).
+  const named = extractServices(message.replace(found.cue, " "));
+  const bigger = services.filter(
+    (s) => named.includes(s) && s !== SERVICES.fixes && !(s === SERVICES.website && theirSite) && !ITEM_GOES_WITH[found.item.name]?.includes(s),
+  );
+  if (bigger.length) return undefined;
+  const { item, section } = found;
+  const what = `our ${item.name}: ${item.description.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase())}`;
+  const opening = asksWhat ? `That's ${what}` : asksIfDone ? `Yes, that's ${what}` : `We can help with that; it's ${what}`;
+  const price = section.customQuoteOnly
+    ? "It's custom quote only: tell me a little about what you need and the team will follow up with a quote."
+    : `It's part of our ${section.title} services.`;
+  // Told as the topic its section belongs to, where one has its own intent: a speed tune-up is a fix, a map listing search presence.
+  const intent = ({ fix: "fixes", social: "seo" } as Record<string, string>)[section.key] ?? "service_item";
+  return { text: `${opening} ${price}`, topic: `item:${item.name}`, intent };
+}
+
 /** What is said first about a client's own matter; then how to reach the team. */
 const CLIENT_MATTER = {
   refund: `${policies.refundRule} Requests about your own payment are handled by the team directly.`,
@@ -396,7 +459,7 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
     !f.business &&
     !f.name &&
     !state.asked.name &&
-    !["human", "quote", "consultation", "details"].includes(intent) &&
+    !["human", "quote", "consultation", "details", "service_item"].includes(intent) &&
     !state.asked.services
   ) {
     return { text: QUESTION.services, slot: "services" };
@@ -607,6 +670,14 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     intent = absorbed.entities.services.length && !/\banimat/i.test(message) ? "need" : "None";
   if (/^\s*(?:(?:i'?m|im|we'?re)\s+)?(?:just|only)\s+(?:looking|browsing|checking (?:it|things) out|curious)\b/i.test(message)) intent = "browsing";
   if (intent === "includes" && /\bprint\b/i.test(message)) intent = "print";
+  // "a logo and business cards": the logo's answer (the Starter package has both) before the print bundle's.
+  if (intent === "print" && absorbed.entities.services.some((s) => s === SERVICES.logo || s === SERVICES.branding)) intent = "need";
+  // "what happens after the 3 days": the trial's end, which is the price of keeping it.
+  const trialEnd =
+    /\b(?:after|when|once)\b[^.?!]{0,20}\b(?:3|three)[- ]days?\b|\b(?:trial|demo)\b[^.?!]{0,15}\b(?:ends?|is over|runs out|expires?|finish\w*)\b|\bafter the (?:free )?(?:trial|demo)\b/i.test(
+      message,
+    );
+  if (trialEnd) intent = "free_demo";
   if (/\btrial\b/i.test(message) && ["timeline", "None", "price"].includes(intent)) intent = "free_demo";
   if (
     /\b(?:what'?s|whats|what is|what'?re)\s+(?:ur|your|yall'?s?|the)\s+(?:email|e-mail|number|phone(?: number)?|contact(?: info)?)\b/i.test(message)
@@ -632,6 +703,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     decided = true;
   if (decided) intent = "quote";
   if (/\b(?:trial|demo)\b/i.test(message) && /\b(?:sign (?:me )?up|start|get|begin|how do i|try|want)\b/i.test(message)) intent = "free_demo";
+  // "do yall do newsletters": the services page's item, in its words.
+  const item = serviceItemAnswer(message, absorbed.entities.services);
+  if (item) intent = "service_item";
   // "ok do both": the logo and the website talked about, together.
   if (BOTH.test(message)) intent = "need";
   // A short answer to "what do you need most?" ("both", "a website") is that need.
@@ -711,9 +785,19 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body = answer.text;
       topic = `price:${answer.topic}`;
       // Asked again soon after ("and what would that cost?"): the price in a sentence, not the paragraph again.
-      if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = `As I said: ${sentenceWithPrice(body)}`;
+      if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = asISaid(body);
       break;
     }
+    case "service_item":
+      body = item!.text;
+      topic = item!.topic;
+      break;
+    case "free_demo":
+      body = trialEnd
+        ? `After the ${aiReceptionist.trialDays} days, you can keep it for ${usd(aiReceptionist.monthlyPrice)}/month, including a ${list(aiReceptionist.includes.map(lowerFirst))}. ${policies.aiCancellation}`
+        : doc("ava", "free-demo").text;
+      topic = "free-demo";
+      break;
     case "logo_only":
       body = `Yes, you can get just a logo. ${doc("ava", "logo-price").text}`;
       break;
@@ -786,7 +870,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     previous.answered.slice(-2).includes(topic) &&
     !["details", "human", "assent", "thanks", "bye", "greeting", "unknown"].includes(topic)
   )
-    body = `As I said: ${sentenceWithPrice(body)}`;
+    body = asISaid(body);
   // A budget given along with a question gets its answer too; when the answer was the bundle and the budget covers it, in a few words.
   if (absorbed.added.includes("budget") && intent !== "budget") {
     const amount = budgetAmount(f.budget!);
@@ -797,6 +881,8 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   let next = nextStep(state, intent);
   // One question a reply: an answer that ends by asking ("What budget do you have in mind?") waits for its answer.
   if (next.slot && /\?\s*$/.test(body)) next = { text: "" };
+  // An item of the services page has no price of its own: the team quotes it, which the name question offers.
+  if (intent === "service_item" && !next.text.includes("quote")) body += " The team will quote it for your business.";
   state.pending = next.slot;
   if (next.slot) state.asked[next.slot] = (state.asked[next.slot] ?? 0) + 1;
   // The closing line thanks the visitor by name already.
@@ -806,7 +892,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     : ack;
   if (intent === "assent" && !greeting) body = next.text ? "Great!" : "Great! What else can I help you with?";
   const text = [greeting, body, next.text].filter(Boolean).join(" ") || "Thanks! What else can I help you with?";
-  return { text, intent: topic === "unknown" ? "unknown" : intent, known, state, absorbed };
+  return { text, intent: topic === "unknown" ? "unknown" : intent === "service_item" ? item!.intent : intent, known, state, absorbed };
 }
 
 const PRODUCT_WORDS =
