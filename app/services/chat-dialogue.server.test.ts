@@ -478,6 +478,19 @@ describe("Tina", () => {
     expect(late.replies[2]).toContain(`You're booked for ${demoBusiness.openSlots[1].label} at 45 Oak Lane apt 2`);
   });
 
+  it("a caller who names a time gets the window it falls in, on the day said", async () => {
+    const booked = async (time: string) => (await talk("tina", ["show me a demo", "my water heater is leaking", time])).state.roleplaySlot;
+    const [early, late, thursday] = demoBusiness.openSlots.map((s) => s.label);
+    expect(await booked("can someone come tomorrow at 9")).toBe(early);
+    expect(await booked("tmrw around 11am")).toBe(late);
+    expect(await booked("10:30 tomorrow works")).toBe(late);
+    expect(await booked("thursday at 2")).toBe(thursday);
+    // No window then: the windows are offered again, none is taken.
+    expect(await booked("tomorrow at 2pm")).toBeUndefined();
+    // A number that is not a time is not one.
+    expect(await booked("its for 2 bathrooms")).toBeUndefined();
+  });
+
   it("answers the sample business's FAQs in the role", async () => {
     const { replies } = await talk("tina", ["show me a demo", "do you handle emergencies", "are you licensed", "do you come out to vinings"]);
     expect(replies[1]).toContain("on-call technician");

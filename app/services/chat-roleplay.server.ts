@@ -48,12 +48,46 @@ const SLOT_PATTERNS = demoBusiness.openSlots.map((s) => ({
 }));
 
 export function slotOf(message: string): string | undefined {
+  // A time of day ("tomorrow at 9", "around 11am") is the window it falls in, on the day said.
+  const at = clockTime(message);
+  if (at !== undefined) {
+    const day = /\b(?:tomorrow|tmrw|tmr|tomorow)\b/i.exec(message)?.[0] ?? /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.exec(message)?.[0];
+    const window = SLOT_WINDOWS.find((w) => at >= w.from && at < w.to && (!day || sameDay(day, w.day)));
+    if (window) return window.label;
+  }
   // The most specific words win: "late morning" is the second window even though "morning" alone is the first.
   let best: { label: string; length: number } | undefined;
   for (const s of SLOT_PATTERNS) {
     for (const m of message.matchAll(s.pattern)) if (!best || m[0].length > best.length) best = { label: s.label, length: m[0].length };
   }
   return best?.label;
+}
+
+/** Each window's day and hours (24-hour clock), read from its label: "tomorrow between 10 a.m. and noon". */
+const SLOT_WINDOWS = demoBusiness.openSlots.map((s) => {
+  const m = /^(\w+) between (\d+|noon)(?: ([ap])\.m\.)? and (\d+|noon)(?: ([ap])\.m\.)?/i.exec(s.label);
+  if (!m) throw new Error(`A visit window's label does not say its hours: ${s.label}`);
+  const hour = (h: string, half: string | undefined) => (h === "noon" ? 12 : Number(h) + (half?.toLowerCase() === "p" && Number(h) < 12 ? 12 : 0));
+  return { label: s.label, day: m[1]!.toLowerCase(), from: hour(m[2]!, m[3] ?? m[5]), to: hour(m[4]!, m[5]) };
+});
+const sameDay = (said: string, day: string) => (/^t(?:mr|omo)/i.test(said) ? day === "tomorrow" : said.toLowerCase() === day);
+
+/**
+ * A time of day a caller names, in hours on a 24-hour clock: "at 9", "9:30", "around 11am",
+ * "2pm". A bare hour without a.m./p.m. is read as business hours would have it (1-6 the afternoon).
+ */
+function clockTime(message: string): number | undefined {
+  const m =
+    /\b(?:at|around|by|after|@)\s+(\d{1,2})(?::(\d{2}))?\s*([ap])?\.?m?\b|\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![a-z])|\b(\d{1,2}):(\d{2})\b/i.exec(
+      message,
+    );
+  if (!m) return undefined;
+  const h = Number(m[1] ?? m[4] ?? m[7]);
+  const min = Number(m[2] ?? m[5] ?? m[8] ?? 0);
+  const half = (m[3] ?? m[6])?.toLowerCase();
+  if (h < 1 || h > 12 || min > 59) return undefined;
+  const hour = half === "p" ? (h % 12) + 12 : half === "a" ? h % 12 : h <= 6 ? h + 12 : h;
+  return hour + min / 60;
 }
 
 export interface Caller {
