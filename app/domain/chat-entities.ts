@@ -107,7 +107,8 @@ const NOT_NAMES = new Set(
   tonight soon later too much whats ur hours hosted wix wordpress squarespace shopify godaddy weebly email phone text
   number call nothing none idk dunno maybe nah k kk bet sounds thats that's its it's actually tryna finna gonna
   through thru yall y'all u you yesterday afternoon morning evening night weekend sign up me
-  called named im i'm name names bundle package starter growth premium trial demo leaning`.split(/\s+/),
+  called named im i'm name names bundle package starter growth premium trial demo leaning
+  ballpark tho though roughly estimate guess rough ballparks range rather prefer skip pass`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));

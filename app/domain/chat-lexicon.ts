@@ -191,7 +191,7 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
  */
 export const SERVICE_ITEM_CUES: readonly (readonly [string, RegExp])[] = [
   ["Follow-Up Emails", /\bfollow[- ]?up (?:e-?mails?|sequences?|texts?)\b/i],
-  ["Welcome Sequence", /\bwelcome (?:e-?mails?|sequences?|series)\b/i],
+  ["Welcome Sequence", /\bwelcome (?:e-?mail )?(?:e-?mails?|sequences?|series)\b/i],
   ["Email Marketing Setup", /\be-?mail (?:marketing|lists?|newsletters?|campaigns?|blasts?)\b|\bnewsletters?\b|\bmailchimp\b|\bconstant contact\b/i],
   [
     "Branded Email",
@@ -209,7 +209,7 @@ export const SERVICE_ITEM_CUES: readonly (readonly [string, RegExp])[] = [
     "Website Copywriting",
     /\bcopy ?writ|\bwrite (?:the |my |our |all the |up )?(?:content|copy|text|words|wording)\b|\b(?:content|copy|text|wording) (?:written|writing)\b|\bwrite (?:it|everything) for (?:me|us)\b/i,
   ],
-  ["Blog Setup", /\bblog\b/i],
+  ["Blog Setup", /\bblogs?\b/i],
   ["Analytics Setup", /\banalytics\b|\btrack(?:ing)? (?:visitors|traffic|leads|who visits)\b/i],
   ["Ad Landing Page", /\blanding pages?\b|\bpage for (?:my |our )?ads\b/i],
   ["Directory Listings", /\bdirector(?:y|ies)\b|\blistings?\b|\byelp\b|\bapple maps\b|\bbing places\b/i],

@@ -59,6 +59,7 @@ const SHORTHAND: readonly (readonly [string, string])[] = [
   ["okay", "ok"],
   ["wanna", "want to"],
   ["gonna", "going to"],
+  ["alot", "a lot"],
   ["gotta", "have to"],
   ["lemme", "let me"],
   ["gimme", "give me"],

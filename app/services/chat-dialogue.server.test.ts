@@ -200,6 +200,70 @@ describe("Ava remembers", () => {
     expect(later.last).toMatch(/Email Marketing Setup[^?]*What's the best email address to send your quote to\?$/);
   });
 
+  it("follows what it just said: 'the 800 one', 'how much' after an item, 'ballpark', 'per month or one time', a fix instead of a new site", async () => {
+    const starter = brandTiers.starter;
+    // "The 800 one" after a logo is the Starter package; after social media management, that service.
+    expect((await talk("ava", ["need a logo for my bakery", "whats the 800 one include"])).last).toMatch(
+      new RegExp(`^Our Starter brand package is ${lowerPrice(starter.price!).replace("$", "\\$")} and includes a logo`),
+    );
+    const social = await talk("ava", ["how much is social media management", "what about the 800 one", "is that per month or one time"]);
+    expect(social.replies[1]).toMatch(/^Social Media Management is \$800\/month: 8 posts a month/);
+    expect(social.replies[2]).toMatch(/^Social Media Management is \$800\/month/);
+    // A logo for less than the smallest package is not a "yes".
+    const cheap = (await talk("ava", ["need a logo for my bakery", "is there a cheaper logo only option like 300"])).last;
+    expect(cheap).not.toMatch(/^Yes/);
+    expect(cheap).toMatch(/^Our smallest priced package is the Starter brand package/);
+    // An item's price, and a ballpark for quoted work, are the team's to give.
+    expect((await talk("ava", ["need email marketing set up for my bakery", "how much"])).last).toMatch(
+      /^Email Marketing Setup has no set price of its own: the team quotes it/,
+    );
+    const app = await talk("ava", ["gym owner. want an app for my members", "how much does an app cost", "ballpark tho", "how long to build"]);
+    expect(app.state.facts.name).toBeUndefined();
+    expect(app.replies[2]).toMatch(/^An app is quoted for each project, so I'd rather not guess a ballpark/);
+    expect(app.replies[3]).toMatch(/^An app's timeline depends on what it needs to do/);
+    // Fixing the site they have is not a new website.
+    const fix = await talk("ava", [
+      "hi im looking for someone to redo my website its on wix and looks bad",
+      "can u just fix it instead of a whole new one",
+      "how much for that",
+    ]);
+    expect(fix.replies[1]).toMatch(
+      /^Yes, we can work on the site you have instead of building a new one\. Our Fix & Upgrade services: DIY Website Fixes/,
+    );
+    expect(fix.replies[2]).toMatch(/^Fixes are quoted for your site/);
+    expect(fix.replies[2]).not.toContain(`${bundle.name}:`);
+  });
+
+  it("starts the free demo for a visitor ready for the receptionist, and answers page counts, hosting's renewal and missed calls", async () => {
+    const ai = await talk("ava", ["what does the ai receptionist do", "is there a free trial", "ok sign me up"]);
+    expect(ai.replies[1]).toMatch(new RegExp(`^Yes: our free AI receptionist demo runs for ${aiReceptionist.trialDays} days`));
+    expect(ai.replies[2]).toMatch(/^Great! Fill in the demo form on our free demo page/);
+    expect(ai.replies[2]).not.toContain("Book the Bundle");
+    expect((await talk("ava", ["can the ai thing answer my phone", "ok how do i start the trial"])).last).toMatch(/^Great! Fill in the demo form/);
+    expect((await talk("ava", ["i miss alot of calls while im on jobs"])).last).toMatch(/^We build AI receptionists that answer calls/);
+    // Pages: what the bundle's site has, and what a page more costs.
+    expect((await talk("ava", ["how much for a 10 page website", "what about 15 pages"])).last).toMatch(
+      /up to 5 main pages plus 5 subpages, for \$2,500 one-time\. Each page beyond those 10 is \$100\./,
+    );
+    for (const asked of ["is hosting free forever", "what happens after the first year"])
+      expect((await talk("ava", [asked])).last, asked).toContain("hosting renews at $200 a year");
+  });
+
+  it("says why it asks for a name, takes no for an answer, and says when an email address is unfinished", async () => {
+    const why = await talk("ava", ["need a logo for my nail salon", "why do u need my name", "rather not say", "how long does a logo take"]);
+    expect(why.replies[1]).toMatch(/^So the team knows who they're writing to/);
+    expect(why.replies[2]).toBe("No problem. What else can I help you with?");
+    for (const r of why.replies.slice(1)) expect(r).not.toContain("What's your name?");
+    const email = await talk("ava", ["plumber here, need a website", "Joe", "my email is joe.plumb@gmail"]);
+    expect(email.last).toMatch(/^That email address looks unfinished \(joe\.plumb@gmail\)/);
+    expect(email.state.facts.email).toBeUndefined();
+    // Asked whether it is a person twice: the second time without the contact paragraph again.
+    const bot = await talk("ava", ["is ava a real person", "are you ai"]);
+    expect(bot.replies[0]).toMatch(/^I'm Ava, .*AI assistant\. For a person/);
+    expect(bot.replies[1]).not.toContain(site.email);
+    expect(bot.replies[1]).not.toMatch(/^As I said/);
+  });
+
   it("does not read a business or a service into an email or web address", async () => {
     const { state, last } = await talk("ava", ["do yall do newsletters", "this is Luis", "luis@bakery.com"]);
     expect(state.facts.email).toBe("luis@bakery.com");

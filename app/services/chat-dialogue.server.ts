@@ -7,7 +7,7 @@
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { serviceSections } from "#content/services.ts";
 import { SERVICE_ITEM_CUES } from "#app/domain/chat-lexicon.ts";
-import { aiReceptionist, bundle, policies, promises, site } from "#content/site.ts";
+import { addOns, aiReceptionist, bundle, policies, promises, site } from "#content/site.ts";
 import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
 import {
   absorb,
@@ -229,14 +229,18 @@ function budgetAnswer(budget: string | undefined, services: readonly ServiceName
     );
   } else {
     lines.push(
-      `Our smallest priced packages start with the Starter brand package at ${lowerFirst(brandTiers.starter.price!)}; ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${consultation}.`,
+      `Our smallest priced package is the Starter brand package, ${lowerFirst(brandTiers.starter.price!)}; with a website, ${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${consultation}.`,
     );
   }
   return lines.join(" ");
 }
 
 function timelineAnswer(services: readonly ServiceName[], wanted: string | undefined): string {
-  const text = doc("ava", "timelines").text;
+  // Quoted work has no stated time: the quote brings one.
+  const quoted = services.find((s) => s === SERVICES.app || s === SERVICES.store || s === SERVICES.ai);
+  const text = quoted
+    ? `${quoted === SERVICES.app ? "An app's" : quoted === SERVICES.store ? "An online store's" : "An AI project's"} timeline depends on what it needs to do, so the team gives you one with its quote, after a ${consultation}. Projects begin ${policies.projectStart}.`
+    : doc("ava", "timelines").text;
   const ask = wanted ? ` You mentioned ${wanted}: I'll pass that on, and the team will confirm what's possible.` : "";
   return `${text}${ask}`;
 }
@@ -331,9 +335,9 @@ const ITEM_GOES_WITH: Record<string, readonly ServiceName[]> = {
 /** "do yall…", "can you…": asks whether it is done. */
 const ASKS_IF_DONE =
   /\b(?:do|can|could|will|would|does)\s+(?:you|u|ya|y'?all|yall|you guys|your (?:team|agency|company))\b|\bis that something\b|\byou (?:guys )?(?:do|offer|handle|make|set up)\b/i;
-/** "I need…", "help me get…", "how much for…": wants it. */
+/** "I need…", "help me get…", "how much for…", "and email marketing?": wants it. */
 const WANTS_IT =
-  /\b(?:i|we|im|i'm)\s+(?:need|want|wanna|would like|'d like|d like|am looking for|looking for|are looking for)\b|^\s*(?:need|want|looking for)\b|\bhelp (?:me |us )?(?:with|get|set|make)\b|\bhow much\b|\bprice\b|\bcost\b/i;
+  /^\s*(?:and|also|plus|what about|how about)\b|\b(?:i|we|im|i'm)\s+(?:need|want|wanna|would like|'d like|d like|am looking for|looking for|are looking for)\b|^\s*(?:need|want|looking for)\b|\bhelp (?:me |us )?(?:with|get|set|make)\b|\bhow much\b|\bprice\b|\bcost\b/i;
 const ASKS_WHAT_IT_IS = /^\s*(?:so\s+|and\s+|ok\s+)?(?:what|whats|what's)\s+(?:is\s+)?(?:an?|the|ur|your)\b/i;
 
 /**
@@ -366,6 +370,62 @@ function serviceItemAnswer(message: string, services: readonly ServiceName[]): {
   const intent = ({ fix: "fixes", social: "seo" } as Record<string, string>)[section.key] ?? "service_item";
   return { text: `${opening} ${price}`, topic: `item:${item.name}`, intent };
 }
+
+/** Each priced offer of the content, by its price, with what is said of it: "the 800 one" is one of these. */
+const PRICED_OFFERS: { name: string; price: number; text: () => string }[] = [
+  { name: bundle.name, price: bundle.price, text: () => doc("ava", "bundle-includes").text },
+  ...(["starter", "growth", "premium"] as const).map((key) => {
+    const tier = brandTiers[key];
+    const name = `${key[0]!.toUpperCase()}${key.slice(1)}`;
+    return {
+      name,
+      price: dollars(tier.price) ?? 0,
+      text: () => `Our ${name} brand package is ${lowerFirst(tier.price!)} and includes a ${list(tier.features!.map(lowerFirst))}.`,
+    };
+  }),
+  ...addOns.map((a) => ({
+    name: a.name,
+    price: a.price,
+    text: () =>
+      `${a.name} is ${usd(a.price)}${a.cadence === "per month" ? "/month" : a.cadence === "each" ? " each" : " one-time"}: ${lowerFirst(a.description)}`,
+  })),
+  {
+    name: "AI receptionist",
+    price: aiReceptionist.monthlyPrice,
+    text: () =>
+      `Keeping the AI receptionist after its free ${aiReceptionist.trialDays}-day demo is ${usd(aiReceptionist.monthlyPrice)}/month, including a ${list(aiReceptionist.includes.map(lowerFirst))}.`,
+  },
+];
+/** "the 800 one", "that $2,500 package", "the 150 a month plan". */
+const PRICE_REFERENCE =
+  /\b(?:the|that|this|ur|your)\s+\$?(\d{1,2},?\d{3}|\d{2,3})(?:\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly|one[- ]time|dollars?))?\s*(?:one|option|package|plan|deal|thing|bundle|tier|service|add-?on)\b/i;
+/** What the last answers said, from their topics: a reference back ("the 800 one") is to something in them. */
+function recentlySaid(previous: DialogueState): string {
+  return previous.answered
+    .slice(-2)
+    .flatMap((t) => t.replace(/^price:/, "").split("+"))
+    .map((id) => (id === "bundle" ? "bundle-price" : id))
+    .map((id) => knowledge.ava.find((d) => d.id === id)?.text ?? "")
+    .join(" ");
+}
+/** The offer a price refers to; of several at that price, the one just talked about, else the first. */
+function offerByPrice(message: string, previous: DialogueState) {
+  const m = PRICE_REFERENCE.exec(message);
+  if (!m) return undefined;
+  const amount = Number(m[1]!.replace(/,/g, ""));
+  const offers = PRICED_OFFERS.filter((o) => o.price === amount);
+  const said = recentlySaid(previous);
+  return offers.find((o) => said.includes(o.name)) ?? offers[0];
+}
+
+/** "why do you need my name?": asked of a slot. */
+const WHY_ASKED =
+  /\bwhy (?:do|d'?|would|does) (?:u|you|ya|she|ava) (?:need|want|ask(?: for)?)\b[^.?!]{0,10}\b(?:my )?(name|e-?mail|number|phone|info|details)\b/i;
+/** "rather not say", "id rather not", "skip that": a question not to be asked again. */
+const DECLINED =
+  /^\s*(?:(?:no|nah|nope)[,.!\s]+)?(?:i'?d |id |i )?(?:rather not(?: say| share| give (?:it|that))?|prefer not to(?: say| share)?|skip(?: that| it)?|pass|not (?:right )?now|no thanks|not comfortable(?: with that)?)\b[\s.!]*$/i;
+/** "joe.plumb@gmail": an email address without its ending. */
+const UNFINISHED_EMAIL = /\b[\w.+-]+@[a-z0-9-]+\b(?!\s*\.\s*[a-z])/i;
 
 /** What is said first about a client's own matter; then how to reach the team. */
 const CLIENT_MATTER = {
@@ -459,7 +519,7 @@ function nextStep(state: DialogueState, intent: string): { text: string; slot?: 
     !f.business &&
     !f.name &&
     !state.asked.name &&
-    !["human", "quote", "consultation", "details", "service_item"].includes(intent) &&
+    !["human", "quote", "consultation", "details", "service_item", "ai", "free_demo"].includes(intent) &&
     !state.asked.services
   ) {
     return { text: QUESTION.services, slot: "services" };
@@ -650,7 +710,8 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   const f: Facts = state.facts;
   let { intent } = await decideIntent("ava", message, absorbed, previous);
   // "Can you help…" reads like a fix request to the classifier; a fix needs something broken.
-  if (intent === "fixes" && !absorbed.entities.services.includes(SERVICES.fixes)) intent = "None";
+  if (intent === "fixes" && !absorbed.entities.services.includes(SERVICES.fixes) && !/\b(?:fix|fixed|fixing|repair)\b/i.test(message))
+    intent = "None";
   // "I run a bakery in Decatur" tells, rather than asks: a need, even without a service.
   if ((intent === "None" || intent === "greeting") && (absorbed.added.includes("business") || absorbed.added.includes("services"))) intent = "need";
   // Right after the bundle's short answer, which offers the rest: "the full list", "what else".
@@ -684,7 +745,8 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   )
     intent = "human";
   // "r u a bot": said plainly, with the way to a person.
-  const askedIfBot = /\b(?:are you|r u|ru|are u|is this)\s+(?:a\s+|an\s+)?(?:bot|robot|ai|real|human|real person|person|automated)\b/i.test(message);
+  const askedIfBot =
+    /\b(?:are you|r u|ru|are u|is this|is (?:ava|she|it))\s+(?:a\s+|an\s+)?(?:bot|robot|ai|real|human|real person|person|automated)\b/i.test(message);
   if (askedIfBot) intent = "human";
   if (/\b(?:what'?s|whats|what is)\s+(?:ur|your|yo)\s+name\b|\bwho (?:are|r) (?:you|u)\b/i.test(message)) intent = "who";
   // "can it book appointments?", "does it answer calls?": a yes about the receptionist, not its whole blurb again.
@@ -722,6 +784,62 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     state.asked.email = MAX_ASKS;
     if (!absorbed.entities.services.length) intent = "details";
   }
+  // "the 800 one": the offer at that price that was just talked about.
+  const offer = offerByPrice(message, previous);
+  if (offer) intent = "offer";
+  // "is hosting free forever", "what happens after the first year": hosting's renewal.
+  if (/\bhosting\b[^.?!]{0,30}\b(?:forever|free|expire|renew\w*|after)\b|\bafter (?:the )?(?:first|1st|one) year\b/i.test(message))
+    intent = "hosting";
+  // "what about 15 pages": what the bundle's site has and what a page more costs.
+  if (/\b\d{1,3}\s*-?\s*pages?\b|\bhow many pages\b/i.test(message) && !absorbed.entities.services.some((s) => s !== SERVICES.website))
+    intent = "pages";
+  // "a website with online booking": e-commerce is a store's.
+  if (intent === "ecommerce" && !absorbed.entities.services.includes(SERVICES.store)) intent = absorbed.entities.services.length ? "need" : "None";
+  // "how much" after one of the services page's items: that item's price, which the team quotes.
+  const itemBefore = previous.answered.at(-1)?.startsWith("item:") ? previous.answered.at(-1)!.slice(5) : undefined;
+  if (itemBefore && intent === "price" && !absorbed.entities.services.length && !item) intent = "item_price";
+  // "how much for that" after fixing the site they have: quoted, beside what a redesign runs.
+  if (previous.answered.at(-1) === "fixes" && intent === "price" && !absorbed.entities.services.some((s) => s !== SERVICES.website))
+    intent = "fix_price";
+  // A yes to the AI receptionist is its free demo, not the bundle.
+  const aiTalk = previous.answered.slice(-3).some((t) => t === "ai-automation" || t === "free-demo");
+  const startTrial =
+    (decided && (aiTalk || /\b(?:trial|demo)\b/i.test(message))) ||
+    /\b(?:start|begin|get|sign (?:me )?up for|do) (?:the|a|my) (?:free )?(?:trial|demo)\b/i.test(message);
+  if (startTrial) intent = "free_demo";
+  // "why do you need my name?", "rather not say": said why, or not asked again.
+  const whyAsked = WHY_ASKED.exec(message)?.[1];
+  if (whyAsked) intent = "why_asked";
+  // Without a question pending ("why do you need my name?" answered first), what is declined is the name.
+  const declined = DECLINED.test(message) ? (previous.pending ?? (f.name ? undefined : "name")) : undefined;
+  if (declined) {
+    state.asked[declined] = MAX_ASKS;
+    intent = "declined";
+  }
+  const unfinishedEmail = !absorbed.entities.email && UNFINISHED_EMAIL.exec(message)?.[0];
+  if (unfinishedEmail) intent = "unfinished_email";
+  // "i miss a lot of calls": what the AI receptionist is for.
+  if (
+    /\bmiss(?:es|ing|ed)?\b[^.?!]{0,20}\bcalls\b|\bcan'?t (?:always )?(?:answer|pick up) (?:the |my )?phones?\b/i.test(message) &&
+    intent === "None"
+  )
+    intent = "ai";
+  // "is that per month or one time", right after an offer: that offer again, which says.
+  const offeredBefore = previous.answered.at(-1)?.startsWith("offer:")
+    ? PRICED_OFFERS.find((o) => `offer:${o.name}` === previous.answered.at(-1))
+    : undefined;
+  const cadenceAsked = offeredBefore && /\b(?:per month|monthly|a month|one[- ]time|recurring|every month|once)\b/i.test(message) && !offer;
+  // "ballpark tho", after work that is quoted: no guess.
+  const quotedBefore = ["apps", "ecommerce", "ai-automation"].includes(previous.answered.at(-1) ?? "") || itemBefore;
+  const ballpark = quotedBefore && /\b(?:ballpark|rough(?:ly)?|estimate|range|about how much|guess)\b/i.test(message);
+  if (ballpark) intent = "ballpark";
+  // "a cheaper logo only option like 300": not a yes; what fits that budget.
+  const amountSaid = absorbed.entities.budget ? budgetAmount(absorbed.entities.budget) : Number(/\$?\b(\d{2,5})\b/.exec(message)?.[1] ?? NaN);
+  if (intent === "logo_only" && amountSaid !== undefined && amountSaid < (dollars(brandTiers.starter.price) ?? 0)) {
+    f.budget ??= String(amountSaid);
+    intent = "budget";
+  }
+  if (cadenceAsked) intent = "cadence";
   // A client's own matter (their payment, their subscription, their site that is down) goes to the team, not to a sales answer.
   let matter = clientMatter(message, previous);
   // After a client's matter, what the classifier cannot place ("yes yall built it") is more about it.
@@ -788,14 +906,51 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = asISaid(body);
       break;
     }
+    case "offer":
+      body = offer!.text();
+      topic = `offer:${offer!.name}`;
+      break;
+    case "cadence":
+      body = offeredBefore!.text();
+      topic = `offer:${offeredBefore!.name}`;
+      break;
+    case "ballpark":
+      body = `${itemBefore ?? ({ apps: "An app", ecommerce: "An online store", "ai-automation": "AI work" } as Record<string, string>)[previous.answered.at(-1)!] ?? "That work"} is quoted for each project, so I'd rather not guess a ballpark: the team gives you a real number after a ${consultation}.`;
+      break;
+    case "pages":
+      body = `${bundle.name}'s website has up to 5 main pages plus 5 subpages, for ${usd(bundle.price)} ${bundle.priceNote}. Each page beyond those 10 is ${usd(addOns.find((a) => a.id === "extra-page")!.price)}.`;
+      topic = "pages";
+      break;
+    case "fix_price":
+      body = `Fixes are quoted for your site, since they depend on what it needs. For comparison, ${firstSentence(doc("ava", "redesign").text).replace(/^A /, "a ")}`;
+      break;
+    case "item_price":
+      body = `${itemBefore} has no set price of its own: the team quotes it for your business, after a ${consultation}.`;
+      topic = `item-price:${itemBefore}`;
+      break;
+    case "why_asked":
+      body = `So the team knows who they're writing to when they send your quote. You don't have to give your ${whyAsked === "info" || whyAsked === "details" ? "details" : whyAsked}: I'm happy to keep answering your questions either way.`;
+      if (previous.pending) state.asked[previous.pending] = MAX_ASKS;
+      break;
+    case "declined":
+      body = "No problem. What else can I help you with?";
+      break;
+    case "unfinished_email":
+      body = `That email address looks unfinished (${unfinishedEmail}): could you send it again with its ending, like .com?`;
+      state.asked.email = Math.max(0, (state.asked.email ?? 1) - 1);
+      break;
     case "service_item":
       body = item!.text;
       topic = item!.topic;
       break;
     case "free_demo":
-      body = trialEnd
-        ? `After the ${aiReceptionist.trialDays} days, you can keep it for ${usd(aiReceptionist.monthlyPrice)}/month, including a ${list(aiReceptionist.includes.map(lowerFirst))}. ${policies.aiCancellation}`
-        : doc("ava", "free-demo").text;
+      body = startTrial
+        ? `Great! Fill in the demo form on our free demo page and we'll set up your free ${aiReceptionist.trialDays}-day demo within ${aiReceptionist.setupWithin}, trained on your business.`
+        : previous.answered.slice(-2).includes("free-demo") && !trialEnd
+          ? `Yes: ${lowerFirst(/^(?:[^.]*\.){2}/.exec(doc("ava", "free-demo").text)?.[0] ?? doc("ava", "free-demo").text)}`
+          : trialEnd
+            ? `After the ${aiReceptionist.trialDays} days, you can keep it for ${usd(aiReceptionist.monthlyPrice)}/month, including a ${list(aiReceptionist.includes.map(lowerFirst))}. ${policies.aiCancellation}`
+            : doc("ava", "free-demo").text;
       topic = "free-demo";
       break;
     case "logo_only":
@@ -821,7 +976,10 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       break;
     case "fixes": {
       const fix = retrieveAnswer("ava", message, (d) => d.id.startsWith("service-fix-"));
-      body = fix ?? doc("ava", "website-price").text;
+      const fixes = serviceSections.find((section) => section.key === "fix")!;
+      body =
+        fix ??
+        `Yes, we can work on the site you have instead of building a new one. Our ${fixes.title} services: ${list(fixes.items.map((i) => i.name))}; the team quotes them for your site.`;
       break;
     }
     case "payment":
@@ -829,20 +987,23 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       known = false;
       body = `I don't know that one for sure, and I'd rather not guess. I can have the team follow up with you within ${promises.replyWithin}, or you can reach them at ${site.email} or ${site.phone}.`;
       break;
-    case "human":
+    case "human": {
+      const contactJustGiven = previous.answered.at(-1) === "contact";
       // Asked for a person after giving a name and a way to reach them: never asked for them again.
       body =
         matter === "noted"
           ? CLIENT_MATTER.noted
           : [
-              askedIfBot && `I'm ${site.assistantName}, ${site.name}'s AI assistant. For a person,`,
+              askedIfBot &&
+                `I'm ${site.assistantName}, ${site.name}'s AI assistant.${contactJustGiven ? " The team's contact details are just above." : " For a person,"}`,
               matter && CLIENT_MATTER[matter],
-              (askedIfBot ? lowerFirst : String)(contactLine(Boolean(f.name && (f.email || f.phone)))),
+              !(askedIfBot && contactJustGiven) && (askedIfBot ? lowerFirst : String)(contactLine(Boolean(f.name && (f.email || f.phone)))),
             ]
               .filter(Boolean)
               .join(" ");
       topic = matter === "noted" ? "client-noted" : matter ? "client" : "contact";
       break;
+    }
     default: {
       const id = PASSAGE_BY_INTENT[intent];
       if (id) {
@@ -868,7 +1029,8 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     !body.startsWith("As I said") &&
     !absorbed.added.includes("budget") &&
     previous.answered.slice(-2).includes(topic) &&
-    !["details", "human", "assent", "thanks", "bye", "greeting", "unknown"].includes(topic)
+    !["details", "human", "assent", "thanks", "bye", "greeting", "unknown"].includes(topic) &&
+    !askedIfBot
   )
     body = asISaid(body);
   // A budget given along with a question gets its answer too; when the answer was the bundle and the budget covers it, in a few words.
