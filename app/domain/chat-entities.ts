@@ -84,8 +84,35 @@ export function extractEmail(text: string): string | undefined {
 }
 
 export function extractPhone(text: string): string | undefined {
-  const m = PHONE.exec(text.replace(new RegExp(EMAIL.source, "gi"), " "));
+  const typed = text.replace(new RegExp(EMAIL.source, "gi"), " ");
+  const m = PHONE.exec(typed) ?? PHONE.exec(digitsSpelled(typed));
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : undefined;
+}
+
+const DIGIT_WORDS: Record<string, string> = {
+  zero: "0",
+  oh: "0",
+  o: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+};
+/** "404 five five five 0123", "four oh four 555 0123": digits written as words, where they run with other digits. */
+function digitsSpelled(text: string): string {
+  return text.replace(
+    /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|\d+)[\s.-]+){2,}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|\d+)\b/gi,
+    (run) =>
+      run
+        .split(/[\s.-]+/)
+        .map((w) => DIGIT_WORDS[w.toLowerCase()] ?? w)
+        .join(""),
+  );
 }
 
 /** Words that follow "I'm" without being a name. */
@@ -108,7 +135,9 @@ const NOT_NAMES = new Set(
   number call nothing none idk dunno maybe nah k kk bet sounds thats that's its it's actually tryna finna gonna
   through thru yall y'all u you yesterday afternoon morning evening night weekend sign up me
   called named im i'm name names bundle package starter growth premium trial demo leaning
-  ballpark tho though roughly estimate guess rough ballparks range rather prefer skip pass`.split(/\s+/),
+  ballpark tho though roughly estimate guess rough ballparks range rather prefer skip pass
+  price prices pricey pricing cost costs quote hosting booking bookings support seo domain timeline revisions refund
+  discount portfolio examples reviews payment payments monthly menu menus cards print`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
@@ -141,7 +170,7 @@ const IM_INTRO_LOWER =
 const OPENING_INTRO =
   /^(?:(?:hi|hey|hello|yo|wassup|wasup|sup|what'?s up|whats up|hiya|howdy|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?:this is|it['’]?s|it is)\s+([\p{L}][\p{L}'’-]*)\s*(?:$|[,.!;]|\s+(?:here|from|and|btw)\b)/iu;
 const IM_SINGLE =
-  /(?:^|[\s,!.])(?:hi|hey|hello|yo)?[\s,!]*\b(?:i['’]?m|i am)\s+([\p{L}][\p{L}'’-]+)(?:\s*[,.!;](?!\d)|\s*$|\s+(?=(?:my|and|from|at|here|with|btw)\b|\(?\d{3}|\S+@))/iu;
+  /(?:^|[\s,!.])(?:hi|hey|hello|yo)?[\s,!]*\b(?:i['’]?m|i am)\s+([\p{L}][\p{L}'’-]+)(?:\s*[,.!;](?!\d)|\s*$|\s+(?=(?:my|and|from|at|here|with|btw|i|we)\b|\(?\d{3}|\S+@))/iu;
 const HERE_INTRO = /^(?:[Hh]i|[Hh]ey|[Hh]ello)?[\s,!]*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+here\b/u;
 /** "Jay, jay@fadeplug.com, 678-555-0190": a capitalised name leading contact details. */
 const LEADING_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s*[,:-]\s*(?=[^,]*(?:@|\d{3}))|\s+(?=\(?\d{3}[\s.)-]|\S+@))/u;
@@ -287,13 +316,19 @@ export function extractServices(text: string): ServiceName[] {
 }
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|a couple(?: of)?|a few|couple|few|\\d+(?:-\\d+)?";
+/** A month's name, "may" only where it cannot be the verb (the alternatives that use this say where). */
+const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const TIMELINE = new RegExp(
   [
     "\\b(?:asap|a\\.s\\.a\\.p|as soon as possible|right away|urgent(?:ly)?|immediately|rush(?: job)?|yesterday lol)\\b",
     `\\b(?:in|within|by|under|next|about|around|in about|in the next)\\s+(?:${NUMBER_WORDS}|a|an)\\s+(?:days?|weeks?|wks?|months?|mos?)\\b`,
     `\\b(?:${NUMBER_WORDS})\\s+(?:days?|weeks?|wks?|months?)\\b`,
-    "\\b(?:by|before|for)\\s+(?:the\\s+)?(?:end of (?:the |this |next )?(?:month|week|year|summer|spring|quarter)|next (?:week|month|year|spring|summer|fall)|(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|christmas|the holidays|thanksgiving|our (?:grand )?opening|(?:the )?grand opening|launch)\\b",
+    "\\b(?:by|before|for)\\s+(?:the\\s+)?(?:end of (?:the |this |next )?(?:month|week|year|summer|spring|quarter)|next (?:week|month|year|spring|summer|fall)|(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|christmas|the holidays|thanksgiving|(?:our|my) (?:grand )?opening|(?:the )?grand opening|launch)\\b",
     "\\b(?:next|this) (?:week|month|spring|summer|fall|winter|year)\\b",
+    // "in march", "opening march 15", "we open second location june": a month, or a date in it.
+    `\\b(?:in|on|until|til|till|open(?:s|ing)?(?: in| on)?|launch(?:ing)?(?: in| on)?)\\s+${MONTH}(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?\\b`,
+    `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
+    `(?<=\\b(?:open|opens|opening|launch|launching)\\b[^.?!]{0,25})\\b${MONTH}\\b`,
     "\\b(?:no rush|not in a rush|no hurry|flexible timeline|no deadline|take your time)\\b",
   ].join("|"),
   "i",
@@ -308,7 +343,12 @@ export function extractTimeline(text: string): string | undefined {
     /\b(?:been|past|last|for the last|the|after|those|these)\s*$/i.test(text.slice(0, m.index))
   )
     return undefined;
-  return m[0].trim();
+  // Said back as a deadline: "open march 15" and "june" (after "we open…") are "by March 15", "by June".
+  const said = m[0].trim().replace(/^(?:opens?|opening|launch(?:ing)?)\s+(?:in\s+|on\s+)?/i, "by ");
+  return (new RegExp(`^${MONTH}\\b`, "i").test(said) ? `by ${said}` : said).replace(
+    new RegExp(`\\b${MONTH}\\b`, "gi"),
+    (month) => month[0]!.toUpperCase() + month.slice(1).toLowerCase(),
+  );
 }
 
 const BUDGET = new RegExp(
@@ -320,6 +360,10 @@ const BUDGET = new RegExp(
     // "i only got like 1500 to spend": the amount comes first
     "\\b\\d[\\d,]{2,}\\b(?= ?(?:dollars |bucks )?(?:to spend|to work with|to invest|budget|for (?:the|this|my) (?:project|site|website|logo)|(?:is|would be|'?s) (?:my|our|the) budget))",
     "\\b(?:tight|small|limited|low|shoestring|big|flexible) budget\\b",
+    // "we only have 1500 raised for it", "got like 2000": an amount they have, not a count of something.
+    "\\b(?:only have|only got|have|got)\\s+(?:like |about |around |maybe )?\\d[\\d,]{2,}\\b(?!\\s*(?:years?|yrs?|months?|weeks?|days?|hours?|employees|staff|people|members|locations|pages|clients|customers|followers|subscribers|reviews|products|items|sq|square|%))",
+    // "under a grand", "about 2 grand"
+    "\\b(?:under|below|less than|about|around|like|only|maybe)?\\s*(?:a|one|two|three|four|five|\\d)\\s+grand\\b",
     // "what can i get for 500", "can u do it for 1500"
     "(?<=\\b(?:get|do(?: it| this| that| all that)?|done)\\s+for\\s+)\\$?\\d[\\d,]{2,}(?:\\s?k)?\\b|(?<=\\b(?:get|do(?: it| this| that)?|done)\\s+for\\s+)\\d+(?:\\.\\d)?\\s?k\\b",
   ].join("|"),
@@ -346,6 +390,8 @@ const NOT_NEEDED =
 
 /** The budget in whole dollars, when it names an amount (the top of a range). */
 export function budgetAmount(budget: string): number | undefined {
+  const grand = /\b(a|one|two|three|four|five|\d)\s+grand\b/i.exec(budget);
+  if (grand) return (Number(grand[1]) || { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }[grand[1]!.toLowerCase()]!) * 1000;
   const amounts = [...budget.matchAll(/(\d[\d,]*(?:\.\d+)?)\s?(k)?/gi)].map((m) => Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1));
   const valid = amounts.filter((n) => Number.isFinite(n) && n > 0);
   return valid.length ? Math.max(...valid) : undefined;
@@ -433,7 +479,7 @@ export function extractEntities(text: string, ctx: { nameExpected?: boolean; bus
   const e: Entities = { services: extractServices(said.replace(NOT_NEEDED, " ")) };
   const email = extractEmail(text);
   const phone = extractPhone(text);
-  const name = extractName(text, ctx.nameExpected);
+  const name = extractName(said, ctx.nameExpected);
   const business = extractBusiness(said, { expected: ctx.businessExpected && said.trim() !== "" });
   const timeline = extractTimeline(said);
   const budget = extractBudget(text, ctx.budgetExpected);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { avaChat, demoBusiness } from "#content/chat.ts";
 import { aiReceptionist, bundle, policies, site } from "#content/site.ts";
 import { serviceSections } from "#content/services.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { unknownFigures } from "#app/domain/chat-figures.ts";
 import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
 import { conversationBrief, respond } from "./chat-dialogue.server";
@@ -262,6 +263,50 @@ describe("Ava remembers", () => {
     expect(bot.replies[0]).toMatch(/^I'm Ava, .*AI assistant\. For a person/);
     expect(bot.replies[1]).not.toContain(site.email);
     expect(bot.replies[1]).not.toMatch(/^As I said/);
+  });
+
+  it("answers the questions owners ask beside the price: paying, monthly or not, meeting, past work, deadlines, a small budget", async () => {
+    const first = async (...messages: string[]) => (await talk("ava", messages)).last;
+    // "cash app" is a way to pay, not an app to build; how to pay is not in the content, so the team says.
+    const pay = await first("how much for a website", "do yall take cash app or zelle");
+    expect(pay).not.toMatch(/^Yes/);
+    expect(pay).toContain("I don't know that one for sure");
+    expect(pay).toContain(site.phone);
+    expect(await first("how much for a website", "is it monthly or one time")).toMatch(/^The Launch-Ready Bundle is \$2,500 one-time, not monthly\./);
+    // The receptionist's price while talking about it.
+    expect(await first("we miss calls all the time when techs are out", "how much is it")).toContain(`$${aiReceptionist.monthlyPrice}/month`);
+    // A menu is print work the team quotes, not the Print Bundle's $300.
+    const menu = await first("how much for a menu design");
+    expect(menu).toMatch(/^We can help with that; it's our Print Materials/);
+    expect(menu).not.toContain("$300");
+    // Where they are, without prices nobody asked about; meeting is the team's to arrange.
+    const local = await talk("ava", ["are yall local", "can we meet in person"]);
+    expect(local.replies[0]).toMatch(/^We're based in Atlanta/);
+    expect(local.replies[0]).not.toContain("$");
+    expect(local.replies[1]).toMatch(/^That's one for the team/);
+    // Past work for their kind of business, from the portfolio.
+    const truck = portfolioProjects.find((p) => p.industry === "Food truck")!;
+    expect(await first("we have a food truck called Smokin Js", "need a logo", "yall done food trucks?")).toContain(`Yes: ${truck.title}`);
+    // A date they must meet is heard, and one sooner than our quickest is flagged.
+    expect(await first("food truck, need a logo", "we open march 15, can u make it")).toContain("You mentioned by March 15");
+    expect(await first("plumbing company, want a website", "i need it in 10 days max")).toContain("quicker than our usual times");
+    // A budget below every package gets what it can start with; a redesign budget is set against the redesign's range.
+    expect(await first("budget is like 500 bucks")).toMatch(/^With that budget, you could start with a social media branding kit \(from \$400\)/);
+    const church = await talk("ava", ["our church website is super outdated", "budget is tight, maybe 1500", "can you do a redesign for that"]);
+    expect(church.replies[1]).toMatch(/^A website redesign runs \$1,500-\$5,000[^.]*\. That budget is at the start of that range/);
+    expect(church.replies[2]).toMatch(/^A website redesign runs/);
+  });
+
+  it("takes details however they come: a name beside its email, a number partly in words, an objection that is not a name", async () => {
+    expect((await talk("ava", ["need a website", "name's Marcus marcus@fades.com"])).state.facts.name).toBe("Marcus");
+    const spelled = await talk("ava", ["need a website", "its marcus btw", "u can text me at 404 five five five 0123"]);
+    expect(spelled.state.facts.phone).toBe("(404) 555-0123");
+    expect(spelled.last).not.toContain("AI receptionist");
+    const pricey = await talk("ava", ["need a website for my barbershop", "pricey"]);
+    expect(pricey.state.facts.name).toBeUndefined();
+    expect(pricey.last).toMatch(/^Understood\./);
+    expect((await talk("ava", ["hi im luis i run a bakery in decatur need a site"])).state.facts.name).toBe("Luis");
+    expect((await talk("ava", ["tattoo shop"])).last).toMatch(/^A tattoo shop, love it\./);
   });
 
   it("does not read a business or a service into an email or web address", async () => {

@@ -6,9 +6,10 @@
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { serviceSections } from "#content/services.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { SERVICE_ITEM_CUES } from "#app/domain/chat-lexicon.ts";
-import { addOns, aiReceptionist, bundle, policies, promises, site } from "#content/site.ts";
-import { budgetAmount, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
+import { addOns, aiReceptionist, bundle, claims, policies, promises, site } from "#content/site.ts";
+import { budgetAmount, businessKind, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
 import {
   absorb,
   BOTH,
@@ -23,7 +24,7 @@ import {
   type Slot,
 } from "#app/domain/chat-state.ts";
 import { retrieveAnswer, retrieveDoc } from "./chat-builtin.server";
-import { brandTiers, contactLine, doc, dollars, knowledge, type AssistantId } from "./chat-knowledge.server";
+import { brandTiers, smallOffers, contactLine, doc, dollars, knowledge, type AssistantId } from "./chat-knowledge.server";
 import { corpus } from "./chat-corpus.server";
 import { addressOf, announcement, askingAbout, asReceptionist, bookingLine, businessAnswer, problemOf, slotOf } from "./chat-roleplay.server";
 import { classifierFor, MIN_INTENT_SCORE } from "./chat-nlu.server";
@@ -46,7 +47,8 @@ const firstSentence = (t: string) => /^.*?[.!?](?=\s+[A-Z]|$)/.exec(t)?.[0] ?? t
 /** The first sentence that names a price ("keeping it is $295/month"), else the first. */
 const sentenceWithPrice = (t: string) => t.match(/[^.!?]*?\$\d[^.!?]*(?:\.\d+[^.!?]*)*[.!?]/)?.[0].trim() ?? firstSentence(t);
 /** A long answer given again: its sentence with the price, said as a reminder. */
-const asISaid = (t: string) => `As I said: ${sentenceWithPrice(t).replace(/^(?:After|Our|The|A|An|It|You|We)\b/, (w) => w.toLowerCase())}`;
+const asISaid = (t: string) =>
+  `As I said: ${sentenceWithPrice(t).replace(/^(?:[A-Z][a-z]+)(?=\s+[a-z$\d])|^(?:The|A|An)\b/, (w) => w.toLowerCase())}`;
 const lowerFirst = (t: string) => (/^[A-Z][a-z]/.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t);
 
 /** Ava's intents answered by one passage, by its id. */
@@ -203,7 +205,7 @@ if (!REBRAND_WEEKS) throw new Error("The rebranding passage no longer states its
 const consultation = lowerFirst(promises.consultation.replace(/\s+on all projects$/i, ""));
 
 /** What fits a budget, from the prices the content states. */
-function budgetAnswer(budget: string | undefined, services: readonly ServiceName[] = []): string {
+function budgetAnswer(budget: string | undefined, services: readonly ServiceName[] = [], redesign = false): string {
   const amount = budget ? budgetAmount(budget) : undefined;
   const starterPrice = dollars(brandTiers.starter.price);
   const lines: string[] = [];
@@ -211,6 +213,11 @@ function budgetAnswer(budget: string | undefined, services: readonly ServiceName
   const quoted = services.filter((s) => s === SERVICES.app || s === SERVICES.store);
   if (amount !== undefined && quoted.length) {
     return `${quoted.includes(SERVICES.app) ? "Apps" : "Online stores"} are quoted for each project after a ${consultation}, so the team can tell you what that budget covers.`;
+  }
+  // A redesign of the site they have: where the budget sits in the redesign's range.
+  const redesignFrom = dollars(doc("ava", "redesign").text);
+  if (amount !== undefined && redesign && redesignFrom !== undefined && amount >= redesignFrom && amount < bundle.price * 2) {
+    return `${firstSentence(doc("ava", "redesign").text)} That budget is at the start of that range, so the team will tell you what it covers after a ${consultation}.`;
   }
   // A website below the bundle's price: say so, rather than offer a package without one.
   if (amount !== undefined && amount < bundle.price && services.includes(SERVICES.website)) {
@@ -228,11 +235,22 @@ function budgetAnswer(budget: string | undefined, services: readonly ServiceName
       `With that budget, our Starter brand package (${lowerFirst(brandTiers.starter.price!)}: ${list(brandTiers.starter.features!.map(lowerFirst))}) fits. ${bundle.name}, with a website, is ${usd(bundle.price)} ${bundle.priceNote}.`,
     );
   } else {
+    const fits = smallOffers.filter((o) => o.price <= amount);
+    if (fits.length) lines.push(`With that budget, you could start with ${list(fits.map((o) => o.what))}.`);
     lines.push(
       `Our smallest priced package is the Starter brand package, ${lowerFirst(brandTiers.starter.price!)}; with a website, ${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote}. The team can tell you what's possible for your budget after a ${consultation}.`,
     );
   }
   return lines.join(" ");
+}
+
+/** A deadline sooner than the quickest delivery (the bundle's 10-14 business days, two weeks and more): "asap", "in 10 days". */
+function tightDeadline(wanted: string): boolean {
+  if (/\b(?:asap|a\.s\.a\.p|as soon as possible|right away|urgent|immediately|rush|yesterday)\b/i.test(wanted)) return true;
+  const m = /\b(\d+|a|an|one|two|three)\s+(days?|weeks?|wks?)\b/i.exec(wanted);
+  if (!m) return false;
+  const n = Number(m[1]) || ({ a: 1, an: 1, one: 1, two: 2, three: 3 } as Record<string, number>)[m[1]!.toLowerCase()]!;
+  return n * (/^d/i.test(m[2]!) ? 1 : 7) < 14;
 }
 
 function timelineAnswer(services: readonly ServiceName[], wanted: string | undefined): string {
@@ -241,7 +259,11 @@ function timelineAnswer(services: readonly ServiceName[], wanted: string | undef
   const text = quoted
     ? `${quoted === SERVICES.app ? "An app's" : quoted === SERVICES.store ? "An online store's" : "An AI project's"} timeline depends on what it needs to do, so the team gives you one with its quote, after a ${consultation}. Projects begin ${policies.projectStart}.`
     : doc("ava", "timelines").text;
-  const ask = wanted ? ` You mentioned ${wanted}: I'll pass that on, and the team will confirm what's possible.` : "";
+  const ask = !wanted
+    ? ""
+    : tightDeadline(wanted)
+      ? ` You mentioned ${wanted}: that's quicker than our usual times, so I'll flag it for the team, and they'll tell you honestly what's possible.`
+      : ` You mentioned ${wanted}: I'll pass that on, and the team will confirm what's possible.`;
   return `${text}${ask}`;
 }
 
@@ -252,6 +274,7 @@ function onlyDetails(text: string, absorbed: Absorbed): boolean {
   const rest = text
     .replace(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi, " ")
     .replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ")
+    .replace(/\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d+)\b/gi, " ")
     .replace(e.name ? new RegExp(e.name.split(" ").join("\\s+"), "i") : /$^/, " ")
     .replace(
       /\b(?:my|name|is|names|i'?m|i am|this|it'?s|email|e-mail|phone|number|cell|mobile|and|here|call|me|at|reach|you|can|the|or|text|actually|sorry|meant|its|correction|new|use|instead|from|on|hi|hey|ok|okay|sure|yes)\b/gi,
@@ -299,7 +322,7 @@ const ASSENT =
   /^\s*(?:(?:ok(?:ay)?|k|kk|sure|cool|bet|great|nice|alright|aight|sounds good|got it|gotcha|lol|haha|yes|yeah|yep|yup|perfect|awesome|word|for sure)\b[\s,.!]*)+$/i;
 /** "thats too much", "too expensive for me", "out of my budget". */
 const PRICE_OBJECTION =
-  /\btoo (?:much|expensive|pricey|high|steep|rich)\b|\b(?:kinda|kind of|pretty|a bit|a little|bit|so|really)\s+(?:expensive|pricey|steep)\b|\bout of (?:my|our) (?:budget|price range|range)\b|\bcan'?t afford\b|\bcant afford\b/i;
+  /^\s*(?:(?:dang|damn|wow|whoa|oof|yikes|hmm)[,.!\s]*)?(?:pricey|steep|expensive|too much|that'?s a lot|thats a lot)[\s.!?]*$|\b(?:is|thats|that'?s|its|it'?s)\s+(?:a ?lot|alot|a bit much|steep)\b(?:\s+(?:for|to) (?:me|us))?|\btoo (?:much|expensive|pricey|high|steep|rich)\b|\b(?:kinda|kind of|pretty|a bit|a little|bit|so|really)\s+(?:expensive|pricey|steep)\b|\bout of (?:my|our) (?:budget|price range|range)\b|\bcan'?t afford\b|\bcant afford\b/i;
 
 /** A yes to what the AI receptionist does, in the content's words. */
 function aiCapability(message: string): string | undefined {
@@ -327,6 +350,7 @@ const SERVICE_ITEMS = SERVICE_ITEM_CUES.map(([name, cue]) => {
 /** Services an item's question may name without asking for them: a QR code for a menu, a landing page for Facebook ads. */
 const ITEM_GOES_WITH: Record<string, readonly ServiceName[]> = {
   "QR Code Design": [SERVICES.print],
+  "Print Materials": [SERVICES.print],
   "Ad Landing Page": [SERVICES.social],
   "Review Funnel with QR Codes": [SERVICES.seo, SERVICES.print],
   "Google Business Profile Setup": [SERVICES.seo],
@@ -367,7 +391,8 @@ function serviceItemAnswer(message: string, services: readonly ServiceName[]): {
     ? "It's custom quote only: tell me a little about what you need and the team will follow up with a quote."
     : `It's part of our ${section.title} services.`;
   // Told as the topic its section belongs to, where one has its own intent: a speed tune-up is a fix, a map listing search presence.
-  const intent = ({ fix: "fixes", social: "seo" } as Record<string, string>)[section.key] ?? "service_item";
+  const intent =
+    item.name === "Print Materials" ? "print" : (({ fix: "fixes", social: "seo" } as Record<string, string>)[section.key] ?? "service_item");
   return { text: `${opening} ${price}`, topic: `item:${item.name}`, intent };
 }
 
@@ -416,6 +441,19 @@ function offerByPrice(message: string, previous: DialogueState) {
   const offers = PRICED_OFFERS.filter((o) => o.price === amount);
   const said = recentlySaid(previous);
   return offers.find((o) => said.includes(o.name)) ?? offers[0];
+}
+
+/** "do yall take zelle", "can i pay in installments": how to pay, which the content does not state. */
+const PAYMENT_ASKED =
+  /\b(?:cash ?app|zelle|venmo|paypal|apple pay|credit cards?|debit cards?|checks?|cash|financing|finance it|installments?|payment plans?|pay (?:in|with|by|monthly|over time|half))\b/i;
+/** "is it monthly or one time": how a price recurs. */
+const CADENCE_ASKED = /\b(?:monthly|per month|a month|one[- ]time|recurring|subscription|every month|one payment)\b/i;
+/** "yall done food trucks?", "do you have examples for law firms": past work for their kind of business. */
+const EXAMPLES_ASKED =
+  /\b(?:examples?|samples?|portfolio|past work|your work|show me (?:some|your)|(?:have|did) (?:you|u|yall|y'?all) (?:ever )?(?:done|worked|made|built)|(?:you|u|yall|y'?all) (?:ever )?(?:done|worked with)|done (?:any|work for|one for|a site for|a logo for))\b/i;
+/** Up to two portfolio projects for a kind of business, by their industry. */
+function projectsFor(kind: string) {
+  return portfolioProjects.filter((p) => businessKind(`${p.industry} ${p.client}`) === kind).slice(0, 2);
 }
 
 /** "why do you need my name?": asked of a slot. */
@@ -710,10 +748,21 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   const f: Facts = state.facts;
   let { intent } = await decideIntent("ava", message, absorbed, previous);
   // "Can you help…" reads like a fix request to the classifier; a fix needs something broken.
-  if (intent === "fixes" && !absorbed.entities.services.includes(SERVICES.fixes) && !/\b(?:fix|fixed|fixing|repair)\b/i.test(message))
-    intent = "None";
+  // "can u just fix it" after their site was talked about is a fix; "can you fix my car" is not.
+  const fixOfTheirSite =
+    /\b(?:fix|fixed|fixing|repair)\b/i.test(message) &&
+    (/\b(?:site|website|page|wix|squarespace|wordpress|godaddy)\b/i.test(message) ||
+      (/\b(?:it|that)\b/i.test(message) && previous.answered.slice(-2).some((t) => /website|redesign|bundle/.test(t))));
+  if (intent === "fixes" && !absorbed.entities.services.includes(SERVICES.fixes) && !fixOfTheirSite) intent = "None";
   // "I run a bakery in Decatur" tells, rather than asks: a need, even without a service.
   if ((intent === "None" || intent === "greeting") && (absorbed.added.includes("business") || absorbed.added.includes("services"))) intent = "need";
+  // "plumbing company, want a website + google reviews": a need, whatever neighbouring topic the classifier guessed.
+  if (
+    ["about", "services", "areas", "files", "consultation"].includes(intent) &&
+    absorbed.added.includes("services") &&
+    /\b(?:want|wants|need|needs|looking for|interested in)\b/i.test(message)
+  )
+    intent = "need";
   // Right after the bundle's short answer, which offers the rest: "the full list", "what else".
   if (
     previous.answered.at(-1) === "price:bundle" &&
@@ -761,6 +810,12 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     !/\?|\b(?:what|how much|whats|include)/i.test(message)
   )
     decided = true;
+  if (
+    /^\s*(?:ok(?:ay)?[,.!\s]+|alright[,.!\s]+|cool[,.!\s]+)?(?:i'?m|im|we'?re|were) in\b|\blet'?s do (?:it|this)\b|\bready to (?:start|go|book|get started)\b/i.test(
+      message,
+    )
+  )
+    decided = true;
   if (/\b(?:what'?s|whats|what is) next\b|\bnext steps?\b|\bhow do (?:i|we) (?:start|get started|book|sign up)\b|\bsign me up\b/i.test(message))
     decided = true;
   if (decided) intent = "quote";
@@ -784,6 +839,61 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     state.asked.email = MAX_ASKS;
     if (!absorbed.entities.services.length) intent = "details";
   }
+  // "we open march 15, can u make it", "what if i need it in 2 weeks", "and by march?": the time it takes, beside their date.
+  if (
+    absorbed.entities.timeline &&
+    !["price", "budget", "quote", "human", "start"].includes(intent) &&
+    // "can you make flyers for our grand opening" asks for the flyers; "can u make it by then" for the time.
+    (!absorbed.entities.services.length || /\bhow long\b|\bin time\b|\bby then\b|\bdoable\b|\bpossible\b|\bmake it\b/i.test(message)) &&
+    /\?|\bcan (?:u|you|yall|y'all|ya)\b|\bneed (?:it|this|them|everything)\b|\bwhat if\b|\bpossible\b|\bdoable\b|\bmake it\b|\bin time\b|\bmax\b/i.test(
+      message,
+    )
+  )
+    intent = "timeline";
+  // "do yall take cash app": how to pay is the team's to say, whatever else the words name ("cash app" is not an app).
+  const paymentAsked =
+    PAYMENT_ASKED.test(message) &&
+    !/\bpayment (?:page|form|button|processing on|integration)\b|\b(?:take|accept) payments? (?:online|on (?:my|the) (?:site|website))\b/i.test(
+      message,
+    );
+  if (paymentAsked) intent = "payment";
+  // "is it monthly or one time", after a price: how it recurs.
+  const lastPrice = previous.answered.at(-1) ?? "";
+  if (
+    CADENCE_ASKED.test(message) &&
+    /\bor\b|\?/.test(message) &&
+    !absorbed.entities.services.length &&
+    /^price:(?:bundle|website|bundle-price)/.test(lastPrice)
+  )
+    intent = "bundle_cadence";
+  // "how much is it" while talking about the receptionist: its price.
+  if (
+    intent === "price" &&
+    !absorbed.entities.services.length &&
+    previous.answered.slice(-3).some((t) => t === "ai-automation" || t === "free-demo" || t === "ai")
+  )
+    intent = "ai";
+  if (intent === "None" && /\bai (?:thing|receptionist|agent|bot|assistant)\b|\breceptionist\b/i.test(message)) intent = "ai";
+  // "yall done food trucks?": their kind of business in the portfolio.
+  const examplesAsked = EXAMPLES_ASKED.test(message.replace(/\S+@\S+/g, " "));
+  const examplesKind = examplesAsked ? (businessKind(message) ?? f.business) : undefined;
+  if (examplesAsked && !["price", "budget"].includes(intent)) intent = "examples";
+  // A redesign talked about: a budget is measured against the redesign's range.
+  const redesignTalk = /\bre-?design|\bredo\b|\brevamp|\boutdated\b|\bmakeover\b/i.test(message) || previous.answered.slice(-4).includes("redesign");
+  // "can you do a redesign for that": the budget just given.
+  if (f.budget && /\bfor (?:that|this)(?: (?:price|budget|amount|much))?\s*\??\s*$|\bwith (?:that|this) (?:budget|amount)\b/i.test(message))
+    intent = "budget";
+  // "can we meet in person": the team's to arrange.
+  const meetAsked =
+    /\bmeet\b[^.?!]{0,25}\b(?:in person|face to face|irl|office|coffee|up)\b|\bin[- ]person\b|\bcome (?:by|to) (?:your|the) office\b/i.test(message);
+  if (meetAsked) intent = "meet";
+  // "what would you suggest": from what is known, the budget first.
+  if (
+    /\bwhat (?:would|do|should|can) (?:you|u|ya|yall) (?:suggest|recommend)\b|\bwhat should (?:i|we) (?:get|do|go with|start with)\b|\bwhich (?:one|package|option) (?:should|would|do you)\b/i.test(
+      message,
+    )
+  )
+    intent = f.budget ? "budget" : f.services.length ? "need" : "compare";
   // "the 800 one": the offer at that price that was just talked about.
   const offer = offerByPrice(message, previous);
   if (offer) intent = "offer";
@@ -890,6 +1000,12 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
         }
         break;
       }
+      // "We need a website redesign": the redesign's answer, not a new site's.
+      if (services.length === 1 && services[0] === SERVICES.website && /\bre-?design|\bredo\b|\brevamp|\bmakeover\b|\boutdated\b/i.test(message)) {
+        body = doc("ava", "redesign").text;
+        topic = "redesign";
+        break;
+      }
       if ((!messageServices.length || /\bstrateg|\bconsult/i.test(message)) && intent === "price") {
         // "What's the price of brand strategy?": a topic no service names; retrieval knows it.
         const found = retrieveAnswer("ava", message);
@@ -904,6 +1020,20 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       topic = `price:${answer.topic}`;
       // Asked again soon after ("and what would that cost?"): the price in a sentence, not the paragraph again.
       if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = asISaid(body);
+      break;
+    }
+    case "meet":
+      body = `That's one for the team: every project starts with a ${consultation}, and they'll set it up with you. You can reach them at ${site.email} or ${site.phone}.`;
+      break;
+    case "bundle_cadence":
+      body = `${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote}, not monthly. ${doc("ava", "hosting").text.replace(/^[^.]*\.\s*/, `It includes a free domain and hosting for the first year. `)} Monthly support is optional.`;
+      break;
+    case "examples": {
+      const found = examplesKind ? projectsFor(examplesKind) : [];
+      body = found.length
+        ? `Yes: ${list(found.map((p) => `${p.title}${p.location ? ` in ${p.location}` : ""}`))}. You'll find ${found.length > 1 ? "them" : "it"} in our portfolio, with ${claims.portfolioProjects} projects in all.`
+        : `You can see ${claims.portfolioProjects} projects in our portfolio, by category: branding, websites, social media, print and packaging.`;
+      topic = "examples";
       break;
     }
     case "offer":
@@ -960,12 +1090,15 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body = compareAnswer();
       break;
     case "budget":
-      body = `${PRICE_OBJECTION.test(message) ? "Understood. " : ""}${budgetAnswer(f.budget, services)}`;
+      body = `${PRICE_OBJECTION.test(message) ? "Understood. " : ""}${budgetAnswer(f.budget, services, redesignTalk)}`;
       break;
     case "quote":
-      body = decided
-        ? `Great! You can book ${bundle.name} with "Book the Bundle" on our home page, or leave your name and number here and the team will take it from there, starting with a ${consultation}.`
-        : `I'd be glad to have the team put together a quote for you; we reply within ${promises.replyWithin}.`;
+      body =
+        decided && leadReady(f)
+          ? `Great! The team has your details and will be in touch within ${promises.replyWithin}, starting with a ${consultation}. If you'd rather book ${bundle.name} now, it's "Book the Bundle" on our home page.`
+          : decided
+            ? `Great! You can book ${bundle.name} with "Book the Bundle" on our home page, or leave your name and number here and the team will take it from there, starting with a ${consultation}.`
+            : `I'd be glad to have the team put together a quote for you; we reply within ${promises.replyWithin}.`;
       break;
     case "timeline":
       // "how long" right after the rebrand's answer, or about a rebrand: the rebrand's weeks, not a new brand's.
@@ -1008,6 +1141,9 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       const id = PASSAGE_BY_INTENT[intent];
       if (id) {
         body = doc("ava", id).text;
+        // "are yall local": where, without the neighbourhoods' project prices nobody asked about.
+        if (id === "areas" && !absorbed.entities.area && !/\b(?:price|prices|cost|how much|run|budget|\$)/i.test(message))
+          body = body.replace(/\s*[^.]*\$[^.]*\./g, "");
         topic = id;
         break;
       }
@@ -1028,6 +1164,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     body.length > 200 &&
     !body.startsWith("As I said") &&
     !absorbed.added.includes("budget") &&
+    !absorbed.added.includes("timeline") &&
     previous.answered.slice(-2).includes(topic) &&
     !["details", "human", "assent", "thanks", "bye", "greeting", "unknown"].includes(topic) &&
     !askedIfBot
@@ -1037,7 +1174,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   if (absorbed.added.includes("budget") && intent !== "budget") {
     const amount = budgetAmount(f.budget!);
     const covered = amount !== undefined && amount >= bundle.price && body.includes(bundle.name);
-    body = [body, covered ? "That fits the budget you mentioned." : budgetAnswer(f.budget, services)].filter(Boolean).join(" ");
+    body = [body, covered ? "That fits the budget you mentioned." : budgetAnswer(f.budget, services, redesignTalk)].filter(Boolean).join(" ");
   }
   state.answered.push(topic);
   let next = nextStep(state, intent);
@@ -1054,7 +1191,13 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     : ack;
   if (intent === "assent" && !greeting) body = next.text ? "Great!" : "Great! What else can I help you with?";
   const text = [greeting, body, next.text].filter(Boolean).join(" ") || "Thanks! What else can I help you with?";
-  return { text, intent: topic === "unknown" ? "unknown" : intent === "service_item" ? item!.intent : intent, known, state, absorbed };
+  return {
+    text,
+    intent: topic === "unknown" ? "unknown" : intent === "service_item" ? item!.intent : intent === "examples" ? "about" : intent,
+    known,
+    state,
+    absorbed,
+  };
 }
 
 const PRODUCT_WORDS =

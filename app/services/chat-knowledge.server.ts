@@ -211,7 +211,7 @@ function avaCurated(): KnowledgeDoc[] {
       title: "Atlanta areas served",
       keywords:
         "area areas location located where atlanta local near me nearby serve city cities midtown buckhead decatur marietta alpharetta sandy springs smyrna",
-      text: `We're based in ${site.city}, ${site.region}, and work with businesses across metro Atlanta, including ${list(site.areaServed.slice(1))}. Midtown projects run ${midtown.hero.priceLine?.replace(/^Midtown projects /, "")} and Buckhead projects ${buckhead.hero.priceLine?.replace(/^Buckhead projects /, "")}. We meet online or in person.`,
+      text: `We're based in ${site.city}, ${site.region}, and work with businesses across metro Atlanta, including ${list(site.areaServed.slice(1))}. Midtown projects run ${midtown.hero.priceLine?.replace(/^Midtown projects /, "")} and Buckhead projects ${buckhead.hero.priceLine?.replace(/^Buckhead projects /, "")}.`,
       pricing: true,
     },
     {
@@ -485,6 +485,15 @@ export function contactLine(detailsGiven: boolean): string {
 }
 
 export const brandTiers = { starter, growth, premium };
+
+/** The smallest priced things the content states, for a budget below every package: what each is and its price. */
+export const smallOffers: { what: string; price: number }[] = [
+  {
+    what: `a social media branding kit (${lowerFirst(social.hero.priceLine?.split(" · ")[0] ?? "")})`,
+    price: dollars(social.hero.priceLine) ?? Infinity,
+  },
+  ...consulting.map((c) => ({ what: `a ${c.title} (${c.price})`, price: dollars(c.price) ?? Infinity })),
+];
 
 /** The price of a priced line ("From $800", "$1,500"): its first dollar amount. */
 export function dollars(line: string | undefined): number | undefined {

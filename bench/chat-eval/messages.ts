@@ -63,7 +63,7 @@ need | i have a dog grooming business in roswell and need a website | business=p
 need | we do pressure washing in alpharetta, need a logo and site by next month | business=pressure washing company; area=Alpharetta; services=Logo Design,Website Design; timeline=next month
 need | my auto repair shop has no website at all | business=auto repair shop; services=Website Design
 need | need a website for my photography business | business=photography studio; services=Website Design
-need | I'm opening a yoga studio in midtown in march and need branding | business=yoga studio; area=Midtown; services=Branding
+need | I'm opening a yoga studio in midtown in march and need branding | business=yoga studio; area=Midtown; services=Branding; timeline=in March
 need | small plumbing company here, want a site that shows up on google | business=plumbing company; services=Website Design,SEO
 need | we run a nonprofit and need a logo refresh | business=nonprofit; services=Logo Design
 need | can u help my roofing company look more legit online | business=roofing company
