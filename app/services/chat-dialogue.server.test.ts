@@ -3,6 +3,7 @@ import { avaChat, demoBusiness } from "#content/chat.ts";
 import { aiReceptionist, bundle, policies, site } from "#content/site.ts";
 import { serviceSections } from "#content/services.ts";
 import { portfolioProjects } from "#content/portfolio/index.ts";
+import { landingPages } from "#content/landing/index.ts";
 import { unknownFigures } from "#app/domain/chat-figures.ts";
 import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
 import { conversationBrief, respond } from "./chat-dialogue.server";
@@ -295,6 +296,23 @@ describe("Ava remembers", () => {
     const church = await talk("ava", ["our church website is super outdated", "budget is tight, maybe 1500", "can you do a redesign for that"]);
     expect(church.replies[1]).toMatch(/^A website redesign runs \$1,500-\$5,000[^.]*\. That budget is at the start of that range/);
     expect(church.replies[2]).toMatch(/^A website redesign runs/);
+  });
+
+  it("gives a client's words when asked for reviews, the revisions for a logo they might hate, and takes a budget put as 'do it for'", async () => {
+    const first = async (...messages: string[]) => (await talk("ava", messages)).last;
+    const said = landingPages[0]!.testimonial;
+    for (const asked of ["do you have reviews or testimonials", "what do other clients say"])
+      expect(await first(asked), asked).toMatch(new RegExp(`^"${said.quote.slice(0, 30)}[^"]*" That's ${said.name}`));
+    // Getting reviews of their own is the review funnel, not a testimonial.
+    expect(await first("can you help me get more google reviews")).toMatch(/^Yes, that's our Review Funnel/);
+    expect(await first("need a logo", "what if i hate the logo")).toMatch(new RegExp(`^${policies.revisionNote}`));
+    const budget = await talk("ava", ["need a website for my salon", "can you do it for 2000"]);
+    expect(budget.state.facts.budget).toBeDefined();
+    expect(budget.last).toMatch(/^A new website comes in The Launch-Ready Bundle at \$2,500 one-time, above that budget/);
+    // Texting preferred: never asked for an email.
+    const text = await talk("ava", ["need a website", "Tasha", "text is best 470-555-0112"]);
+    expect(text.last).toContain("I've passed your details");
+    expect(text.last).not.toContain("email");
   });
 
   it("takes details however they come: a name beside its email, a number partly in words, an objection that is not a name", async () => {

@@ -7,6 +7,7 @@
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { serviceSections } from "#content/services.ts";
 import { portfolioProjects } from "#content/portfolio/index.ts";
+import { landingPages } from "#content/landing/index.ts";
 import { SERVICE_ITEM_CUES } from "#app/domain/chat-lexicon.ts";
 import { addOns, aiReceptionist, bundle, claims, policies, promises, site } from "#content/site.ts";
 import { budgetAmount, businessKind, extractArea, extractServices, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
@@ -451,6 +452,15 @@ const CADENCE_ASKED = /\b(?:monthly|per month|a month|one[- ]time|recurring|subs
 /** "yall done food trucks?", "do you have examples for law firms": past work for their kind of business. */
 const EXAMPLES_ASKED =
   /\b(?:examples?|samples?|portfolio|past work|your work|show me (?:some|your)|(?:have|did) (?:you|u|yall|y'?all) (?:ever )?(?:done|worked|made|built)|(?:you|u|yall|y'?all) (?:ever )?(?:done|worked with)|done (?:any|work for|one for|a site for|a logo for))\b/i;
+/** "do you have reviews", "what do other clients say": what clients said, from the landing pages. */
+const REVIEWS_ASKED =
+  /\b(?:testimonials?|references|what (?:do |did )?(?:other |your |past |previous )?(?:clients|customers|people) (?:say|think)|(?:have|got|any|see|read) (?:some |any )?reviews|happy clients)\b/i;
+/** A client's words from a landing page, for their kind of business when one matches. */
+function testimonialFor(kind: string | undefined): string {
+  const all = landingPages.map((p) => p.testimonial);
+  const t = (kind && all.find((x) => businessKind(x.business) === kind)) || all[0]!;
+  return `"${t.quote}" That's ${t.name}, ${lowerFirst(t.business)} in ${t.area}. Across our projects, clients report ${claims.satisfaction} satisfaction.`;
+}
 /** Up to two portfolio projects for a kind of business, by their industry. */
 function projectsFor(kind: string) {
   return portfolioProjects.filter((p) => businessKind(`${p.industry} ${p.client}`) === kind).slice(0, 2);
@@ -497,7 +507,8 @@ function firstMatter(message: string): ClientMatter | undefined {
 }
 
 /** "i dont have email just text me", "no email". */
-const NO_EMAIL = /\b(?:no|don'?t have (?:an? )?|dont have (?:an? )?|without (?:an? )?|not on)\s*e-?mail\b|\bjust (?:text|call) me\b/i;
+const NO_EMAIL =
+  /\btext(?:ing)? (?:is|works) (?:best|better|easier)\b|\bprefer (?:a )?text(?:ing)?\b|\b(?:no|don'?t have (?:an? )?|dont have (?:an? )?|without (?:an? )?|not on)\s*e-?mail\b|\bjust (?:text|call) me\b/i;
 
 /** A timeline as said back: "asap" → "as soon as possible". */
 function saidTimeline(timeline: string): string {
@@ -887,6 +898,13 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   const meetAsked =
     /\bmeet\b[^.?!]{0,25}\b(?:in person|face to face|irl|office|coffee|up)\b|\bin[- ]person\b|\bcome (?:by|to) (?:your|the) office\b/i.test(message);
   if (meetAsked) intent = "meet";
+  // "do you have reviews": a client's words (not when the question is getting reviews of their own, an item above).
+  if (REVIEWS_ASKED.test(message) && !item) intent = "reviews";
+  // "what if i hate the logo": the revisions.
+  if (/\b(?:hate|don'?t like|dont like|not happy with|unhappy with|not feeling)\b/i.test(message) && /\bwhat if\b|\?/i.test(message))
+    intent = "revisions";
+  // "can you do it for 2000": the budget it names.
+  if (absorbed.added.includes("budget") && /\b(?:do|get|done|make|build)\b[^.?!]{0,20}\bfor\b/i.test(message)) intent = "budget";
   // "what would you suggest": from what is known, the budget first.
   if (
     /\bwhat (?:would|do|should|can) (?:you|u|ya|yall) (?:suggest|recommend)\b|\bwhat should (?:i|we) (?:get|do|go with|start with)\b|\bwhich (?:one|package|option) (?:should|would|do you)\b/i.test(
@@ -1022,6 +1040,10 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = asISaid(body);
       break;
     }
+    case "reviews":
+      body = testimonialFor(f.business);
+      topic = "reviews";
+      break;
     case "meet":
       body = `That's one for the team: every project starts with a ${consultation}, and they'll set it up with you. You can reach them at ${site.email} or ${site.phone}.`;
       break;
