@@ -137,7 +137,9 @@ const NOT_NAMES = new Set(
   called named im i'm name names bundle package starter growth premium trial demo leaning
   ballpark tho though roughly estimate guess rough ballparks range rather prefer skip pass
   price prices pricey pricing cost costs quote hosting booking bookings support seo domain timeline revisions refund
-  discount portfolio examples reviews payment payments monthly menu menus cards print`.split(/\s+/),
+  discount portfolio examples reviews payment payments monthly menu menus cards print
+  changes change revision revisions help someone somebody more extra details info it them
+  dumb stupid annoying useless whatever terrible awful trash garbage lame weird confusing wild ridiculous pointless slow`.split(/\s+/),
 );
 
 const capitalise = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w[0]!.toUpperCase() + w.slice(1));
@@ -157,7 +159,7 @@ function cleanName(raw: string): string | undefined {
 
 /** Introductions that can only mean a name follows. */
 const NAME_INTRO =
-  /(?<!\b(?:business|company|shop|brand|store|domain|user|file|biz)\s+)(?:\b(?:my name is|my name's|my names|name's|name is|names|call me|this is|it's|its|it is)\s+|\bname\s*:\s*|(?<=(?:^|[,;.]\s*))name\s+)([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
+  /(?<!\b(?:business|company|shop|brand|store|domain|user|file|biz|husband'?s?|wife'?s?|partner'?s?|boss'?s?|son'?s?|daughter'?s?|mom'?s?|dad'?s?|manager'?s?)\s+)(?:\b(?:my name is|my name's|my names|my name|name's|name is|names|call me|this is|it's|its|it is|ask for)\s+|\bname\s*:\s*|(?<=(?:^|[,;.]\s*))name\s+)([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
 /** "I'm Dana Wells": a name only when it is capitalised (or alone), since "I'm looking" is not. */
 const IM_INTRO = /\b(?:[Ii]['’]?[Mm]|[Ii] [Aa][Mm])\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
 /** "im dana wells", "i'm dana wells, 404-555-0100": written in lower case, a first and last name that end the clause. */
@@ -251,7 +253,7 @@ function findName(text: string, expected: boolean): string | undefined {
         .map((piece) =>
           piece
             .replace(REPLY_FILLER, "")
-            .replace(/^\s*(?:i['’]?m|i am|my name is|name is|name|names|it['’]?s|its|this is)\s+/i, "")
+            .replace(/^\s*(?:ok(?:ay)?\s+)?(?:i['’]?m|i am|my name is|my name|name is|name|names|it['’]?s|its|this is)\s+/i, "")
             .replace(/\s+(?:actually|sorry|i meant|instead|lol)\s*$/i, "")
             .trim(),
         )

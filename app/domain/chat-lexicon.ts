@@ -78,7 +78,10 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["yoga studio", ["yoga studio", "pilates studio", "yoga", "pilates"]],
   ["dance studio", ["dance studio", "dance school", "dance academy"]],
   ["personal trainer", ["personal trainer", "fitness coach", "trainer"]],
-  ["dental practice", ["dental practice", "dentist", "dental office", "orthodontist", "dental"]],
+  [
+    "dental practice",
+    ["dental practice", "dentist", "dental office", "orthodontist", "dental", "dentistry", "pediatric dentist", "pediatric dentistry"],
+  ],
   [
     "medical practice",
     ["medical practice", "doctor's office", "clinic", "urgent care", "pediatrician", "family practice", "physician", "medical office"],
@@ -208,7 +211,7 @@ export const SERVICE_ITEM_CUES: readonly (readonly [string, RegExp])[] = [
   ["Custom Forms", /\b(?:custom|quote|order|request) forms?\b/i],
   [
     "Mobile-Only Optimization",
-    /\bmobile[- ](?:friendly|optimi[sz]\w*|responsive|version)\b|\b(?:bad|broken|weird|off|terrible|messed up|wrong|ugly) on (?:my |a )?(?:phones?|mobile|iphones?|androids?)\b/i,
+    /\bmobile[- ](?:friendly|optimi[sz]\w*|responsive|version)\b|\b(?:bad|broken|weird|off|terrible|messed up|wrong|ugly|slow) on (?:my |a )?(?:phones?|mobile|iphones?|androids?)\b|\b(?:work|look|looks|working) (?:good |right |better |well )?on (?:phones?|mobile|iphones?|androids?)\b/i,
   ],
   [
     "Site Tune-Up",

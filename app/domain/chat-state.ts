@@ -39,6 +39,10 @@ export interface DialogueState {
   roleplayBooked?: boolean;
   /** The closing line after the details were complete has been said. */
   wrappedUp?: boolean;
+  /** The words the visitor used of their business ("a kids friendly brand for a new pediatric practice"), to match past work. */
+  businessSaid?: string;
+  /** The portfolio project last named, for "what did they get". */
+  lastProject?: string;
 }
 
 export function emptyState(): DialogueState {

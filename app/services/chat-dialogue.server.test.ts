@@ -315,6 +315,33 @@ describe("Ava remembers", () => {
     expect(text.last).not.toContain("email");
   });
 
+  it("follows a project it named, and takes no insult, no husband's name and no missing phone as a reason to get details wrong", async () => {
+    const dental = await talk("ava", [
+      "dentist office in alpharetta, we want a kids friendly brand for a new pediatric practice",
+      "have you done anything like that",
+      "what did they get",
+    ]);
+    const sweetgum = portfolioProjects.find((p) => p.industry === "Pediatric dentistry")!;
+    expect(dental.replies[1]).toMatch(new RegExp(`^Yes: ${sweetgum.title}`));
+    expect(dental.replies[2]).toMatch(new RegExp(`^For ${sweetgum.client}: ${sweetgum.services[0]}[^.]*, over ${sweetgum.projectDuration}\\.`));
+    // A past project's price is not published: said so, not the price of something else.
+    const truck = await talk("ava", ["food truck owner here. need a menu design and maybe a wrap", "have you done food trucks", "how much was that"]);
+    expect(truck.replies[0]).toMatch(/^We can help with that; it's our Print Materials/);
+    expect(truck.last).toMatch(/^Our portfolio doesn't publish what each project cost\./);
+    // An insult is not a name; "ask for bernice" is.
+    const rude = await talk("ava", ["this is dumb, are you a real person", "404-555-6789 ask for bernice"]);
+    expect(rude.replies[0]).not.toContain("Dumb");
+    expect(rude.state.facts.name).toBe("Bernice");
+    expect((await talk("ava", ["wat is the prise for a websit", "ok my name jose 7705551987"])).state.facts.name).toBe("Jose");
+    // No phone to give: the lead goes through on the email.
+    const noPhone = await talk("ava", ["need website for my gym", "lol ok im marcus", "marcus@ironfit.com", "dont have a phone number just email"]);
+    expect(noPhone.last).toContain("I've passed your details");
+    expect(noPhone.last).not.toContain("phone number");
+    expect((await talk("ava", ["how does the ai receptionist work with my phone line", "how much after trial"])).last).toMatch(
+      /^After the 3 days, you can keep it for \$295\/month/,
+    );
+  });
+
   it("takes details however they come: a name beside its email, a number partly in words, an objection that is not a name", async () => {
     expect((await talk("ava", ["need a website", "name's Marcus marcus@fades.com"])).state.facts.name).toBe("Marcus");
     const spelled = await talk("ava", ["need a website", "its marcus btw", "u can text me at 404 five five five 0123"]);

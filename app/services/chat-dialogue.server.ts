@@ -362,7 +362,7 @@ const ASKS_IF_DONE =
   /\b(?:do|can|could|will|would|does)\s+(?:you|u|ya|y'?all|yall|you guys|your (?:team|agency|company))\b|\bis that something\b|\byou (?:guys )?(?:do|offer|handle|make|set up)\b/i;
 /** "I need…", "help me get…", "how much for…", "and email marketing?": wants it. */
 const WANTS_IT =
-  /^\s*(?:and|also|plus|what about|how about)\b|\b(?:i|we|im|i'm)\s+(?:need|want|wanna|would like|'d like|d like|am looking for|looking for|are looking for)\b|^\s*(?:need|want|looking for)\b|\bhelp (?:me |us )?(?:with|get|set|make)\b|\bhow much\b|\bprice\b|\bcost\b/i;
+  /^\s*(?:and|also|plus|what about|how about)\b|\b(?:i|we|im|i'm)\s+(?:need|want|wanna|would like|'d like|d like|am looking for|looking for|are looking for)\b|^\s*(?:need|want|looking for)\b|(?:^|[.,!]\s*)(?:need|want|looking for)\b|\bneed (?:a|an|some|our|my|help)\b|\bhelp (?:me |us )?(?:with|get|set|make)\b|\bhow much\b|\bprice\b|\bcost\b/i;
 const ASKS_WHAT_IT_IS = /^\s*(?:so\s+|and\s+|ok\s+)?(?:what|whats|what's)\s+(?:is\s+)?(?:an?|the|ur|your)\b/i;
 
 /**
@@ -462,8 +462,17 @@ function testimonialFor(kind: string | undefined): string {
   return `"${t.quote}" That's ${t.name}, ${lowerFirst(t.business)} in ${t.area}. Across our projects, clients report ${claims.satisfaction} satisfaction.`;
 }
 /** Up to two portfolio projects for a kind of business, by their industry. */
-function projectsFor(kind: string) {
-  return portfolioProjects.filter((p) => businessKind(`${p.industry} ${p.client}`) === kind).slice(0, 2);
+function projectsFor(kind: string, said = "") {
+  const words = new Set(said.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const overlap = (p: (typeof portfolioProjects)[number]) =>
+    (`${p.industry} ${p.title}`.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => words.has(w)).length;
+  // Of their kind, the ones that share most words with what they said ("pediatric") first.
+  return portfolioProjects
+    .filter((p) => businessKind(`${p.industry} ${p.client}`) === kind)
+    .map((p, i) => ({ p, score: overlap(p), i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, 2)
+    .map((x) => x.p);
 }
 
 /** "why do you need my name?": asked of a slot. */
@@ -795,7 +804,7 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   if (intent === "print" && absorbed.entities.services.some((s) => s === SERVICES.logo || s === SERVICES.branding)) intent = "need";
   // "what happens after the 3 days": the trial's end, which is the price of keeping it.
   const trialEnd =
-    /\b(?:after|when|once)\b[^.?!]{0,20}\b(?:3|three)[- ]days?\b|\b(?:trial|demo)\b[^.?!]{0,15}\b(?:ends?|is over|runs out|expires?|finish\w*)\b|\bafter the (?:free )?(?:trial|demo)\b/i.test(
+    /\b(?:after|when|once)\b[^.?!]{0,20}\b(?:3|three)[- ]days?\b|\b(?:trial|demo)\b[^.?!]{0,15}\b(?:ends?|is over|runs out|expires?|finish\w*)\b|\bafter (?:the |a |my |your )?(?:free )?(?:trial|demo)\b/i.test(
       message,
     );
   if (trialEnd) intent = "free_demo";
@@ -844,6 +853,14 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
   if (absorbed.added.includes("budget") && previous.answered.at(-1) === "budget" && shortReply(message)) intent = "budget";
   // "thats too much", "out of my budget": what fits a smaller budget.
   if (PRICE_OBJECTION.test(message)) intent = "budget";
+  // "dont have a phone number just email": the phone is not asked for again.
+  if (
+    /\b(?:don'?t|dont|do not|no)\s+(?:have\s+)?(?:a\s+)?(?:phone|number|cell)\b|\b(?:just|only) (?:by )?e-?mail\b|\be-?mail only\b/i.test(message) &&
+    !f.phone
+  ) {
+    state.asked.phone = MAX_ASKS;
+    if (!absorbed.entities.services.length && intent !== "price") intent = "details";
+  }
   // "no email, just text me": never asked for one again.
   const noEmail = NO_EMAIL.test(message) && !f.email;
   if (noEmail) {
@@ -886,6 +903,15 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
     intent = "ai";
   if (intent === "None" && /\bai (?:thing|receptionist|agent|bot|assistant)\b|\breceptionist\b/i.test(message)) intent = "ai";
   // "yall done food trucks?": their kind of business in the portfolio.
+  if (absorbed.added.includes("business")) state.businessSaid = message.slice(0, 200);
+  // "what did they get", "how much was that", right after a project was named: that project.
+  const project = previous.answered.at(-1) === "examples" ? portfolioProjects.find((p) => p.slug === previous.lastProject) : undefined;
+  const projectAsked =
+    project &&
+    /\bwhat (?:did|do) (?:they|u|you|yall) (?:get|do|make)\b|\bwhat was (?:in|included)\b|\bhow much (?:was|did)\b|\bwhat did (?:it|that) cost\b|\bhow long did\b/i.test(
+      message,
+    );
+  if (projectAsked) intent = "project";
   const examplesAsked = EXAMPLES_ASKED.test(message.replace(/\S+@\S+/g, " "));
   const examplesKind = examplesAsked ? (businessKind(message) ?? f.business) : undefined;
   if (examplesAsked && !["price", "budget"].includes(intent)) intent = "examples";
@@ -1040,6 +1066,13 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       if (intent === "price" && previous.answered.slice(-2).includes(topic)) body = asISaid(body);
       break;
     }
+    case "project":
+      body = /\bhow much|\bcost\b/i.test(message)
+        ? `Our portfolio doesn't publish what each project cost. ${project!.title} took ${project!.projectDuration}; the team can quote yours after a ${consultation}.`
+        : `For ${project!.client}: ${list(project!.services)}, over ${project!.projectDuration}. ${(project!.results[0] ?? "").replace(/([^.!?])$/, "$1.")}`.trim();
+      topic = "examples";
+      state.lastProject = project!.slug;
+      break;
     case "reviews":
       body = testimonialFor(f.business);
       topic = "reviews";
@@ -1051,7 +1084,8 @@ async function avaReply(previous: DialogueState, message: string): Promise<Dialo
       body = `${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote}, not monthly. ${doc("ava", "hosting").text.replace(/^[^.]*\.\s*/, `It includes a free domain and hosting for the first year. `)} Monthly support is optional.`;
       break;
     case "examples": {
-      const found = examplesKind ? projectsFor(examplesKind) : [];
+      const found = examplesKind ? projectsFor(examplesKind, `${message} ${state.businessSaid ?? ""}`) : [];
+      state.lastProject = found[0]?.slug;
       body = found.length
         ? `Yes: ${list(found.map((p) => `${p.title}${p.location ? ` in ${p.location}` : ""}`))}. You'll find ${found.length > 1 ? "them" : "it"} in our portfolio, with ${claims.portfolioProjects} projects in all.`
         : `You can see ${claims.portfolioProjects} projects in our portfolio, by category: branding, websites, social media, print and packaging.`;

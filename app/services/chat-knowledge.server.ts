@@ -20,6 +20,7 @@ import {
 import { faqs } from "#content/faq.ts";
 import { serviceSections } from "#content/services.ts";
 import { landingPages } from "#content/landing/index.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { demoPage } from "#content/pages/demo.ts";
 import { demoBusiness } from "#content/chat.ts";
 import { knownFiguresOf, type KnownFigures } from "#app/domain/chat-figures.ts";
@@ -517,6 +518,8 @@ export const knownFigures: KnownFigures = knownFiguresOf([
   ...knowledge.ava.map((d) => `${d.title} ${d.text}`),
   ...knowledge.tina.map((d) => `${d.title} ${d.text}`),
   ...landingPages.map((p) => `${p.hero.priceLine ?? ""} ${p.metaDescription}`),
+  // A past project's length and results, as its portfolio page states them ("over 8 weeks", "up 41%").
+  ...portfolioProjects.map((p) => `${p.title} ${p.projectDuration} ${p.results.join(" ")}`),
 ]);
 
 /** Grounding for an LLM: who it is, how to behave, and every fact it may use. */
