@@ -263,6 +263,12 @@ function findName(text: string, expected: boolean): string | undefined {
       const name = cleanName(head);
       if (name && name.split(" ").length === words.length && !lexiconWord(head)) return name;
     }
+    // "…but im the one to call, jenny 770-555-3321": a lone word right before the number, after a comma.
+    const beside = /(?:^|[,;]\s*)([\p{L}][\p{L}'’-]+)\s+(?=\(?\d{3}[\s.)-]*\d{3}[\s.-]?\d{4})/u.exec(text);
+    if (beside) {
+      const name = cleanName(beside[1]!);
+      if (name && !lexiconWord(beside[1]!)) return name;
+    }
   }
   return undefined;
 }

@@ -333,6 +333,9 @@ describe("Ava remembers", () => {
     expect(rude.replies[0]).not.toContain("Dumb");
     expect(rude.state.facts.name).toBe("Bernice");
     expect((await talk("ava", ["wat is the prise for a websit", "ok my name jose 7705551987"])).state.facts.name).toBe("Jose");
+    const couple = await talk("ava", ["we need a logo", "my husbands name is tom but im the one to call, jenny 770-555-3321"]);
+    expect(couple.state.facts.name).toBe("Jenny");
+    expect(couple.state.facts.phone).toBe("(770) 555-3321");
     // No phone to give: the lead goes through on the email.
     const noPhone = await talk("ava", ["need website for my gym", "lol ok im marcus", "marcus@ironfit.com", "dont have a phone number just email"]);
     expect(noPhone.last).toContain("I've passed your details");
