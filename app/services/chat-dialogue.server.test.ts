@@ -273,6 +273,8 @@ describe("Ava remembers", () => {
     expect(pay).not.toMatch(/^Yes/);
     expect(pay).toContain("I don't know that one for sure");
     expect(pay).toContain(site.phone);
+    // "check" is a look at their site, not a way to pay.
+    expect(await first("can you check my site and tell me whats wrong")).not.toContain("I don't know that one");
     expect(await first("how much for a website", "is it monthly or one time")).toMatch(/^The Launch-Ready Bundle is \$2,500 one-time, not monthly\./);
     // The receptionist's price while talking about it.
     expect(await first("we miss calls all the time when techs are out", "how much is it")).toContain(`$${aiReceptionist.monthlyPrice}/month`);

@@ -446,7 +446,7 @@ function offerByPrice(message: string, previous: DialogueState) {
 
 /** "do yall take zelle", "can i pay in installments": how to pay, which the content does not state. */
 const PAYMENT_ASKED =
-  /\b(?:cash ?app|zelle|venmo|paypal|apple pay|credit cards?|debit cards?|checks?|cash|financing|finance it|installments?|payment plans?|pay (?:in|with|by|monthly|over time|half))\b/i;
+  /\b(?:cash ?app|zelle|venmo|paypal|apple pay|credit cards?|debit cards?|(?:pay|paying|take|accept)\s+(?:by\s+|with\s+|in\s+)?(?:checks?|cash)\b|financing|finance it|installments?|payment plans?|pay (?:in|with|by|monthly|over time|half))\b/i;
 /** "is it monthly or one time": how a price recurs. */
 const CADENCE_ASKED = /\b(?:monthly|per month|a month|one[- ]time|recurring|subscription|every month|one payment)\b/i;
 /** "yall done food trucks?", "do you have examples for law firms": past work for their kind of business. */
