@@ -6,14 +6,14 @@
  */
 import type { ChatTranscriptMessage } from "#app/domain/chat-lead-rules.ts";
 import { MAX_TRANSCRIPT_MESSAGES } from "#app/domain/chat-limits.ts";
-import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
-import type { AssistantId } from "./chat-knowledge.server";
+import { fromStored, emptyState, type ChatState } from "./chat/state.server";
+import type { AssistantId } from "./chat/types.server";
 import type { Db } from "./db.server";
 
 export interface Conversation {
   assistant: AssistantId;
   conversationId: string;
-  state: DialogueState;
+  state: ChatState;
   transcript: ChatTranscriptMessage[];
   leadId: string | null;
   /** False until the first save. */
@@ -45,11 +45,10 @@ export function createConversationStore(db: Db) {
   async function load(assistant: AssistantId, conversationId: string): Promise<Conversation> {
     const row = await k.selectFrom("chat_conversations").selectAll().where("id", "=", key(assistant, conversationId)).executeTakeFirst();
     if (!row) return { assistant, conversationId, state: emptyState(), transcript: [], leadId: null, stored: false };
-    const state = parse<DialogueState>(row.state, emptyState());
     return {
       assistant,
       conversationId,
-      state: { ...emptyState(), ...state, facts: { ...state.facts, services: state.facts?.services ?? [] } },
+      state: fromStored(parse<unknown>(row.state, emptyState())),
       transcript: parse<ChatTranscriptMessage[]>(row.transcript, []),
       leadId: row.lead_id,
       stored: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyState, type DialogueState } from "#app/domain/chat-state.ts";
+import { emptyState, type ChatState } from "./chat/state.server";
 import { dialects, type TestDatabase } from "../../tests/support/databases";
 import { makeTestServices } from "../../tests/support/services";
 import type { AppServices } from "./app-services.server";
@@ -8,7 +8,7 @@ import { captureConversationLead } from "./chat-lead-capture.server";
 import { rules } from "./rate-limit.server";
 
 /** A conversation as the chat service holds it: what it learned, and what was said. */
-function conversation(facts: Partial<DialogueState["facts"]>, said: string[], assistant: "ava" | "tina" = "ava"): Conversation {
+function conversation(facts: Partial<ChatState["facts"]>, said: string[], assistant: "ava" | "tina" = "ava"): Conversation {
   const state = emptyState();
   state.facts = { ...state.facts, ...facts };
   return {

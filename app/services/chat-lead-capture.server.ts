@@ -7,7 +7,7 @@ import { avaChat, tinaChat } from "#content/chat.ts";
 import { chatLeadPayload, findEmail, findPhone, shouldSendLead } from "#app/domain/chat-lead-rules.ts";
 import { chatLeadRequestSchema, MAX_LEAD_BODY_BYTES, type AssistantName, type ChatLeadRequest } from "#app/schemas/chat.ts";
 import { MAX_TRANSCRIPT_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGES } from "#app/domain/chat-limits.ts";
-import { leadReady } from "#app/domain/chat-state.ts";
+import { leadReady } from "./chat/state.server";
 import type { Conversation } from "./chat-conversations.server";
 import { withDbRetry } from "./db.server";
 import { captureRequest, captureValue, leafOf, type CaptureContext, type CaptureForm, type CaptureOutcome } from "./lead-capture.server";

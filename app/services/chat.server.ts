@@ -6,14 +6,14 @@
  */
 import { createUIMessageStream, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
 import { garbageReason, unknownFigures } from "#app/domain/chat-figures.ts";
-import { absorb, emptyState, type DialogueState } from "#app/domain/chat-state.ts";
-import { extractEmail, extractPhone, SERVICES, type ServiceName } from "#app/domain/chat-entities.ts";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
-import type { ChatTurn } from "./chat-builtin.server";
-import { conversationBrief, respond } from "./chat-dialogue.server";
-import { classifierFor } from "./chat-nlu.server";
-import { knownFigures, type AssistantId } from "./chat-knowledge.server";
+import { conversationBrief, respond } from "./chat/dialogue.server";
+import { extractEntities, type NeedName } from "./chat/entities.server";
+import { knownFigures } from "./chat/figures.server";
+import { emptyState, type ChatState } from "./chat/state.server";
+import { classifierFor } from "./chat/understand.server";
+import type { AssistantId, ChatTurn } from "./chat/types.server";
 import { createLlmEngine, LlmFailure, type LlmEngine, type ToolLead } from "./chat-llm.server";
 import type { Conversation, ConversationStore } from "./chat-conversations.server";
 import type { CaptureOutcome } from "./lead-capture.server";
@@ -78,26 +78,26 @@ export interface ChatService {
 }
 
 /** A state rebuilt from the visitor's earlier messages, for a conversation the server has not seen (an older page). */
-async function stateFromHistory(assistant: AssistantId, history: ChatTurn[]): Promise<DialogueState> {
+async function stateFromHistory(assistant: AssistantId, history: ChatTurn[]): Promise<ChatState> {
   let state = emptyState();
   for (const turn of history) if (turn.type === "user") state = (await respond(assistant, state, turn.content)).state;
   return state;
 }
 
-const SERVICE_LABELS = new Set<string>(Object.values(SERVICES));
+const NEEDS = new Set<string>(["Logo Design", "Website Design", "Branding", "Social Media", "Print", "SEO", "AI Receptionist", "App Development", "Online Store", "Website Fixes"] satisfies NeedName[]);
 
 /** The LLM's captureLead details, checked against what the visitor wrote, folded into the state. */
-function mergeToolLead(state: DialogueState, lead: ToolLead | undefined) {
+function mergeToolLead(state: ChatState, lead: ToolLead | undefined) {
   if (!lead) return;
   const f = state.facts;
   if (lead.name && !f.name) f.name = lead.name;
-  const email = lead.email && extractEmail(lead.email);
+  const email = lead.email && extractEntities(lead.email).email;
   if (email) f.email = email;
-  const phone = lead.phone && extractPhone(lead.phone);
+  const phone = lead.phone && extractEntities(lead.phone).phone;
   if (phone) f.phone = phone;
   if (lead.businessType && !f.business) f.business = lead.businessType;
   if (lead.timeline && !f.timeline) f.timeline = lead.timeline;
-  for (const s of lead.services ?? []) if (SERVICE_LABELS.has(s) && !f.services.includes(s as ServiceName)) f.services.push(s as ServiceName);
+  for (const s of lead.services ?? []) if (NEEDS.has(s) && !f.services.includes(s as NeedName)) f.services.push(s as NeedName);
 }
 
 /** Longest a reply's end waits for its conversation (and lead) to be saved. */
@@ -209,7 +209,7 @@ export function createChatService(options: {
   async function tryLlm(
     engine: LlmEngine,
     req: ChatReplyRequest,
-    state: DialogueState,
+    state: ChatState,
   ): Promise<{ text: string; lead?: ToolLead } | { fallback: string; lead?: ToolLead }> {
     if (health.pausedUntil > now()) return { fallback: "paused" };
     try {
@@ -333,7 +333,7 @@ export function createChatService(options: {
             text = outcome.text;
             metadata = { engine: "llm" };
             // The model answered; the state still learns what this message said.
-            conversation.state = absorb(conversation.state, req.message).state;
+            conversation.state = (await respond(req.assistant, conversation.state, req.message)).state;
             conversation.state.pending = undefined;
           } else {
             fallback = outcome.fallback;
@@ -380,7 +380,7 @@ export function createChatService(options: {
 
   async function warmUp() {
     const started = now();
-    await Promise.all([classifierFor("ava"), classifierFor("tina")]);
+    await Promise.all([classifierFor("ava"), classifierFor("tina"), classifierFor("tina-role")]);
     log.info("chat classifiers trained", { ms: now() - started });
   }
 

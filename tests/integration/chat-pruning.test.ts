@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyState } from "#app/domain/chat-state.ts";
+import { emptyState } from "#app/services/chat/state.server.ts";
 import { CONVERSATION_RETENTION_DAYS, createConversationStore, type Conversation } from "#app/services/chat-conversations.server.ts";
 import { makePgDatabase, makeSqliteDatabase, type TestDatabase } from "../support/databases";
 

@@ -1,0 +1,71 @@
+/** Splitting a message into the clauses that each ask or say one thing. */
+import { normalise, tokens } from "./entities.server";
+
+/** Words that begin a new question inside a sentence ("… and how long does it take"). */
+const QUESTION_STARTS = new Set([
+  "how",
+  "what",
+  "whats",
+  "when",
+  "where",
+  "which",
+  "who",
+  "why",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "is",
+  "are",
+  "will",
+  "would",
+  "should",
+  "also",
+  "plus",
+]);
+const JOINERS = new Set(["and", "also", "plus", "oh", "btw", "but"]);
+
+/** Greetings that open a message ("hi how much is a logo"): a clause of their own. */
+const GREETINGS = new Set(["hi", "hello", "hey", "hiya", "howdy", "yo", "heyy", "hii", "helo", "morning", "afternoon", "evening", "good"]);
+/** Thanks or a goodbye said beside something else ("thanks! bye", "ok thanks, how long…"): clauses of their own. */
+const THANKS = new Set(["thanks", "thank", "thx", "ty", "tysm"]);
+const BYE = new Set(["bye", "goodbye", "byee", "cya"]);
+const GREETING_TAILS = new Set(["there", "ava", "tina", "guys", "yall", "y'all", "morning", "afternoon", "evening", "team", "folks"]);
+
+/** A message's clauses: split at sentence ends, after an opening greeting, and at "and/also/plus" before a new question. */
+export function clauses(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of normalise(text).split(/[?!.;\n]+/)) {
+    const words = tokens(sentence);
+    let current: string[] = [];
+    if (!out.length && words.length > 2 && GREETINGS.has(words[0]!)) {
+      let n = 1;
+      while (n < words.length - 1 && GREETING_TAILS.has(words[n]!)) n++;
+      out.push(words.slice(0, n).join(" "));
+      words.splice(0, n);
+    }
+    const thanksAt = words.findIndex((w) => THANKS.has(w));
+    const thanksEnd = thanksAt >= 0 && words[thanksAt + 1] === "you" ? thanksAt + 2 : thanksAt + 1;
+    // "thanks! how long…" is two things; "thank you for your help" is one.
+    if (thanksAt >= 0 && thanksAt <= 1 && QUESTION_STARTS.has(words[thanksEnd] ?? "")) {
+      const end = thanksEnd;
+      out.push(words.slice(0, end).join(" "));
+      words.splice(0, end);
+    }
+    const byeAt = words.findIndex((w) => BYE.has(w));
+    const tail = byeAt > 0 ? words.splice(byeAt) : [];
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      if (JOINERS.has(w) && QUESTION_STARTS.has(words[i + 1] ?? "") && current.length >= 2) {
+        out.push(current.join(" "));
+        current = [];
+        continue;
+      }
+      current.push(w);
+    }
+    if (current.length) out.push(current.join(" "));
+    if (tail.length) out.push(tail.join(" "));
+  }
+  return out.filter((c) => c.trim().length > 0);
+}

@@ -1,0 +1,474 @@
+/**
+ * The dialogue manager of the built-in engine, for Ava and for Tina (as herself and as the
+ * sample plumbing company's receptionist). Per message: understand it (commands and details),
+ * fill the form's slots with the details given last, answer every command in order from the
+ * topic table and the reply lines of content/chat-data/, then take at most one next step: the
+ * thank-you once a lead is complete, or one slot of the form that is still empty and was never
+ * asked. Nothing is asked after a complaint, a request for a person, or a question it could not
+ * answer.
+ */
+import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
+import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
+import { siteFacts } from "#content/chat-data/topics.ts";
+import { bundle, site, usd } from "#content/site.ts";
+import { offers } from "#content/offers.ts";
+import type { Entities, NeedName } from "./entities.server";
+import type { Assistant } from "./examples.server";
+import { topic as topicById } from "./knowledge.server";
+import { leadReady, type ChatState, type RoleSlot, type Slot } from "./state.server";
+import { TOPIC_ACTS, understand, type Command } from "./understand.server";
+
+export interface Reply {
+  state: ChatState;
+  text: string;
+  /** What the message was understood as. */
+  commands: Command[];
+  /** The slot the reply asks for, if any. */
+  asks?: Slot | RoleSlot;
+}
+
+/** The topic that stands for each need, and back. */
+const NEED_TOPIC: Record<NeedName, string> = {
+  "Logo Design": "logo",
+  "Website Design": "website",
+  Branding: "branding",
+  "Social Media": "social-media",
+  Print: "print",
+  SEO: "seo",
+  "AI Receptionist": "ai-receptionist",
+  "App Development": "apps",
+  "Online Store": "ecommerce",
+  "Website Fixes": "fixes",
+};
+const TOPIC_NEED = new Map<string, NeedName>(Object.entries(NEED_TOPIC).map(([need, t]) => [t, need as NeedName]));
+TOPIC_NEED.set("logo-design", "Logo Design").set("redesign", "Website Design").set("rebranding", "Branding").set("brand-identity", "Branding");
+TOPIC_NEED.set("social-media-kit", "Social Media")
+  .set("social-management", "Social Media")
+  .set("print-bundle", "Print")
+  .set("print-materials", "Print");
+TOPIC_NEED.set("business-cards", "Print").set("monthly-seo", "SEO").set("bundle", "Website Design").set("native-ios-android-apps", "App Development");
+
+/** Acts after which the reply asks nothing. */
+const NO_QUESTION_AFTER = new Set([
+  "person",
+  "complaint",
+  "offtopic",
+  "injection",
+  "language",
+  "bot",
+  "bye",
+  "deny",
+  "unknown",
+  "guarantee",
+  "thanks",
+]);
+/** Acts that show the visitor wants something made: the form's questions may follow. */
+const ENGAGED = new Set(["need", "hire", "price", "budget", "start", "give", "counter", "duration", "includes"]);
+
+const AVA_FORM: Slot[] = ["need", "business", "name", "email", "phone"];
+const HIRE_FORM: Slot[] = ["name", "email", "phone", "need", "business"];
+const TINA_FORM: Slot[] = ["business", "email"];
+const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
+
+const fill = (template: string, values: Record<string, string | undefined>): string =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+
+const firstName = (name: string | undefined) => name?.split(" ")[0];
+
+function copy(state: ChatState): ChatState {
+  return {
+    ...state,
+    facts: { ...state.facts, services: [...state.facts.services] },
+    asked: { ...state.asked },
+    answered: [...state.answered],
+    role: state.role ? { ...state.role, asked: { ...state.role.asked } } : undefined,
+    turns: state.turns + 1,
+  };
+}
+
+/** Folds the message's details into the form: the value given last is the one kept. */
+function absorb(state: ChatState, e: Entities, roleplay: boolean) {
+  if (roleplay) {
+    // An email is no part of the pretend booking: it is the visitor's own, for their demo.
+    if (e.email) state.facts.email = e.email;
+    const role = (state.role ??= {});
+    if (e.problem) role.problem = e.problem;
+    if (e.time) role.time = e.time;
+    if (e.address) role.address = e.address;
+    if (e.name) role.name = e.name;
+    if (e.phone) role.phone = e.phone;
+    return;
+  }
+  const f = state.facts;
+  if (e.email) f.email = e.email;
+  if (e.phone) f.phone = e.phone;
+  if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name"))) f.name = e.name;
+  if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
+  if (e.timeline) f.timeline = e.timeline;
+  if (e.budget !== undefined) f.budget = String(e.budget);
+  if (e.area) f.area = e.area;
+  for (const need of e.need) if (!f.services.includes(need)) f.services.push(need);
+}
+
+function budgetFits(amount: number): string {
+  if (amount >= bundle.price) return avaReplies.budgetCoversBundle;
+  if (amount >= offers.branding.from) return avaReplies.budgetUnder;
+  return avaReplies.budgetLow;
+}
+
+/** The answer to a question about a topic's attribute, from the table; undefined when the table can't say. */
+function topicAnswer(assistant: Assistant, command: Command, state: ChatState): string | undefined {
+  const fallbackTopic = command.topic ?? state.focus ?? (state.facts.services[0] ? NEED_TOPIC[state.facts.services[0]] : undefined);
+  if (!fallbackTopic) {
+    if (assistant === "ava" && command.act === "price") return topicById("ava", "bundle")?.price;
+    if (assistant === "ava" && command.act === "duration") return siteFacts.timelines;
+    if (assistant === "ava" && command.act === "includes") return topicById("ava", "bundle")?.includes;
+    if (assistant === "tina" && (command.act === "price" || command.act === "includes" || command.act === "info"))
+      return topicById("tina", "ai-receptionist")?.[command.act === "info" ? "about" : command.act];
+    if (assistant === "tina-role" && command.act === "price") return topicById("tina-role", "estimate")?.about;
+    return undefined;
+  }
+  const t = topicById(assistant, fallbackTopic);
+  if (!t || t.offered === false) return undefined;
+  state.focus = t.id;
+  const need = TOPIC_NEED.get(t.id);
+  if (assistant === "ava" && need && command.act !== "info" && !state.facts.services.includes(need)) state.facts.services.push(need);
+  switch (command.act) {
+    case "price":
+      return t.price ?? `${t.about} ${assistant === "ava" ? "It's quoted for your project." : ""}`.trim();
+    case "duration":
+      return (
+        t.duration ??
+        (assistant === "ava"
+          ? `${t.name} gets its timeline with your quote; ${siteFacts.start.charAt(0).toLowerCase()}${siteFacts.start.slice(1)}`
+          : t.about)
+      );
+    case "includes":
+      return t.includes ?? t.about;
+    default:
+      return t.about;
+  }
+}
+
+interface Turn {
+  assistant: Assistant;
+  state: ChatState;
+  entities: Entities;
+  parts: string[];
+  /** Something asked could not be answered. */
+  unanswered: boolean;
+  /** The reply already asks for a slot. */
+  asks?: Slot | RoleSlot;
+}
+
+function answerAva(turn: Turn, c: Command, only: boolean) {
+  const { state, entities, parts } = turn;
+  const f = state.facts;
+  const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
+  if (TOPIC_ACTS.has(c.act)) {
+    const answer = topicAnswer("ava", c, state);
+    if (answer) say(answer);
+    else {
+      turn.unanswered = true;
+      say(avaReplies.notListedShort);
+    }
+    return;
+  }
+  switch (c.act) {
+    case "need": {
+      const topicId = c.about ?? (entities.need[0] ? NEED_TOPIC[entities.need[0]] : undefined);
+      const t = topicById("ava", topicId);
+      if (t) {
+        state.focus = t.id;
+        const need = TOPIC_NEED.get(t.id);
+        if (need && !f.services.includes(need)) f.services.push(need);
+        if (entities.business) say(fill(avaReplies.needFor, { business: entities.business }));
+        say(t.about);
+      } else if (only) say("Happy to help with that.");
+      return;
+    }
+    case "give":
+      if (entities.name && only) say(fill(avaReplies.noted, { name: f.name }));
+      else if (only) say(avaReplies.notedDetail);
+      return;
+    case "person": {
+      const wantsCall = Boolean(topicById("ava", "consultation")) && entities.phone === undefined && /\bcall/.test(turnText(turn));
+      if (wantsCall && f.phone) say(fill(avaReplies.callbackKnown, { phone: f.phone }));
+      else if (wantsCall) {
+        say(avaReplies.callback);
+        turn.asks = "phone";
+      } else say(avaReplies.person);
+      return;
+    }
+    case "counter":
+      say(fill(avaReplies.counter, { price: topicAnswer("ava", { act: "price", topic: state.focus }, state) ?? "", fits: avaReplies.counterFits }));
+      return;
+    case "budget":
+      if (entities.budget !== undefined || f.budget) {
+        const amount = entities.budget ?? Number(f.budget);
+        say(fill(avaReplies.budgetFits, { budget: usd(amount), fits: budgetFits(amount) }));
+      } else if ((state.asked.budget ?? 0) === 0) {
+        say(`${avaReplies.budgetUnder.charAt(0).toUpperCase()}${avaReplies.budgetUnder.slice(1)}`);
+      } else say(avaReplies.budgetLow);
+      return;
+    case "guarantee":
+      say(avaReplies.guarantee);
+      return;
+    case "portfolio":
+      say(topicById("ava", "portfolio")?.about);
+      return;
+    case "location":
+      if (entities.area)
+        say(fill(site.areaServed.includes(entities.area as never) ? avaReplies.areaYes : avaReplies.areaRemote, { area: entities.area }));
+      else say(siteFacts.area);
+      return;
+    case "start":
+      say(siteFacts.start);
+      return;
+    case "hire":
+      say(avaReplies.hire);
+      return;
+    case "greet":
+      if (only) say(f.name ? fill(avaReplies.greetBack, { name: firstName(f.name) }) : avaReplies.greet);
+      return;
+    case "unknown":
+      turn.unanswered = true;
+      if (only) say(avaReplies.unknown);
+      return;
+    case "thanks":
+    case "bye":
+    case "affirm":
+    case "deny":
+      if (only) say(avaReplies[c.act]);
+      return;
+    default:
+      say((avaReplies as Record<string, unknown>)[c.act] as string | undefined);
+  }
+}
+
+function answerTina(turn: Turn, c: Command, only: boolean) {
+  const { state, parts } = turn;
+  const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
+  if (TOPIC_ACTS.has(c.act)) {
+    const answer = topicAnswer("tina", c, state) ?? (c.topic ? topicAnswer("ava", c, { ...state }) : undefined);
+    if (answer) say(answer);
+    else {
+      turn.unanswered = true;
+      say(tinaReplies.notListed);
+    }
+    return;
+  }
+  switch (c.act) {
+    case "demo":
+      state.roleplay = true;
+      state.role = { asked: {} };
+      say(tinaReplies.demoStart);
+      return;
+    case "need":
+    case "hire":
+      say(tinaReplies.hire);
+      return;
+    case "counter":
+    case "budget":
+      say(topicById("tina", "ai-receptionist")?.price);
+      return;
+    case "guarantee":
+      say(avaReplies.guarantee.split(". ")[0] + ".");
+      return;
+    case "location":
+      say(siteFacts.area);
+      return;
+    case "give":
+      if (only) say(tinaReplies.noted);
+      return;
+    case "greet":
+    case "thanks":
+    case "bye":
+    case "affirm":
+    case "deny":
+    case "unknown":
+      if (c.act === "unknown") turn.unanswered = true;
+      if (only) say(tinaReplies[c.act]);
+      return;
+    default:
+      say((tinaReplies as Record<string, unknown>)[c.act] as string | undefined);
+  }
+}
+
+const ROLE_AREAS = ["smyrna", "vinings", "marietta", "mableton", "cobb", "cobb county"];
+
+function answerRole(turn: Turn, c: Command, only: boolean) {
+  const { state, entities, parts } = turn;
+  const role = (state.role ??= { asked: {} });
+  const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
+  switch (c.act) {
+    case "demoEnd":
+      state.roleplay = false;
+      say(tinaReplies.demoEnd);
+      return;
+    case "emergency":
+      role.problem ??= entities.problem ?? "an urgent leak";
+      say(topicById("tina-role", "emergency")?.about);
+      return;
+    case "hours":
+      say(topicById("tina-role", "hours")?.about);
+      return;
+    case "location": {
+      const area = entities.area;
+      if (!area) say(topicById("tina-role", "area")?.about);
+      else say(fill(ROLE_AREAS.includes(area.toLowerCase()) ? roleReplies.areaYes : roleReplies.areaNo, { area }));
+      return;
+    }
+    case "book":
+      // No problem named in a known way: the caller's own words are the problem.
+      role.problem ??= entities.problem ?? (c.about ? undefined : currentText.slice(0, 120));
+      role.problem ??= entities.problem ?? (c.about ? topicById("tina-role", c.about)?.name : undefined);
+      if (!role.problem && only) say("Sure, I can book a technician.");
+      return;
+    case "person":
+      say(role.phone ? "I'll have a technician call you back." : roleReplies.person);
+      if (!role.phone) turn.asks = "phone";
+      return;
+    case "give":
+      return;
+    default:
+      if (TOPIC_ACTS.has(c.act)) {
+        const answer = topicAnswer("tina-role", c, state);
+        if (answer) say(answer);
+        else {
+          turn.unanswered = true;
+          say(roleReplies.notListed);
+        }
+        return;
+      }
+      if (only) say((roleReplies as Record<string, unknown>)[c.act] as string | undefined);
+  }
+}
+
+/** The visitor's words for this turn (lower case), for the few answers that depend on a word. */
+let currentText = "";
+const turnText = (_turn: Turn) => currentText;
+
+/** The next question of Ava's or Tina's form: the first slot still empty and never asked. */
+function nextSlot(form: Slot[], state: ChatState): Slot | undefined {
+  const f = state.facts;
+  const known: Record<Slot, boolean> = {
+    need: f.services.length > 0,
+    business: Boolean(f.business),
+    name: Boolean(f.name),
+    email: Boolean(f.email),
+    phone: Boolean(f.phone),
+    timeline: Boolean(f.timeline),
+    budget: Boolean(f.budget),
+  };
+  return form.find((slot) => !known[slot] && (state.asked[slot] ?? 0) === 0 && !(slot === "email" && known.phone && form === TINA_FORM));
+}
+
+function nextRoleSlot(state: ChatState): RoleSlot | undefined {
+  const role = state.role ?? {};
+  return ROLE_FORM.find((slot) => !role[slot] && (role.asked?.[slot] ?? 0) === 0);
+}
+
+export async function respond(assistant: "ava" | "tina", previous: ChatState, message: string): Promise<Reply> {
+  const state = copy(previous);
+  const mode: Assistant = assistant === "tina" && state.roleplay ? "tina-role" : assistant;
+  const asked = mode === "tina-role" ? state.role?.pending : state.pending;
+  const { commands, entities } = await understand(mode, message, { asked });
+  currentText = message.toLowerCase();
+  absorb(state, entities, mode === "tina-role");
+  const turn: Turn = { assistant: mode, state, entities, parts: [], unanswered: false };
+  const wasReady = leadReady(previous.facts, assistant === "tina" ? "tina" : "ava");
+  const only = commands.length === 1 || commands.every((c) => c.act === commands[0]!.act);
+  for (const c of commands) {
+    // "how long does that take?": a question that names no topic is about the one in focus.
+    if (TOPIC_ACTS.has(c.act) && !c.topic && state.focus) c.topic = state.focus;
+    const alone = only || commands.filter((d) => !["greet", "thanks", "affirm", "give"].includes(d.act)).length === 0;
+    if (mode === "ava") answerAva(turn, c, alone);
+    else if (mode === "tina") answerTina(turn, c, alone);
+    else answerRole(turn, c, alone);
+    state.answered.push(c.topic ? `${c.act}:${c.topic}` : c.act);
+  }
+
+  const blocked = turn.unanswered || commands.some((c) => NO_QUESTION_AFTER.has(c.act));
+  state.pending = undefined;
+  if (state.role) state.role.pending = undefined;
+
+  if (mode === "tina-role" && leadReady(state.facts, "tina") && !state.leadAcknowledged) {
+    state.leadAcknowledged = true;
+    turn.parts.push(tinaChat.leadSaved);
+  } else if (mode === "tina-role" && state.roleplay) {
+    const role = state.role!;
+    const booking = Boolean(role.problem) || commands.some((c) => c.act === "book" || c.act === "emergency");
+    if (booking && !role.booked && !turn.asks) {
+      const slot = nextRoleSlot(state);
+      if (slot) {
+        turn.parts.push(roleReplies.ask[slot]);
+        role.pending = slot;
+        role.asked = { ...role.asked, [slot]: (role.asked?.[slot] ?? 0) + 1 };
+      } else if (role.problem && role.time && role.address && role.phone) {
+        role.booked = true;
+        turn.parts.push(
+          fill(roleReplies.booked, { time: role.time, name: role.name ? `, ${firstName(role.name)}` : "", address: role.address, phone: role.phone }),
+        );
+      }
+    } else if (turn.asks) role.pending = turn.asks as RoleSlot;
+  } else {
+    const lead = assistant === "tina" ? "tina" : "ava";
+    if (commands.some((c) => c.act === "hire")) state.hiring = true;
+    // Ava's thank-you waits for the other contact detail, asked once, unless the visitor moved on.
+    const contactMissing: Slot | undefined =
+      lead === "ava" && !blocked
+        ? !state.facts.phone && !state.asked.phone
+          ? "phone"
+          : !state.facts.email && !state.asked.email
+            ? "email"
+            : undefined
+        : undefined;
+    if (leadReady(state.facts, lead) && !state.leadAcknowledged && contactMissing && !turn.asks) {
+      turn.parts.push(avaReplies.ask[contactMissing]);
+      state.pending = contactMissing;
+      state.asked[contactMissing] = (state.asked[contactMissing] ?? 0) + 1;
+    } else if (leadReady(state.facts, lead) && !state.leadAcknowledged) {
+      state.leadAcknowledged = true;
+      // The thank-you says the team will be in touch: no "got it" or contact line before it.
+      const filler = new Set<string>([avaReplies.notedDetail, avaReplies.person, tinaReplies.noted, tinaReplies.person, avaReplies.callback]);
+      turn.parts = turn.parts.filter((p) => !filler.has(p));
+      turn.parts.push(fill(lead === "tina" ? tinaChat.leadSaved : avaChat.leadSaved, { name: state.facts.name ?? "" }));
+    } else if (wasReady && commands.every((c) => c.act === "give")) {
+      turn.parts = turn.parts.filter((p) => p !== avaReplies.notedDetail);
+      turn.parts.push(avaReplies.leadUpdated);
+    } else if (turn.asks) {
+      state.pending = turn.asks as Slot;
+      state.asked[turn.asks as Slot] = (state.asked[turn.asks as Slot] ?? 0) + 1;
+    } else if (!blocked && commands.some((c) => ENGAGED.has(c.act) || (c.act === "offered" && c.topic)) && !state.leadAcknowledged) {
+      // Someone ready for a quote is asked who they are first; the team can ask the rest.
+      const hiring = state.hiring;
+      const slot = nextSlot(lead === "tina" ? TINA_FORM : hiring ? HIRE_FORM : AVA_FORM, state);
+      if (slot) {
+        const replies = lead === "tina" ? tinaReplies.ask : avaReplies.ask;
+        turn.parts.push((replies as Record<string, string>)[slot]!);
+        state.pending = slot;
+        state.asked[slot] = (state.asked[slot] ?? 0) + 1;
+      }
+    }
+  }
+  if (!turn.parts.length) turn.parts.push(mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown);
+  return { state, text: turn.parts.join(" "), commands, asks: state.pending ?? state.role?.pending };
+}
+
+/** A few lines for an LLM: what this conversation already knows. */
+export function conversationBrief(state: ChatState): string {
+  const f = state.facts;
+  const known = [
+    f.name && `name ${f.name}`,
+    f.email && `email ${f.email}`,
+    f.phone && `phone ${f.phone}`,
+    f.business && `business ${f.business}`,
+    f.services.length && `wants ${f.services.join(", ")}`,
+    f.timeline && `timeline ${f.timeline}`,
+    f.budget && `budget $${f.budget}`,
+  ].filter(Boolean);
+  return known.length ? `Known about the visitor: ${known.join("; ")}.` : "";
+}
+
+export { demoBusiness };

@@ -1,0 +1,36 @@
+/**
+ * The classifier's training pairs, read from the labelled examples in content/chat-data/:
+ * a message with one command teaches that command's act; a message with as many clauses as
+ * commands teaches each clause its own act. Test files under bench/chat-eval/data/ are never read here.
+ */
+import { avaTraining } from "#content/chat-data/ava-training.ts";
+import { avaTraining2 } from "#content/chat-data/ava-training-2.ts";
+import { tinaTraining } from "#content/chat-data/tina-training.ts";
+import { tinaTraining2 } from "#content/chat-data/tina-training-2.ts";
+import type { Example } from "#content/chat-data/example.ts";
+import { clauses } from "./clauses.server";
+import { normalise } from "./entities.server";
+
+export type Assistant = "ava" | "tina" | "tina-role";
+
+/** Acts the classifier learns; the others are recognised without it (a language) or not at all. */
+const UNTRAINED = new Set(["language", "unknown"]);
+
+const actOf = (command: string): string => command.split(":")[0]!;
+
+export function pairsOf(examples: readonly Example[]): { text: string; act: string }[] {
+  const pairs: { text: string; act: string }[] = [];
+  for (const e of examples) {
+    const acts = e.commands.map(actOf);
+    const parts = clauses(e.text);
+    if (acts.length === 1) pairs.push({ text: normalise(e.text), act: acts[0]! });
+    else if (parts.length === acts.length) parts.forEach((text, i) => pairs.push({ text, act: acts[i]! }));
+  }
+  return pairs.filter((p) => !UNTRAINED.has(p.act) && p.text.trim());
+}
+
+const all: Example[] = [...avaTraining, ...avaTraining2, ...tinaTraining, ...tinaTraining2];
+
+export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
+  return pairsOf(all.filter((e) => e.assistant === assistant));
+}

@@ -1,0 +1,58 @@
+/**
+ * The topic table (content/chat-data/topics.ts) indexed for lookup: which topic a phrase
+ * names, for each assistant, and a topic by its id.
+ */
+import { topicLevels, topics, type Topic } from "#content/chat-data/topics.ts";
+import { normalise, tokens } from "./entities.server";
+import type { Assistant } from "./examples.server";
+
+export interface TopicIndex {
+  /** A phrase, as normalised words joined by one space, to the topic it names. */
+  byPhrase: Map<string, string>;
+  /** The most words in one phrase. */
+  longest: number;
+}
+
+/** Ava is asked about the AI receptionist's features too: Tina's own topics answer those. */
+const SOURCES: Record<Assistant, readonly Assistant[]> = { ava: ["ava", "tina"], tina: ["tina", "ava"], "tina-role": ["tina-role"] };
+
+function indexOf(assistant: Assistant): TopicIndex {
+  const byPhrase = new Map<string, string>();
+  let longest = 1;
+  for (const source of SOURCES[assistant])
+    for (const t of topics) {
+      if (t.assistant !== source) continue;
+      if (source !== assistant && topics.some((own) => own.assistant === assistant && own.id === t.id)) continue;
+      for (const phrase of t.words) {
+        const key = tokens(normalise(phrase)).join(" ");
+        if (!key || byPhrase.has(key)) continue;
+        byPhrase.set(key, t.id);
+        longest = Math.max(longest, key.split(" ").length);
+      }
+    }
+  return { byPhrase, longest };
+}
+
+const indexes = new Map<Assistant, TopicIndex>();
+export function topicsFor(assistant: Assistant): TopicIndex {
+  let found = indexes.get(assistant);
+  if (!found) {
+    found = indexOf(assistant);
+    indexes.set(assistant, found);
+  }
+  return found;
+}
+
+const byId = new Map<string, Topic>(topics.map((t) => [`${t.assistant}/${t.id}`, t]));
+
+export function topic(assistant: Assistant, id: string | undefined): Topic | undefined {
+  if (!id) return undefined;
+  for (const source of SOURCES[assistant]) {
+    const found = byId.get(`${source}/${id}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** How specific a topic is: 3 for one item, add-on or offer, 1 for a whole kind of work. */
+export const levelOf = (id: string): number => topicLevels[id] ?? 3;

@@ -1,0 +1,317 @@
+/**
+ * Understanding: one visitor message becomes a list of commands, in the order said — an act
+ * (ask a price, ask a duration, want a person, give details…) with the topic it is about —
+ * plus the details it gives. Each clause is classified on its own, so two questions in one
+ * message are two commands. The act comes from a classifier trained on the labelled examples
+ * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
+ * topic table's words. Nothing here knows an answer.
+ */
+import { containerBootstrap } from "@nlpjs/core";
+import { Nlp } from "@nlpjs/nlp";
+import { LangEn } from "@nlpjs/lang-en-min";
+import { actCues, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
+import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
+import { clauses } from "./clauses.server";
+import { examplesFor, type Assistant } from "./examples.server";
+import { levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
+
+export type Act =
+  | "price"
+  | "duration"
+  | "includes"
+  | "offered"
+  | "info"
+  | "start"
+  | "hire"
+  | "need"
+  | "give"
+  | "person"
+  | "counter"
+  | "budget"
+  | "guarantee"
+  | "portfolio"
+  | "location"
+  | "greet"
+  | "thanks"
+  | "bye"
+  | "affirm"
+  | "deny"
+  | "bot"
+  | "complaint"
+  | "offtopic"
+  | "injection"
+  | "language"
+  | "demo"
+  | "demoEnd"
+  | "emergency"
+  | "hours"
+  | "book"
+  | "unknown";
+
+/** Acts that ask something of a topic. */
+export const TOPIC_ACTS: ReadonlySet<Act> = new Set(["price", "duration", "includes", "offered", "info"]);
+
+export interface Command {
+  act: Act;
+  /** What a question asks about (price, duration, includes, offered, info). */
+  topic?: string;
+  /** The topic a need or a booking names, for the answer (not part of the command). */
+  about?: string;
+}
+
+export interface Understood {
+  commands: Command[];
+  entities: Entities;
+}
+
+const MASK = process.env.CHAT_MASK === "1";
+/** Below this, a clause's best act is not trusted. */
+const MIN_SCORE = 0.5;
+/** What one matching cue phrase adds to an act's score. */
+const CUE_WEIGHT = Number(process.env.CHAT_CUE ?? 0.45);
+
+interface Classifier {
+  scores(clause: string): Promise<Map<Act, number>>;
+}
+
+async function train(assistant: Assistant): Promise<Classifier> {
+  const container = await containerBootstrap({ log: false });
+  container.use(LangEn);
+  container.use(Nlp);
+  const nlp = container.get("nlp");
+  nlp.settings.autoSave = false;
+  nlp.settings.log = false;
+  (nlp.settings as { nlu?: object }).nlu = { log: false };
+  nlp.addLanguage("en");
+  const index = topicsFor(assistant);
+  for (const { text, act } of examplesFor(assistant)) nlp.addDocument("en", MASK ? masked(text, index) : text, act);
+  const original = console.log;
+  console.log = () => {};
+  try {
+    await nlp.train();
+  } finally {
+    console.log = original;
+  }
+  return {
+    async scores(clause) {
+      const result = new Map<Act, number>();
+      const { classifications } = (await nlp.process("en", clause)) as { classifications?: { intent: string; score: number }[] };
+      for (const c of classifications ?? []) if (c.intent !== "None") result.set(c.intent as Act, c.score);
+      return result;
+    },
+  };
+}
+
+const classifiers = new Map<Assistant, Promise<Classifier>>();
+export function classifierFor(assistant: Assistant): Promise<Classifier> {
+  let found = classifiers.get(assistant);
+  if (!found) {
+    found = train(assistant);
+    classifiers.set(assistant, found);
+  }
+  return found;
+}
+
+/** How many cue phrases of each act the clause contains (whole words only). */
+function cueHits(clause: string): Map<Act, number> {
+  const padded = ` ${clause} `;
+  const hits = new Map<Act, number>();
+  for (const [act, phrases] of Object.entries(actCues)) {
+    let n = 0;
+    for (const p of phrases) if (padded.includes(` ${p} `) || (p === "$" && clause.includes("$"))) n++;
+    if (n) hits.set(act as Act, n);
+  }
+  return hits;
+}
+
+const SPANISH = new Set(spanishWords);
+const SHARED = new Set(sharedWords);
+
+/** Two or more Spanish-only words, and more Spanish than English-looking words: a message in Spanish. */
+function isSpanish(words: string[]): boolean {
+  const spanish = words.filter((w) => SPANISH.has(w) && !SHARED.has(w)).length;
+  const either = words.filter((w) => SPANISH.has(w)).length;
+  return spanish >= 2 && either * 10 >= words.length * 3;
+}
+
+/** Acts that say nothing of substance: details given beside them are still a "give". */
+const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
+
+const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
+
+/** The topics a clause names, longest phrase first, each once, in the order they appear. */
+export function topicsIn(clause: string, index: TopicIndex): string[] {
+  const words = tokens(clause);
+  const found: { id: string; at: number }[] = [];
+  const used = new Set<number>();
+  for (let n = Math.min(index.longest, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      if ([...Array(n).keys()].some((k) => used.has(i + k))) continue;
+      const id = index.byPhrase.get(words.slice(i, i + n).join(" "));
+      if (!id) continue;
+      for (let k = 0; k < n; k++) used.add(i + k);
+      if (!found.some((f) => f.id === id)) found.push({ id, at: i });
+    }
+  }
+  // Of the topics named, the most specific are the ones asked about; several only when joined
+  // ("a logo and a website"), otherwise the first ("can you fix my wix site on phones").
+  const top = Math.max(0, ...found.map((f) => levelOf(f.id)));
+  const kept = found.filter((f) => levelOf(f.id) === top).sort((a, b) => a.at - b.at);
+  return kept.filter((f, i) => i === 0 || words.slice(kept[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
+}
+
+/**
+ * The clause as the classifier sees it: each topic phrase replaced by "thing", numbers by "num"
+ * and addresses by "addr", so it learns the frame ("how much is a thing") and not which topics
+ * its examples happened to name.
+ */
+export function masked(clause: string, index: TopicIndex): string {
+  const words = tokens(clause);
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let n = Math.min(index.longest, words.length - i);
+    for (; n >= 1; n--) if (index.byPhrase.has(words.slice(i, i + n).join(" "))) break;
+    if (n >= 1) {
+      out.push("thing");
+      i += n;
+      continue;
+    }
+    const w = words[i]!;
+    out.push(w.includes("@") ? "addr" : w.replace(/[$,.]/g, "") !== "" && !Number.isNaN(Number(w.replace(/[$,.k]/g, ""))) ? "num" : w);
+    i++;
+  }
+  return out.join(" ");
+}
+
+function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Act; score: number } {
+  let best: { act: Act; score: number } = { act: "unknown", score: 0 };
+  for (const [act, score] of scores) if (allowed.has(act) && score > best.score) best = { act, score };
+  return best;
+}
+
+const ACTS_OF: Record<Assistant, ReadonlySet<Act>> = {
+  ava: new Set<Act>([
+    "price",
+    "duration",
+    "includes",
+    "offered",
+    "info",
+    "start",
+    "hire",
+    "need",
+    "give",
+    "person",
+    "counter",
+    "budget",
+    "guarantee",
+    "portfolio",
+    "location",
+    "greet",
+    "thanks",
+    "bye",
+    "affirm",
+    "deny",
+    "bot",
+    "complaint",
+    "offtopic",
+    "injection",
+  ]),
+  tina: new Set<Act>([
+    "price",
+    "duration",
+    "includes",
+    "offered",
+    "info",
+    "hire",
+    "need",
+    "give",
+    "person",
+    "counter",
+    "budget",
+    "guarantee",
+    "location",
+    "greet",
+    "thanks",
+    "bye",
+    "affirm",
+    "deny",
+    "bot",
+    "complaint",
+    "offtopic",
+    "injection",
+    "demo",
+  ]),
+  "tina-role": new Set<Act>([
+    "price",
+    "offered",
+    "info",
+    "give",
+    "person",
+    "location",
+    "greet",
+    "thanks",
+    "bye",
+    "affirm",
+    "deny",
+    "bot",
+    "complaint",
+    "offtopic",
+    "injection",
+    "emergency",
+    "hours",
+    "book",
+    "demoEnd",
+  ]),
+};
+
+/** The details of a message and the commands it gives, in order. */
+export async function understand(assistant: Assistant, text: string, context: { asked?: Asked } = {}): Promise<Understood> {
+  const entities = extractEntities(text, context);
+  const words = tokens(normalise(text));
+  if (isSpanish(words)) return { commands: [{ act: "language" }], entities };
+  const classifier = await classifierFor(assistant);
+  const index = topicsFor(assistant);
+  const allowed = ACTS_OF[assistant];
+  const commands: Command[] = [];
+  const gave = Boolean(
+    entities.email ||
+    entities.phone ||
+    entities.name ||
+    entities.business ||
+    entities.area ||
+    entities.need.length ||
+    entities.timeline ||
+    entities.budget !== undefined ||
+    entities.problem ||
+    entities.time ||
+    entities.address,
+  );
+  let lastTopic: string | undefined;
+  for (const clause of clauses(text)) {
+    const scores = await classifier.scores(MASK ? masked(clause, index) : clause);
+    for (const [act, n] of cueHits(clause)) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
+    // Details in a message are evidence that it gives them: one more feature, like a cue phrase.
+    if (gave && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
+    const { act, score } = bestAct(scores, allowed);
+    const named = topicsIn(clause, index);
+    if (named.length) lastTopic = named.at(-1);
+    if (score < MIN_SCORE) {
+      // A clause the classifier can't place: a topic named alone is a question about it; details alone are details.
+      if (named.length) commands.push(...named.map((topic) => ({ act: "info" as Act, topic })));
+      continue;
+    }
+    if (TOPIC_ACTS.has(act)) {
+      // "how much and how long?": a question that names no topic asks about the one just named.
+      const asked = named.length ? named : lastTopic ? [lastTopic] : [];
+      if (asked.length) for (const topic of asked) commands.push({ act, topic });
+      else commands.push({ act });
+    } else commands.push(named.length && (act === "need" || act === "book") ? { act, about: named[0] } : { act });
+  }
+  // Repeats of one act and topic in a message are one question.
+  const unique = commands.filter((c, i) => commands.findIndex((d) => d.act === c.act && d.topic === c.topic) === i);
+  // "give" with nothing given is not a command; details with no other command are a "give".
+  const asking = unique.some((c) => !SMALL_TALK.has(c.act));
+  const real = unique.filter((c) => c.act !== "give" || (gave && !asking));
+  if (!real.length) return { commands: [{ act: gave ? "give" : "unknown" }], entities };
+  return { commands: real, entities };
+}

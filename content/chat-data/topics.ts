@@ -1,0 +1,667 @@
+/**
+ * The chat assistants' topic table: every service, package, add-on, policy and FAQ the site
+ * describes, with what a visitor may ask of it (price, duration, what it includes, whether we
+ * do it, what it is), each fact read from the content that shows it on a page. "How much / how
+ * long / does it include / do you do X" is one lookup of (topic, attribute); a topic missing
+ * here is one we don't list, and the assistants say so instead of guessing.
+ * `words` are the words visitors use for the topic (lower case, typed as people type them).
+ */
+import { aiReceptionist, addOns, bundle, claims, hostingRenewalPerYear, policies, promises, site, usd, type AddOnId } from "../site.ts";
+import { serviceSections } from "../services.ts";
+import { offers, fromPrice, priceOf } from "../offers.ts";
+import { demoPage } from "../pages/demo.ts";
+import { demoBusiness } from "../chat.ts";
+
+export type TopicAssistant = "ava" | "tina" | "tina-role";
+
+export interface Topic {
+  id: string;
+  assistant: TopicAssistant;
+  /** How a sentence names it. */
+  name: string;
+  words: readonly string[];
+  /** What it is, said as a yes to "do you do it?". */
+  about: string;
+  price?: string;
+  duration?: string;
+  includes?: string;
+  /** False for something asked about that we do not offer. */
+  offered?: false;
+}
+
+const list = (items: readonly string[]): string =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+const lower = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+const addOn = (id: AddOnId) => addOns.find((a) => a.id === id)!;
+const cadence = (id: AddOnId): string => {
+  const a = addOn(id);
+  return a.cadence === "per month" ? `${usd(a.price)}/month` : a.cadence === "each" ? `${usd(a.price)} each` : `${usd(a.price)} one-time`;
+};
+const quoted = (what: string): string =>
+  `${what} is quoted for your project: tell me a little about it and the team sends a quote within ${promises.replyWithin}.`;
+const bundleLine = `${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote}, ready in ${bundle.timeline}`;
+
+/** Words for the services page's items, beyond their own names. */
+const itemWords: Record<string, readonly string[]> = {
+  "logo-design": ["logo", "logos", "logo design", "new logo", "mark", "icon", "wordmark"],
+  "brand-kit": ["brand kit", "brand guide", "style guide", "brand guidelines", "colors and fonts"],
+  "business-cards": ["business cards", "business card", "cards"],
+  "social-templates": ["social templates", "post templates", "canva templates", "instagram templates", "story templates"],
+  "social-profile-setup": ["profile setup", "social profiles", "set up my instagram", "cover banner", "highlight covers"],
+  "extra-pages": ["extra pages", "more pages", "additional pages"],
+  "online-booking-setup": [
+    "booking",
+    "bookings",
+    "online booking",
+    "book appointments",
+    "appointments",
+    "take bookings",
+    "schedule appointments",
+    "pick a time",
+    "calendar",
+    "reservations",
+    "scheduling",
+  ],
+  "custom-forms": ["forms", "contact form", "quote form", "application form", "custom forms"],
+  "ad-landing-page": ["landing page", "ad page", "ad landing page", "campaign page"],
+  "blog-setup": ["blog", "blog setup", "articles"],
+  "analytics-setup": ["analytics", "google analytics", "tracking", "visitor tracking"],
+  "website-copywriting": ["copywriting", "copy", "write the content", "write my content", "website text", "words for my site", "content writing"],
+  "google-business-profile-setup": [
+    "google business profile",
+    "google business",
+    "gbp",
+    "google listing",
+    "google maps",
+    "google my business",
+    "maps listing",
+  ],
+  "ai-seo": ["ai seo", "ai search", "chatgpt search", "show up in ai"],
+  "review-funnel": ["reviews", "google reviews", "review funnel", "more reviews", "qr code for reviews", "get reviews"],
+  "directory-listings": ["listings", "directories", "yelp", "directory listings", "citations"],
+  "email-marketing-setup": ["email marketing", "newsletter", "newsletters", "mailchimp", "email list"],
+  "follow-up-emails": ["follow up emails", "follow-up emails", "follow ups", "automatic follow up"],
+  "welcome-sequence": ["welcome sequence", "welcome emails", "drip emails", "onboarding emails"],
+  "qr-code-design": ["qr code", "qr codes"],
+  "print-materials": [
+    "flyers",
+    "flyer",
+    "brochures",
+    "brochure",
+    "postcards",
+    "menus",
+    "menu",
+    "signs",
+    "signage",
+    "print materials",
+    "banners",
+    "door hangers",
+    "rack cards",
+  ],
+  "branded-email": ["branded email", "professional email", "email address", "email signature", "custom email"],
+  "intake-forms": ["intake forms", "intake form", "questionnaire", "patient forms", "new client forms"],
+  "invoice-templates": ["invoice", "invoices", "invoice templates", "estimate templates", "quote templates"],
+  "e-signature-setup": ["e-signature", "esignature", "e signature", "sign online", "contracts online", "docusign"],
+  "booking-link": ["booking link", "scheduling link", "calendly"],
+  "ai-receptionist": [],
+  "quote-booking-flows": ["quote flow", "booking flow", "quote and booking", "automatic quotes"],
+  "admin-dashboard": ["dashboard", "admin dashboard", "crm", "lead dashboard"],
+  "native-ios-android-apps": [],
+  "app-store-launch-support": ["app store", "google play", "play store", "store launch"],
+  "diy-website-fixes": [
+    "wix",
+    "squarespace",
+    "godaddy",
+    "weebly",
+    "wordpress",
+    "diy site",
+    "site builder",
+    "fix my site",
+    "broken site",
+    "fix my website",
+  ],
+  "site-tune-up": ["tune up", "tune-up", "slow site", "site is slow", "speed", "broken links", "checkup"],
+  "social-media-revamp": ["social revamp", "refresh my instagram", "social media revamp", "update my socials"],
+  "mobile-optimization": ["mobile", "phones", "on phones", "mobile friendly", "looks bad on phones", "mobile optimization", "responsive"],
+};
+
+/** An item's topic id: its name in lower-case words joined by "-", shortened where the label guide does. */
+const idOf = (name: string): string =>
+  ({
+    "Review Funnel with QR Codes": "review-funnel",
+    "Quote & Booking Flows": "quote-booking-flows",
+    "Mobile-Only Optimization": "mobile-optimization",
+    "Native iOS & Android Apps": "native-ios-android-apps",
+  })[name] ??
+  name
+    .toLowerCase()
+    .split(" ")
+    .filter((w) => w !== "&")
+    .join("-");
+
+const itemTopics: Topic[] = serviceSections.flatMap((section) =>
+  section.items.map((item) => {
+    const id = idOf(item.name);
+    return {
+      id,
+      assistant: "ava" as const,
+      name: item.name,
+      words: [item.name.toLowerCase(), ...(itemWords[id] ?? [])],
+      about: `${item.name} is part of our ${section.title} work: ${lower(item.description)}`,
+      price: section.customQuoteOnly ? `${section.title} is custom quote only. ${quoted(item.name)}` : quoted(item.name),
+    };
+  }),
+);
+
+const ava: Topic[] = [
+  {
+    id: "bundle",
+    assistant: "ava",
+    name: bundle.name,
+    words: ["bundle", "launch ready", "launch-ready", "the package", "your package", "packages", "package"],
+    about: `${bundleLine}: ${list(bundle.includes.map(lower))}.`,
+    price: `${bundleLine}. It includes a website, six logo concepts, a brand guide and a social media kit.`,
+    duration: `${bundle.name} is delivered in ${bundle.timeline}.`,
+    includes: `${bundle.name} (${usd(bundle.price)}) includes: ${list(bundle.includes.map(lower))}.`,
+  },
+  {
+    id: "logo",
+    assistant: "ava",
+    name: "Logo design",
+    words: ["logo", "logos", "logo design", "lgo", "logoo", "mark", "new logo", "icon"],
+    about: `Yes, we design logos: custom concepts refined with you into a mark that works on a sign, a website and a profile picture.`,
+    price: `Branding starts at ${usd(offers.branding.from)} for focused work like a logo; ${offers.starter.name} is ${fromPrice(offers.starter)} with ${list(offers.starter.includes)}. ${bundle.name} (${usd(bundle.price)}) includes six logo concepts plus a website.`,
+    duration: `Logo design usually takes ${policies.timelines.logo}.`,
+    includes: `${offers.brandIdentity.name} (${fromPrice(offers.brandIdentity)}) gives you ${list(offers.brandIdentity.includes)}; ${bundle.name} includes six custom logo concepts, and ${lower(addOn("extra-logos").description)} are ${cadence("extra-logos")}.`,
+  },
+  {
+    id: "website",
+    assistant: "ava",
+    name: "A website",
+    words: ["website", "websites", "site", "web site", "webpage", "wesbite", "webiste", "websit", "web design", "homepage", "new site", "pages"],
+    about: `Yes, we design and build websites made to bring in calls, bookings and sales.`,
+    price: `A new website comes in ${bundle.name}: ${usd(bundle.price)} ${bundle.priceNote} for up to 5 main pages plus 5 subpages, with six logo concepts, a brand guide and a social media kit. Extra pages are ${cadence("extra-page")}.`,
+    duration: `Websites usually take ${policies.timelines.website}; ${bundle.name} is delivered in ${bundle.timeline}.`,
+    includes: `The website in ${bundle.name} has up to 5 main pages plus 5 subpages, a free domain and hosting for 1 year with unlimited updates, and AI-search-optimized SEO.`,
+  },
+  {
+    id: "branding",
+    assistant: "ava",
+    name: "Branding",
+    words: ["branding", "brand", "brand identity", "visual identity", "brand package", "identity", "full brand", "look"],
+    about: `Yes: logos, brand kits, colors and fonts, business cards and social templates, so you look the same everywhere.`,
+    price: `Branding starts at ${usd(offers.branding.from)}, and brand identity design at ${usd(offers.brandIdentity.from)}. Packages: Starter ${fromPrice(offers.starter)}, Growth ${fromPrice(offers.growth)}, Premium ${fromPrice(offers.premium)}.`,
+    duration: `Full branding packages usually take ${policies.timelines.branding}.`,
+    includes: `Starter (${fromPrice(offers.starter)}): ${list(offers.starter.includes)}. Growth (${fromPrice(offers.growth)}): ${list(offers.growth.includes)}. Premium (${fromPrice(offers.premium)}): ${list(offers.premium.includes)}.`,
+  },
+  {
+    id: "brand-identity",
+    assistant: "ava",
+    name: offers.brandIdentity.name,
+    words: ["brand identity", "identity design", "identity package"],
+    about: `${offers.brandIdentity.name} gives you ${list(offers.brandIdentity.includes)}.`,
+    price: `${offers.brandIdentity.name} starts at ${usd(offers.brandIdentity.from)}.`,
+    duration: `Full branding usually takes ${policies.timelines.branding}.`,
+    includes: `${offers.brandIdentity.name} (${fromPrice(offers.brandIdentity)}) includes ${list(offers.brandIdentity.includes)}.`,
+  },
+  ...(["starter", "growth", "premium"] as const).map((k): Topic => ({
+    id: offers[k].id,
+    assistant: "ava",
+    name: offers[k].name,
+    words: [k, `${k} package`, `${k} tier`, `${k} plan`],
+    about: `${offers[k].name} (${fromPrice(offers[k])}) includes ${list(offers[k].includes)}.`,
+    price: `${offers[k].name} is ${fromPrice(offers[k])}: ${list(offers[k].includes)}. The final price depends on what you need, and you see your quote before any work starts.`,
+    includes: `${offers[k].name} includes ${list(offers[k].includes)}.`,
+    duration: `Full branding packages usually take ${policies.timelines.branding}.`,
+  })),
+  {
+    id: "redesign",
+    assistant: "ava",
+    name: offers.redesign.name,
+    words: [
+      "redesign",
+      "redo",
+      "revamp",
+      "makeover",
+      "refresh my website",
+      "update my website",
+      "outdated",
+      "old site",
+      "new look for my site",
+      "rebuild",
+    ],
+    about: `Yes, we redesign existing sites: ${list(offers.redesign.includes!)}.`,
+    price: `${offers.redesign.name} runs ${priceOf(offers.redesign)} and takes ${offers.redesign.duration}, with ${list(offers.redesign.includes!)}.`,
+    duration: `${offers.redesign.name} takes ${offers.redesign.duration}.`,
+    includes: `${offers.redesign.name} includes ${list(offers.redesign.includes!)}.`,
+  },
+  {
+    id: "rebranding",
+    assistant: "ava",
+    name: offers.rebranding.name,
+    words: ["rebrand", "rebranding", "brand refresh", "new name", "brand overhaul", "change our logo"],
+    about: `Yes: a rebrand covers the audit, logo, messaging, guidelines, website, social, stationery and a launch plan.`,
+    price: `${offers.rebranding.name} runs ${priceOf(offers.rebranding)} and takes ${offers.rebranding.duration}.`,
+    duration: `${offers.rebranding.name} takes ${offers.rebranding.duration}.`,
+  },
+  {
+    id: "brand-strategy",
+    assistant: "ava",
+    name: offers.strategy.name,
+    words: ["strategy", "brand strategy", "positioning", "messaging", "consulting", "consultant", "strategist", "complete brand strategy"],
+    about: `Yes: research, positioning and messaging. You can also start with ${lower(offers.strategySession.name)} for ${usd(offers.strategySession.from)}.`,
+    price: `${offers.strategy.name} projects run ${priceOf(offers.strategy)} over ${offers.strategy.duration}. ${offers.strategySession.name} is ${usd(offers.strategySession.from)}, ${lower(offers.brandAudit.name)} ${usd(offers.brandAudit.from)}, and ${offers.completeStrategy.name} ${fromPrice(offers.completeStrategy)}.`,
+    duration: `${offers.strategy.name} takes ${offers.strategy.duration}; ${offers.completeStrategy.name} ${offers.completeStrategy.duration}.`,
+  },
+  {
+    id: "brand-strategy-session",
+    assistant: "ava",
+    name: offers.strategySession.name,
+    words: ["strategy session", "2 hour session", "two hour session", "consultation session"],
+    about: `${offers.strategySession.name} is a focused working session on your brand.`,
+    price: `${offers.strategySession.name} is ${usd(offers.strategySession.from)}.`,
+  },
+  {
+    id: "brand-audit",
+    assistant: "ava",
+    name: offers.brandAudit.name,
+    words: ["audit", "brand audit", "review my brand"],
+    about: `${offers.brandAudit.name} reviews your current brand and gives you a written report.`,
+    price: `${offers.brandAudit.name} is ${usd(offers.brandAudit.from)}.`,
+  },
+  {
+    id: "social-media",
+    assistant: "ava",
+    name: "Social media",
+    words: ["social media", "social", "instagram", "insta", "ig", "facebook", "fb", "tiktok", "tik tok", "linkedin", "posts", "socials"],
+    about: `Yes: social media kits and templates in your brand, and ${lower(addOn("social-management").name)} (${lower(addOn("social-management").description)}).`,
+    price: `${offers.socialKit.name} is ${fromPrice(offers.socialKit)}; ${addOn("social-management").name} is ${cadence("social-management")} for ${lower(addOn("social-management").description)}`,
+    duration: `${offers.socialKit.name} is ready in ${offers.socialKit.duration}.`,
+    includes: `${offers.socialKit.name} (${fromPrice(offers.socialKit)}) includes ${list(offers.socialKit.includes!)}.`,
+  },
+  {
+    id: "social-media-kit",
+    assistant: "ava",
+    name: offers.socialKit.name,
+    words: ["social media kit", "social kit", "kit"],
+    about: `${offers.socialKit.name} includes ${list(offers.socialKit.includes!)}.`,
+    price: `${offers.socialKit.name} is ${fromPrice(offers.socialKit)}, ready in ${offers.socialKit.duration}.`,
+    duration: `${offers.socialKit.name} is ready in ${offers.socialKit.duration}.`,
+    includes: `${offers.socialKit.name} includes ${list(offers.socialKit.includes!)}.`,
+  },
+  {
+    id: "seo",
+    assistant: "ava",
+    name: "SEO",
+    words: ["seo", "search engine", "google", "rank", "ranking", "show up on google", "found online", "first page", "search"],
+    about: `Yes: every site in ${bundle.name} comes with AI-search-optimized SEO, and we set up Google Business Profiles, listings and review funnels.`,
+    price: `${addOn("monthly-seo").name} is ${cadence("monthly-seo")}: ${lower(addOn("monthly-seo").description)}`,
+    includes: `${addOn("monthly-seo").name}: ${lower(addOn("monthly-seo").description)}`,
+  },
+  {
+    id: "print",
+    assistant: "ava",
+    name: "Print design",
+    words: ["print", "printing", "print design", "letterhead", "stationery"],
+    about: `Yes: business cards, letterhead, flyers, menus and signs designed in your brand and ready for any printer.`,
+    price: `The ${addOn("print-bundle").name} is ${cadence("print-bundle")}: ${lower(addOn("print-bundle").description)}`,
+    includes: `The ${addOn("print-bundle").name}: ${lower(addOn("print-bundle").description)}`,
+  },
+  {
+    id: "ecommerce",
+    assistant: "ava",
+    name: "An online store",
+    words: ["online store", "online shop", "ecommerce", "e-commerce", "shopify", "sell online", "sell products", "checkout", "web shop"],
+    about: `Yes, we build online stores.`,
+    price: `Online stores are a custom quote after a free consultation.`,
+  },
+  {
+    id: "apps",
+    assistant: "ava",
+    name: "App development",
+    words: ["app", "apps", "mobile app", "iphone app", "android app", "ios", "android", "application"],
+    about: `Yes: native iOS and Android apps, with help launching on the App Store and Google Play.`,
+    price: `App development is custom quote only. ${quoted("Your app")}`,
+  },
+  {
+    id: "ai-receptionist",
+    assistant: "ava",
+    name: "An AI receptionist",
+    words: [
+      "ai receptionist",
+      "receptionist",
+      "chatbot",
+      "chat bot",
+      "ai agent",
+      "ai assistant",
+      "answer my calls",
+      "answer calls",
+      "answering service",
+      "automation",
+      "automate",
+      "ai",
+    ],
+    about: `Yes: an AI receptionist answers calls and chats 24/7 in your business's voice, books appointments and captures every lead. You can try it free for ${aiReceptionist.trialDays} days.`,
+    price: `You can try an AI receptionist free for ${aiReceptionist.trialDays} days; keeping it is ${usd(aiReceptionist.monthlyPrice)}/month with ${list(aiReceptionist.includes.map(lower))}. Custom AI automation is quoted.`,
+    includes: `Keeping the AI receptionist (${usd(aiReceptionist.monthlyPrice)}/month) includes ${list(aiReceptionist.includes.map(lower))}.`,
+    duration: `The free demo is set up within ${aiReceptionist.setupWithin}.`,
+  },
+  {
+    id: "fixes",
+    assistant: "ava",
+    name: "Fixes to a site you have",
+    words: ["fix", "fixes", "broken", "not working", "down", "bug", "bugs", "repair", "glitch"],
+    about: `Yes: DIY website fixes, site tune-ups and mobile-only optimization for the site you already have.`,
+    price: quoted("A fix"),
+  },
+  ...(["extra-logos", "extra-page", "print-bundle", "monthly-seo", "monthly-support", "social-management", "lifetime-hosting"] as const).map(
+    (id): Topic => ({
+      id,
+      assistant: "ava",
+      name: addOn(id).name,
+      words: {
+        "extra-logos": ["extra logos", "more logo concepts", "extra logo concepts", "more concepts", "extra concepts", "more logo options"],
+        "extra-page": ["extra page", "more pages", "additional page", "another page"],
+        "print-bundle": ["print bundle"],
+        "monthly-seo": ["monthly seo", "seo plan", "ongoing seo"],
+        "monthly-support": ["monthly support", "maintenance", "monthly maintenance", "support plan", "unlimited support", "care plan"],
+        "social-management": [
+          "social media management",
+          "manage my social",
+          "manage my instagram",
+          "manage our social",
+          "manage social accounts",
+          "post for me",
+          "post for us",
+          "run my social",
+          "run our social",
+          "run my instagram",
+          "run our instagram",
+          "run my tiktok",
+          "social management",
+          "posting for us",
+          "posts every month",
+          "monthly posts",
+        ],
+        "lifetime-hosting": ["lifetime hosting", "hosting forever", "one time hosting"],
+      }[id],
+      about: `${addOn(id).name} is ${cadence(id)}: ${lower(addOn(id).description)}`,
+      price: `${addOn(id).name} is ${cadence(id)}: ${lower(addOn(id).description)}`,
+      includes: `${addOn(id).name}: ${lower(addOn(id).description)}`,
+    }),
+  ),
+  {
+    id: "hosting",
+    assistant: "ava",
+    name: "Hosting",
+    words: ["hosting", "host", "domain", "domain name", "server", "renewal", "renew"],
+    about: `${bundle.name} includes a free domain and hosting for 1 year with unlimited updates; after that hosting renews at ${usd(hostingRenewalPerYear)} a year, or ${addOn("lifetime-hosting").name} is ${cadence("lifetime-hosting")}.`,
+    price: `Hosting is free for the first year with ${bundle.name}, then ${usd(hostingRenewalPerYear)} a year, or ${addOn("lifetime-hosting").name} for ${cadence("lifetime-hosting")}.`,
+  },
+  {
+    id: "revisions",
+    assistant: "ava",
+    name: "Revisions",
+    words: ["revisions", "revision", "changes", "edits", "rounds", "tweaks", "dont like it", "don't like"],
+    about: `${policies.revisionNote} We always tell you before any extra work begins.`,
+    includes: `${policies.revisionNote}`,
+  },
+  {
+    id: "refunds",
+    assistant: "ava",
+    name: "Refunds",
+    words: ["refund", "refunds", "money back", "cancel", "cancellation"],
+    about: `${policies.refundRule} Once work is under way, payments are not refundable.`,
+  },
+  {
+    id: "payment",
+    assistant: "ava",
+    name: "Payment",
+    words: [
+      "payment",
+      "pay",
+      "payment plan",
+      "installments",
+      "deposit",
+      "credit card",
+      "paypal",
+      "venmo",
+      "zelle",
+      "financing",
+      "split payments",
+      "pay monthly",
+    ],
+    about: `Payment terms are set in your written agreement: ${lower(promises.contractNote)} The site doesn't list payment plans, so the team can tell you what's possible for your project.`,
+  },
+  {
+    id: "files",
+    assistant: "ava",
+    name: "Your files",
+    words: ["files", "source files", "file", "keep my files", "lost my logo", "vector", "svg", "png"],
+    about: `We keep your project files for at least ${policies.fileRetentionYears} years, so if you lose a logo file or need an older version, just ask and we'll send it.`,
+  },
+  {
+    id: "ownership",
+    assistant: "ava",
+    name: "Ownership of the work",
+    words: ["ownership", "own the design", "own the files", "own my", "owns", "who owns", "copyright", "rights", "is the domain mine", "mine"],
+    about: `The site doesn't spell out ownership terms; they're in your written agreement, and the team can walk you through them. We keep your files for at least ${policies.fileRetentionYears} years.`,
+  },
+  {
+    id: "consultation",
+    assistant: "ava",
+    name: "A consultation",
+    words: ["consultation", "consult", "discovery call", "talk it through", "zoom", "first call"],
+    about: `${promises.consultation}, with no obligation. Tell me what you need and the team replies within ${promises.replyWithin}.`,
+    price: `The consultation is free: ${lower(promises.consultation)}.`,
+  },
+  {
+    id: "support",
+    assistant: "ava",
+    name: "Support after launch",
+    words: ["support", "after launch", "help later", "maintain", "updates", "update the site", "something breaks"],
+    about: `Yes: support packages start at ${usd(policies.supportFrom)}/month, and with ${bundle.name} you can add ${addOn("monthly-support").name} for ${cadence("monthly-support")}.`,
+    price: `Support packages start at ${usd(policies.supportFrom)}/month; ${addOn("monthly-support").name} is ${cadence("monthly-support")} with ${bundle.name}.`,
+  },
+  {
+    id: "discount",
+    assistant: "ava",
+    name: "Discounts",
+    words: ["discount", "deal", "coupon", "promo", "promo code", "sale", "special"],
+    about: `When you book ${bundle.name} on the home page you get 10% off for 15 minutes, add-ons included. Other prices are as the pages list them.`,
+  },
+  {
+    id: "privacy",
+    assistant: "ava",
+    name: "Privacy and confidentiality",
+    words: ["nda", "confidential", "confidentiality", "privacy", "hipaa", "private", "secret", "non disclosure", "patient data", "medical records"],
+    about: `Our privacy policy (effective ${policies.privacyEffective}) explains how we handle your information. The site doesn't list NDAs or HIPAA compliance, so the team can tell you what's possible for your project.`,
+  },
+  {
+    id: "contract",
+    assistant: "ava",
+    name: "The agreement",
+    words: ["contract", "agreement", "terms", "sign"],
+    about: `${promises.contractNote} Projects begin ${policies.projectStart}.`,
+  },
+  {
+    id: "languages",
+    assistant: "ava",
+    name: "A site in two languages",
+    words: ["spanish", "two languages", "bilingual", "multilingual", "translation", "translate", "languages", "korean", "vietnamese", "french"],
+    about: `The site doesn't list multilingual websites, so the team can tell you what's possible.`,
+  },
+  {
+    id: "accessibility",
+    assistant: "ava",
+    name: "Accessibility",
+    words: ["accessibility", "accessible", "ada", "wcag", "screen reader"],
+    about: `The site doesn't list accessibility audits as a service, so the team can tell you what's possible.`,
+  },
+  {
+    id: "portfolio",
+    assistant: "ava",
+    name: "Our work",
+    words: ["portfolio", "examples", "past work", "your work", "samples", "case studies", "reviews", "testimonials"],
+    about: `You can see ${claims.portfolioProjects} projects at /portfolio: websites, branding, packaging, print and social media for local businesses.`,
+  },
+];
+
+const tina: Topic[] = [
+  {
+    id: "trial",
+    assistant: "tina",
+    name: "The free trial",
+    words: ["trial", "free trial", "demo", "free demo", "try it", "test it", "3 day", "three day", "3 days", "3 day thing", "trial period"],
+    about: `Tell us about your business in the demo form and we set up a free ${aiReceptionist.trialDays}-day AI receptionist demo within ${aiReceptionist.setupWithin}. Keeping it afterwards is ${usd(aiReceptionist.monthlyPrice)}/month.`,
+    price: `The trial is free for ${aiReceptionist.trialDays} days; if you keep it, it's ${usd(aiReceptionist.monthlyPrice)}/month.`,
+    duration: `The trial lasts ${aiReceptionist.trialDays} days, and it's set up within ${aiReceptionist.setupWithin}.`,
+    includes: `The trial is the full AI receptionist, free for ${aiReceptionist.trialDays} days; keeping it (${usd(aiReceptionist.monthlyPrice)}/month) includes: ${list(aiReceptionist.includes)}.`,
+  },
+  {
+    id: "ai-receptionist",
+    assistant: "tina",
+    name: "The AI receptionist",
+    words: ["ai receptionist", "receptionist", "the service", "plan", "subscription", "monthly"],
+    about: `An AI receptionist answers your customers' calls and messages 24/7 in your business's voice, answers common questions, books appointments and captures every lead for you.`,
+    price: `It's free for ${aiReceptionist.trialDays} days, then ${usd(aiReceptionist.monthlyPrice)}/month if you keep it, including ${list(aiReceptionist.includes.map(lower))}.`,
+    includes: `For ${usd(aiReceptionist.monthlyPrice)}/month you get: ${list(aiReceptionist.includes)}.`,
+    duration: `Your demo is set up within ${aiReceptionist.setupWithin}, and the proposal follows in ${aiReceptionist.proposalWithin}.`,
+  },
+  {
+    id: "setup",
+    assistant: "tina",
+    name: "Setting it up",
+    words: [
+      "train",
+      "trained",
+      "training",
+      "learn my business",
+      "know my business",
+      "set it up",
+      "setting it up",
+      "set this up",
+      "program it",
+      "customize it",
+    ],
+    about: `${demoPage.howItWorks.steps.map((s, i) => `${i + 1}. ${s.title}`).join(" ")}. We set up your demo within ${aiReceptionist.setupWithin}.`,
+    duration: `We set up your demo within ${aiReceptionist.setupWithin}.`,
+  },
+  {
+    id: "calls",
+    assistant: "tina",
+    name: "Phone calls",
+    words: ["calls", "phone", "phones", "pick up", "answer the phone", "answer my phone", "phone calls", "voicemail", "missed calls"],
+    about: `Yes, it answers your customers around the clock, so missed calls stop turning into lost jobs.`,
+  },
+  {
+    id: "after-hours",
+    assistant: "tina",
+    name: "After hours",
+    words: ["after hours", "nights", "weekends", "24/7", "midnight", "2am", "holidays", "closed", "overnight"],
+    about: `Yes, it works 24/7, nights, weekends and holidays included.`,
+  },
+  {
+    id: "appointment-booking",
+    assistant: "tina",
+    name: "Appointment booking",
+    words: ["book", "booking", "bookings", "appointments", "appointment", "schedule", "calendar", "estimates"],
+    about: `Yes, appointment booking is one of its features: it collects the details and books the visit.`,
+  },
+  {
+    id: "leads",
+    assistant: "tina",
+    name: "Leads and transcripts",
+    words: ["leads", "transcripts", "transcript", "conversations", "chat logs", "names and numbers", "qualify", "read the chats"],
+    about: `Yes: it captures and qualifies every lead, and you read the chat transcripts in your backend dashboard.`,
+  },
+  {
+    id: "results",
+    assistant: "tina",
+    name: "Results",
+    words: ["results", "proof", "case studies", "who uses", "success stories", "real businesses", "actually helped"],
+    about: demoPage.results.cases.map((c) => `${c.businessName} (${lower(c.businessType)}, ${c.location}): ${lower(c.outcome)}.`).join(" "),
+  },
+  {
+    id: "cancel",
+    assistant: "tina",
+    name: "Cancelling",
+    words: ["cancel", "cancellation", "contract", "locked in", "quit", "stop"],
+    about: `The trial is free with nothing to cancel. ${policies.aiCancellation}`,
+  },
+];
+
+const role: Topic[] = [
+  {
+    id: "plumbing",
+    assistant: "tina-role",
+    name: "Our services",
+    words: ["plumbing", "services", "plumber", "repair", "install", "faucet", "toilet", "disposal", "pipe", "leak", "fixture", "sewer"],
+    about: `Yes, we do ${list(demoBusiness.services)}.`,
+  },
+  ...demoBusiness.faqs.map((f): Topic => ({
+    id:
+      { emergency: "emergency", estimates: "estimate", area: "area", licensed: "licensed", "water-heaters": "water-heater", drains: "drains" }[
+        f.id
+      ] ?? f.id,
+    assistant: "tina-role",
+    name: f.question,
+    words: f.keywords.split(" "),
+    about: f.answer,
+  })),
+  {
+    id: "hours",
+    assistant: "tina-role",
+    name: "Our hours",
+    words: ["hours", "open", "close", "sunday", "saturday", "weekend"],
+    about: `We're open ${demoBusiness.hours}.`,
+  },
+];
+
+export const topics: readonly Topic[] = [...ava, ...itemTopics.filter((t) => !ava.some((a) => a.id === t.id)), ...tina, ...role];
+
+/** The whole-site answers the table doesn't hold as one topic. */
+export const siteFacts = {
+  area: `We're based in ${site.city} and work with businesses across metro Atlanta, including ${list(site.areaServed.slice(1, 7))}, and with clients further away online.`,
+  start: `Projects begin ${policies.projectStart}. ${promises.contractNote}`,
+  timelines: `Logo design usually takes ${policies.timelines.logo}, websites ${policies.timelines.website} and full branding ${policies.timelines.branding}; ${bundle.name} is delivered in ${bundle.timeline}.`,
+  contact: `You can reach the team at ${site.phone} or ${site.email}; we reply within ${promises.replyWithin}.`,
+} as const;
+
+/**
+ * How specific a topic is, when a message names several: "redo my website" is about a redesign,
+ * not websites in general; "can the AI answer calls" about calls. The most specific topics named
+ * in a clause are the ones asked about. Unlisted topics are the most specific (3).
+ */
+export const topicLevels: Record<string, 1 | 2> = {
+  website: 1,
+  branding: 1,
+  "social-media": 1,
+  seo: 1,
+  print: 1,
+  fixes: 1,
+  apps: 1,
+  "ai-receptionist": 1,
+  payment: 1,
+  contract: 1,
+  hosting: 1,
+  support: 1,
+  consultation: 1,
+  discount: 1,
+  logo: 2,
+  bundle: 2,
+  redesign: 2,
+  rebranding: 2,
+  "brand-strategy": 2,
+  ecommerce: 2,
+  revisions: 2,
+  refunds: 2,
+  files: 2,
+  ownership: 2,
+  privacy: 2,
+  languages: 2,
+  accessibility: 2,
+  portfolio: 2,
+  "social-media-kit": 2,
+  trial: 2,
+};
