@@ -72,6 +72,13 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   ofc: "of course",
   yall: "y'all",
   "e-mail": "email",
+  emial: "email",
+  emal: "email",
+  nmae: "name",
+  naem: "name",
+  numer: "number",
+  nubmer: "number",
+  numbr: "number",
   ph: "phone",
   "#": "number",
   num: "number",
@@ -257,6 +264,8 @@ export const BUSINESS_OWNER_CUES: readonly string[] = [
   "manage",
   "business",
   "its",
+  "from",
+  "owner",
 ];
 
 /** Words that, shortly before a business word, make it something wanted or asked about, not the visitor's own. */
@@ -373,6 +382,8 @@ export const NEED_WORDS: Readonly<Record<string, readonly string[]>> = {
     "slow",
     "is down",
     "went down",
+    "been down",
+    "down",
     "crashed",
     "hacked",
     "repair",
@@ -618,7 +629,7 @@ export const DIGIT_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** Words around an amount that make it money. */
-export const MONEY_AFTER_WORDS: readonly string[] = ["dollars", "dollar", "bucks", "usd", "grand", "budget", "max", "tops", "ish", "total"];
+export const MONEY_AFTER_WORDS: readonly string[] = ["enough", "dollars", "dollar", "bucks", "usd", "grand", "budget", "max", "tops", "ish", "total"];
 export const MONEY_BEFORE_WORDS: readonly string[] = [
   "budget",
   "spend",
@@ -688,6 +699,8 @@ export const COUNT_NOUNS: readonly string[] = [
   "rd",
   "th",
 ];
+/** Words before an amount that make it money already spent, not a budget: "i paid $500". */
+export const PAST_MONEY_WORDS: readonly string[] = ["paid", "spent", "charged", "owe", "owed", "refund", "lost"];
 /** Words before a four-digit number that make it a year. */
 export const YEAR_BEFORE_WORDS: readonly string[] = [
   "in",
@@ -763,7 +776,21 @@ export const TIMELINE_PHRASES: readonly string[] = [
 /** Words that open a deadline: "by christmas", "before the grand opening", "in 2 weeks". */
 export const TIMELINE_PREPS: readonly string[] = ["in", "within", "by", "before", "under", "until", "til", "till", "for", "around", "about", "on"];
 /** Words allowed between a deadline word and its amount: "in about three weeks", "in the next month". */
-export const TIMELINE_FILLERS: readonly string[] = ["about", "around", "like", "roughly", "approximately", "the", "next", "less", "than", "maybe"];
+export const TIMELINE_FILLERS: readonly string[] = [
+  "early",
+  "mid",
+  "late",
+  "about",
+  "around",
+  "like",
+  "roughly",
+  "approximately",
+  "the",
+  "next",
+  "less",
+  "than",
+  "maybe",
+];
 /** Amounts of time: "a couple", "a few", digits and number words are read as numbers. */
 export const TIMELINE_QUANTITIES: readonly string[] = ["a", "an", "a couple", "a couple of", "couple", "couple of", "a few", "few", "several"];
 export const TIME_UNITS: readonly string[] = ["day", "days", "week", "weeks", "month", "months", "year", "years"];
@@ -783,6 +810,10 @@ export const TIMELINE_EVENTS: readonly string[] = [
   "halloween",
   "black friday",
   "the summer",
+  "the spring",
+  "the fall",
+  "the winter",
+  "the new year",
   "summer",
   "spring",
   "fall",
@@ -808,6 +839,18 @@ export const TIMELINE_EVENTS: readonly string[] = [
   "the weekend",
   "next week",
   "next month",
+];
+/** Events that also follow "in": "in the spring", "in the new year". */
+export const TIMELINE_IN_EVENTS: readonly string[] = [
+  "spring",
+  "summer",
+  "fall",
+  "winter",
+  "the spring",
+  "the summer",
+  "the fall",
+  "the winter",
+  "the new year",
 ];
 /** Words that make an amount of time a past one: "paid 3 weeks ago", "its been 2 days". */
 export const PAST_TIME_WORDS: readonly string[] = ["ago", "been", "past", "last", "paid", "waited", "waiting", "since", "take", "takes", "long"];
@@ -1174,6 +1217,11 @@ export const GREETINGS: readonly string[] = [
   "ok",
   "okay",
   "um",
+  "what's",
+  "up",
+  "whats",
+  "ava",
+  "tina",
 ];
 
 /** Words that sign a message off before a name: "thanks, dana", "- Marcus". */

@@ -302,6 +302,88 @@ const runOns: Row[] = [
   ["its for my husbands hvac company he needs an ai receptionist", { business: "hvac company", need: ["AI Receptionist"] }],
 ];
 
+/** Messages written after the extractor, in the voice of owners and callers who never saw it. */
+const fresh: Row[] = [
+  [
+    "Hey! I'm Brianna, I own a boutique in Midtown and I'm looking to get a website with an online store. Budget is around $2,500 and I'd love it done before Black Friday.",
+    {
+      name: "Brianna",
+      business: "boutique",
+      area: "Midtown",
+      need: ["Website Design", "Online Store"],
+      budget: 2500,
+      timeline: "before Black Friday",
+    },
+  ],
+  [
+    "hi there my husband and i run a small plumbing business in conyers we need a logo and maybe some business cards",
+    { business: "plumbing company", area: "Conyers", need: ["Logo Design", "Print"] },
+  ],
+  ["How much for a logo? I have a tattoo shop in little five points", { need: ["Logo Design"], business: "tattoo shop", area: "Little Five Points" }],
+  [
+    "can you guys redo our website its super outdated, we're a church in lawrenceville",
+    { need: ["Website Design"], business: "church", area: "Lawrenceville" },
+  ],
+  ["need help w/ seo, my bakery doesnt show up on google at all", { need: ["SEO"], business: "bakery" }],
+  ["my websites been down for 2 days!!! fix it asap", { need: ["Website Fixes"], timeline: "asap" }],
+  ["ugh my wordpress site got hacked", { need: ["Website Fixes"] }],
+  ["whats the cheapest option, i only got like 800", { budget: 800 }],
+  ["is 1500 enough for a website and logo", { budget: 1500, need: ["Website Design", "Logo Design"] }],
+  ["I paid $500 last month and still nothing", {}],
+  ["500 a month is too much", {}],
+  ["Im Tony, 404-555-2299, tony@tonysautorepair.com", { name: "Tony", phone: "4045552299", email: "tony@tonysautorepair.com" }],
+  ["Thanks so much! — Carla", { name: "Carla" }],
+  ["thank u!! -jess", { name: "Jess" }],
+  ["my name is Anh Nguyen and I have a nail salon in Norcross", { name: "Anh Nguyen", business: "nail salon", area: "Norcross" }],
+  ["i need an ai receptionist for my hvac company, we miss so many calls", { need: ["AI Receptionist"], business: "hvac company" }],
+  ["we're opening a second location in august, need new menus and signage", { timeline: "in August", need: ["Print"] }],
+  ["I'd like the starter package. You can reach me at mike dot jones at outlook dot com", { email: "mike.jones@outlook.com" }],
+  ["my phone number is 678 five five five 1234", { phone: "6785551234" }],
+  ["ok my name is Lamar and my number is four zero four five five five one two one two", { name: "Lamar", phone: "4045551212" }],
+  ["Its Sarah. sarah@sarahbakes.co. Thanks!", { name: "Sarah", email: "sarah@sarahbakes.co" }],
+  ["names Kevin. kevin at kevsplumbing dot net. 404 555 8812", { name: "Kevin", email: "kevin@kevsplumbing.net", phone: "4045558812" }],
+  ["my name is maria garcia and my email is maria garcia at gmail dot com", { name: "Maria Garcia", email: "mariagarcia@gmail.com" }],
+  ["is it possible to finish within 10 days", { timeline: "within 10 days" }],
+  ["I'd want it by early March if possible", { timeline: "by early March" }],
+  ["im hoping to launch in the spring", { timeline: "in the spring" }],
+  ["we need it done in like a week", { timeline: "in like a week" }],
+  [
+    "hello i'm a realtor in alpharetta and need a personal website and social media help",
+    { business: "real estate agency", area: "Alpharetta", need: ["Website Design", "Social Media"] },
+  ],
+  ["what about app development? we have a gym in duluth", { need: ["App Development"], business: "gym", area: "Duluth" }],
+  ["this is Pastor James from Grace Church in Stone Mountain", { name: "Pastor James", business: "church", area: "Stone Mountain" }],
+  ["we are a nonprofit so our budget is limited, maybe 1000", { business: "nonprofit", budget: 1000 }],
+  ["my email is tasha.m@yahoo.com sorry tasha.m1@yahoo.com", { email: "tasha.m1@yahoo.com", corrections: ["email"] }],
+  ["its 770 555 0198, not 0189", { phone: "7705550198" }],
+  ["im 34 and just starting my first business, a cleaning service", { business: "cleaning company" }],
+  ["My name's Jamal. I do pressure washing in Fayetteville.", { name: "Jamal", business: "pressure washing company", area: "Fayetteville" }],
+  ["please text me at 4705550167 instead of calling", { phone: "4705550167" }],
+  ["yo whats good this is dre i need a logo for my clothing brand", { name: "Dre", need: ["Logo Design"], business: "boutique" }],
+  ["Hi Ava, Jennifer here from Peachtree City", { name: "Jennifer", area: "Peachtree City" }],
+  ["Im the owner of a small bakery", { business: "bakery" }],
+  ["I am Keisha Brown owner of Brown Sugar Bakery", { name: "Keisha Brown", business: "bakery" }],
+  [
+    "Hi my name is Dr Angela Price and I run a pediatric dentist office in Johns Creek",
+    { name: "Dr. Angela Price", business: "dental office", area: "Johns Creek" },
+  ],
+  ["My nmae is Shawn", { name: "Shawn" }],
+  ["I\u2019m Tasha \u2014 tasha@tashabraids.com", { name: "Tasha", email: "tasha@tashabraids.com" }],
+  ["Tucker here, need a website", { name: "Tucker", need: ["Website Design"] }],
+  ["i live in tucker", { area: "Tucker" }],
+  ["this is crazy expensive", {}],
+  ["can you make me a logo for under 300", { need: ["Logo Design"], budget: 300 }],
+  ["my budget's about 1200", { budget: 1200 }],
+  ["we could do maybe 3-4k", { budget: 4000 }],
+  ["The kitchen sink is clogged and the garbage disposal is making noise", { problem: "kitchen sink is clogged" }],
+  ["I'm at 4410 Roswell Rd NE, Atlanta", { address: "4410 Roswell Rd NE, Atlanta" }],
+  ["Can you come out Saturday morning?", { time: "saturday morning" }],
+  ["Would next Tuesday work?", { time: "next tuesday" }],
+  ["how about this afternoon around 3", { time: "this afternoon around 3" }],
+  ["Monday at 10am", { time: "monday at 10am" }],
+  ["my basement is flooded", { problem: "basement is flooded" }],
+];
+
 describe("extractEntities", () => {
   describe.each([
     ["contact details", contact],
@@ -315,6 +397,7 @@ describe("extractEntities", () => {
     ["places", places],
     ["Tina's callers", roleplay],
     ["voice-to-text and long messages", runOns],
+    ["messages written after the extractor", fresh],
   ] as const)("%s", (_, rows) => {
     it.each(rows)("%s", (...row) => check(row as Row));
   });

@@ -190,6 +190,7 @@ const TL_FILLERS = set(lex.TIMELINE_FILLERS);
 const QUANTITIES = phrases(lex.TIMELINE_QUANTITIES);
 const UNITS = set(lex.TIME_UNITS);
 const EVENTS = phrases(lex.TIMELINE_EVENTS);
+const IN_EVENTS = set(lex.TIMELINE_IN_EVENTS);
 const PAST = set(lex.PAST_TIME_WORDS);
 const MONTHS = set(lex.MONTHS);
 const PROPER = set(lex.PROPER_TIME_WORDS);
@@ -204,19 +205,24 @@ const STREETS = set(lex.STREET_SUFFIXES);
 const DIRECTIONS = set(lex.STREET_DIRECTIONS);
 const UNITS_OF_ADDRESS = set(lex.UNIT_WORDS);
 const TLDS = set(lex.EMAIL_TLDS);
+const EMAIL_INTRO = set(["is", "email", ":", "address", "its"]);
 const OWNER = set(lex.BUSINESS_OWNER_CUES);
 const WANT = set(lex.BUSINESS_WANT_CUES);
 const TAIL = set(lex.BUSINESS_TAIL_WORDS);
 const NEED_HAVE = set(lex.NEED_HAVE_CUES);
 const NEED_FINE = set(lex.NEED_FINE_WORDS);
 const NEED_WISH = set(lex.NEED_WISH_WORDS);
-const EXISTING_SITE = phrases(lex.EXISTING_SITE_WORDS);
+const EXISTING_SITE = new Phrases(
+  lex.EXISTING_SITE_WORDS.map((w) => [w, true] as const),
+  true,
+);
 const NEW_SITE = set(lex.NEW_SITE_WORDS);
 const MONEY_AFTER = set(lex.MONEY_AFTER_WORDS);
 const MONEY_BEFORE = set(lex.MONEY_BEFORE_WORDS);
 const FOR_VERBS = set(lex.FOR_AMOUNT_VERBS);
 const COUNTS = set(lex.COUNT_NOUNS);
 const YEAR_BEFORE = set(lex.YEAR_BEFORE_WORDS);
+const PAST_MONEY = set(lex.PAST_MONEY_WORDS);
 const PLACE_CUES = set(lex.PLACE_CUES);
 const NEGATORS = set(["don't", "not", "no", "never", "doesn't", "didn't"]);
 const WANT_VERBS = set(["need", "needs", "want", "wants", "wanting", "get", "make", "build", "design", "do"]);
@@ -282,15 +288,23 @@ function emails(m: Message): Cand<string>[] {
     if (ws[s] === "(" || ws[s] === "[") s--;
     if (!emailWord(ws[s])) continue;
     let local = ws[s]!;
-    while (isDot(ws[s - 1]) && emailWord(ws[s - 2])) {
+    while (ws[s - 1] === "dot" && emailWord(ws[s - 2])) {
       local = `${ws[s - 2]}.${local}`;
       s -= 2;
+    }
+    // "my email is maria garcia at gmail dot com": the words after "is" run together.
+    for (let k = s - 1; k >= s - 2 && emailWord(ws[k]) && !EMAIL_INTRO.has(ws[k]!); k--) {
+      if (EMAIL_INTRO.has(ws[k - 1] ?? "")) {
+        local = ws.slice(k, s).join("") + local;
+        s = k;
+      }
     }
     let j = i + 1;
     if (ws[j] === ")" || ws[j] === "]") j++;
     let domain = "";
     let afterDot = true;
     let words = 0;
+    let best: { domain: string; end: number } | undefined;
     for (; j < ws.length && j < i + 12; j++) {
       const d = ws[j]!;
       if (isDot(d)) {
@@ -301,16 +315,13 @@ function emails(m: Message): Cand<string>[] {
         if (!afterDot && (hasTld(domain) || ++words > 2)) break;
         domain += d;
         afterDot = false;
+        if (hasTld(domain)) best = { domain, end: j + 1 };
       } else break;
     }
-    if (domain.endsWith(".")) {
-      domain = domain.slice(0, -1);
-      j--;
-    }
-    const email = `${local}@${domain}`;
-    if (hasTld(domain) && EMAIL.test(email)) {
-      out.push({ value: email, start: s, end: j });
-      i = j - 1;
+    const email = `${local}@${best?.domain}`;
+    if (best && EMAIL.test(email)) {
+      out.push({ value: email, start: s, end: best.end });
+      i = best.end - 1;
     }
   }
   return out;
@@ -421,6 +432,14 @@ function nameWord(m: Message, i: number, strict: boolean): boolean {
   return true;
 }
 
+/** "Dr Angela Price": an everyday word written with a capital after a first name is a surname. */
+function capitalisedSurname(m: Message, i: number): boolean {
+  const t = m.toks[i];
+  if (!t || m.used[i] || !NAME_WORD.test(t.w) || FOLLOWERS.has(t.w) || CUES.has(t.w) || AREA.has(t.w)) return false;
+  const c = t.raw.charAt(0);
+  return c !== c.toLowerCase() && t.raw.slice(1) === t.raw.slice(1).toLowerCase();
+}
+
 /** Up to three name words from token i, a title first if any ("Dr. Patel"). */
 function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string> | undefined {
   const words: string[] = [];
@@ -432,7 +451,8 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
       j = k;
     }
   }
-  while (words.length < max && nameWord(m, j, strict || words.length > 0)) words.push(capitalise(m.toks[j++]!));
+  while (words.length < max && (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j))))
+    words.push(capitalise(m.toks[j++]!));
   if (!words.length || (words.length === 1 && TITLES.has(m.ws[i]!) && j === i)) return undefined;
   return { value: words.join(" "), start: i, end: j };
 }
@@ -485,7 +505,7 @@ function names(m: Message): Cand<string>[] {
     }
     // "Tasha here", "Jay, jay@x.com, 678…", "…call, jenny 770-555-3321"
     if (m.isWord(i) && (m.opening(i) || (m.asked === "name" && ws[i - 1] === ","))) {
-      const c = readName(m, i, true, 2);
+      const c = readName(m, i, !(capital(i) && ws[i + 1] === "here"), 2);
       if (c) {
         let k = c.end;
         while (ws[k] === "," || ws[k] === ":" || ws[k] === "-") k++;
@@ -552,7 +572,7 @@ function businesses(m: Message): Cand<string>[] {
     if (!hit) continue;
     let owner = TAIL.has(ws[hit.end] ?? "");
     let want = false;
-    for (let k = i - 1; k >= Math.max(0, i - 5) && m.isWord(k) && !owner; k--) {
+    for (let k = i - 1; k >= Math.max(0, i - 5) && (m.isWord(k) || ws[k] === ",") && !owner; k--) {
       const w = ws[k]!;
       if (w === "do" && (ws[k - 1] === "i" || ws[k - 1] === "we")) owner = true;
       else if (WANT.has(w)) want = true;
@@ -578,7 +598,7 @@ function needs(m: Message): NeedName[] {
     if (!hit) continue;
     const start = i;
     i = hit.end - 1;
-    if (hit.value === null || negated(m, start, hit.end)) continue;
+    if (hit.value === null || (hit.value !== "Website Fixes" && negated(m, start, hit.end))) continue;
     found.push(hit.value);
   }
   let out = [...new Set(found)];
@@ -645,14 +665,14 @@ function timelines(m: Message): Cand<string>[] {
     let end = TL_PHRASES.at(ws, i)?.end ?? 0;
     if (!end && TL_PREPS.has(ws[i]!)) {
       const event = EVENTS.at(ws, i + 1);
-      if (event && ws[i] !== "in" && ws[i] !== "around" && ws[i] !== "about") {
+      if (event && ((ws[i] !== "in" && ws[i] !== "around" && ws[i] !== "about") || IN_EVENTS.has(ws.slice(i + 1, event.end).join(" ")))) {
         end = event.end;
         if ((ws[end] === "in" || ws[end] === "on") && MONTHS.has(ws[end + 1] ?? "")) end += dayOfMonth(ws[end + 2]) ? 3 : 2;
-      } else if (MONTHS.has(ws[i + 1]!)) end = dayOfMonth(ws[i + 2]) ? i + 3 : i + 2;
-      else if (ws[i] !== "for" && ws[i] !== "on") {
+      } else {
         let j = i + 1;
         while (TL_FILLERS.has(ws[j] ?? "") && j < i + 4) j++;
-        end = amountOfTime(j, false);
+        if (MONTHS.has(ws[j] ?? "")) end = dayOfMonth(ws[j + 1]) ? j + 2 : j + 1;
+        else if (ws[i] !== "for" && ws[i] !== "on") end = amountOfTime(j, false);
       }
     }
     if (!end) end = amountOfTime(i, true);
@@ -687,6 +707,7 @@ function visitTimes(m: Message, urgentToo: boolean): Cand<string>[] {
   for (let i = 0; i < ws.length; i++) {
     if (m.used[i]) continue;
     const day = VISIT.at(ws, i);
+    if (day && [i - 2, i - 1].some((k) => (EVENTS.at(ws, k)?.end ?? 0) > i)) continue;
     if (day && (VISIT_PAST.has(ws[i - 1] ?? "") || (ws[i - 1] === "this" && VISIT_PAST.has(ws[i - 2] ?? "")))) continue;
     if (!day && !clock(ws[i], ws[i - 1] === "at")) {
       const now = urgentToo ? VISIT_NOW.at(ws, i) : undefined;
@@ -818,9 +839,11 @@ function budgets(m: Message): Cand<number>[] {
       (out.length > 0 && (m.cueBetween(out.at(-1)!.end, s) || ws[out.at(-1)!.start - 1] === "not")) ||
       (ws[j] === "to" && ["spend", "work", "invest"].includes(ws[j + 1] ?? ""));
     const forVerb = prev === "for" && FOR_VERBS.has(ws[s - 2] ?? "");
+    const spent = [1, 2, 3].some((n) => PAST_MONEY.has(ws[s - n] ?? ""));
     const year = a.plain && a.value >= 1900 && a.value <= 2099;
     const skip =
       taken ||
+      spent ||
       a.value < 50 ||
       (!a.money && COUNTS.has(ws[j] ?? "")) ||
       (year && (YEAR_BEFORE.has(prev) || !(cueBefore || cueAfter || m.asked === "budget")));
