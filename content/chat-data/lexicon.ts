@@ -103,6 +103,7 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
       "resturant",
       "restaraunt",
       "restraunt",
+      "restaurante",
       "diner",
       "eatery",
       "bistro",
@@ -266,6 +267,8 @@ export const BUSINESS_OWNER_CUES: readonly string[] = [
   "its",
   "from",
   "owner",
+  "mi",
+  "nuestro",
 ];
 
 /** Words that, shortly before a business word, make it something wanted or asked about, not the visitor's own. */
@@ -273,7 +276,7 @@ export const BUSINESS_WANT_CUES: readonly string[] = ["you", "want", "need", "ne
 
 /** What a visitor can ask to have made, each with the words they use for it. */
 export const NEED_WORDS: Readonly<Record<string, readonly string[]>> = {
-  "Logo Design": ["logo", "logo design", "loga", "logoo", "lgo", "logp", "brand mark", "wordmark", "emblem"],
+  "Logo Design": ["logotipo", "logo", "logo design", "loga", "logoo", "lgo", "logp", "brand mark", "wordmark", "emblem"],
   "Website Design": [
     "website",
     "web site",
@@ -289,6 +292,9 @@ export const NEED_WORDS: Readonly<Record<string, readonly string[]>> = {
     "homepage",
     "home page",
     "web design",
+    "pagina web",
+    "página web",
+    "sitio web",
   ],
   Branding: [
     "branding",
@@ -1111,6 +1117,16 @@ export const NAME_INTRO_BLOCKERS: readonly string[] = [
   "file",
   "biz",
   "husband's",
+  "husbands",
+  "wifes",
+  "sons",
+  "daughters",
+  "moms",
+  "dads",
+  "partners",
+  "owner's",
+  "owners",
+  "boss",
   "wife's",
   "partner's",
   "boss's",
@@ -1272,5 +1288,5 @@ receptionist sales team staff customer client visitor guest user member student 
 parent grandma grandpa son daughter kid kids brother sister partner boss owner owners here's there's god jesus lord sir madam
 maam ma'am friend buddy bro dude man girl guy guys folks everyone everybody team family not yet nope wow ugh hmm huh um uh oh
 ah eh jk idc ikr smh tbh imo imho plus minus dollars bucks grand dollar website logo site web store shop company business
-brand by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december
+brand ava tina by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december
 `;

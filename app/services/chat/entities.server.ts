@@ -675,11 +675,11 @@ function timelines(m: Message): Cand<string>[] {
         else if (ws[i] !== "for" && ws[i] !== "on") end = amountOfTime(j, false);
       }
     }
-    if (!end) end = amountOfTime(i, true);
+    if (!end && ws[i - 1] !== "for") end = amountOfTime(i, true);
     if (!end && MONTHS.has(ws[i]!) && dayOfMonth(ws[i + 1])) end = i + 2;
     if (!end) continue;
     let past = ws[end] === "ago";
-    for (let k = i - 1; k >= Math.max(0, i - 3) && m.isWord(k); k--) if (PAST.has(ws[k]!)) past = true;
+    for (let k = i - 1; k >= Math.max(0, i - 4) && m.isWord(k); k--) if (PAST.has(ws[k]!)) past = true;
     if (!past) out.push({ value: said(ws, i, end), start: i, end });
     i = end - 1;
   }
@@ -894,9 +894,11 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   set("business", choose(m, "business", businesses(m), e));
   e.need = needs(m);
   set("timeline", choose(m, "timeline", timelines(m), e));
+  const budgetCands = budgets(m);
+  set("budget", choose(m, "budget", budgetCands, e, true));
+  for (const c of budgetCands) m.use(c.start, c.end);
   const problem = choose(m, "problem", problems(m), e);
   set("problem", problem);
   set("time", choose(m, "time", visitTimes(m, problem !== undefined || m.asked === "time"), e));
-  set("budget", choose(m, "budget", budgets(m), e, true));
   return e;
 }
