@@ -1,6 +1,11 @@
-/** Temporary bridge to the old extractor (replaced by the data-driven one). */
-import { budgetAmount, extractEntities as oldExtract } from "#app/domain/chat-entities.ts";
-import { normaliseChatText } from "#app/domain/chat-normalise.ts";
+/**
+ * What a visitor's message says about them (contact details, name, business, what they want made,
+ * when, for how much, where) and, for Tina's plumbing callers, what is wrong, when and where.
+ * The words live in content/chat-data/lexicon.ts; this file only walks a message's tokens and looks
+ * them up, so a new phrasing is a lexicon entry. The lookup maps are built once, at module load.
+ * Few regular expressions on purpose: the chat code has a budget for them (a test counts them).
+ */
+import * as lex from "#content/chat-data/lexicon.ts";
 
 export type NeedName =
   | "Logo Design"
@@ -13,6 +18,7 @@ export type NeedName =
   | "App Development"
   | "Online Store"
   | "Website Fixes";
+/** The slot the assistant's last reply asked for, if any. */
 export type Asked = "name" | "email" | "phone" | "business" | "need" | "timeline" | "budget" | "problem" | "time" | "address";
 export interface Entities {
   email?: string;
@@ -26,34 +32,873 @@ export interface Entities {
   problem?: string;
   time?: string;
   address?: string;
+  /** Keys whose value in this message replaces an earlier one: said with "sorry", "actually", "I meant", "wait", "correction", "not X, Y". */
   corrections: (keyof Omit<Entities, "corrections" | "need">)[];
 }
+type Key = Entities["corrections"][number];
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const NAME_WORD = /^\p{L}[\p{L}'-]*$/u;
+const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+const AMOUNT = /^\d+(?:\.\d+)?k?$/;
+
+/** Characters that join a token when between letters or digits: "dana's", "e-mail", "jo.smith@x.com", "b&b". */
+const CONNECTORS = new Set(["'", "-", ".", "@", "+", "_", "%", "&"]);
+const STRAIGHT: Record<string, string> = { "\u2018": "'", "\u2019": "'", "\u02bc": "'", "`": "'", "\u201c": '"', "\u201d": '"' };
+
+interface Tok {
+  /** Lower case, shorthand expanded. */
+  w: string;
+  /** As typed (empty for the second word of an expansion). */
+  raw: string;
+  word: boolean;
+}
+
+/** A letter or digit: ASCII by its code, anything else by the Unicode classes. */
+function wordChar(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return WORD_CHAR.test(c);
+}
+
+function split(text: string): string[] {
+  const chars = Array.from(text, (c) => STRAIGHT[c] ?? c);
+  const out: string[] = [];
+  let cur = "";
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    const next = chars[i + 1] ?? " ";
+    if (wordChar(c)) cur += c;
+    else if (cur && wordChar(next) && (CONNECTORS.has(c) || (c === "," && isDigit(cur.at(-1)!) && isDigit(next)))) cur += c;
+    else {
+      if (cur) out.push(cur);
+      cur = "";
+      if (c.trim() !== "") out.push(c);
+    }
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+const isDigit = (c: string) => c >= "0" && c <= "9";
+const allDigits = (s: string) => s !== "" && Array.from(s).every(isDigit);
+
+/** "hellooo" → "hello", "sooo" → "so": three or more of a letter become one (not in numbers or addresses). */
+function squeeze(w: string): string {
+  if (w.length < 3) return w;
+  let triple = false;
+  for (let i = 2; i < w.length && !triple; i++) triple = w[i] === w[i - 1] && w[i] === w[i - 2];
+  if (!triple || Array.from(w).some((c) => isDigit(c) || c === "@" || c === ".")) return w;
+  let out = "";
+  let run = 0;
+  for (let i = 0; i < w.length; i++) {
+    run = w[i] === w[i - 1] ? run + 1 : 1;
+    if (run === 3) out = out.slice(0, -1);
+    else if (run < 3) out += w[i];
+  }
+  return out;
+}
+
+function lex_(text: string): Tok[] {
+  const toks: Tok[] = [];
+  for (const raw of split(text)) {
+    const low = squeeze(raw.toLowerCase());
+    const expanded = lex.SHORTHAND[low];
+    const words = expanded ? expanded.split(" ") : [low];
+    words.forEach((w, i) => toks.push({ w, raw: i === 0 ? raw : "", word: wordChar(w[0] ?? " ") }));
+  }
+  return toks;
+}
+
+/** Lower case, straight quotes, texting shorthand expanded, repeated letters squeezed, punctuation spaced. */
 export function normalise(text: string): string {
-  return normaliseChatText(text.toLowerCase());
+  return tokens(text).join(" ");
 }
+
 export function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}0-9$'@.-]+/u)
-    .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
-    .filter(Boolean);
+  return lex_(text).map((t) => t.w);
 }
-export function extractEntities(text: string, context: { asked?: Asked } = {}): Entities {
-  const e = oldExtract(text, {
-    nameExpected: context.asked === "name",
-    businessExpected: context.asked === "business",
-    budgetExpected: context.asked === "budget",
-  });
-  const digits = e.phone?.replace(/\D/g, "");
-  return {
-    email: e.email,
-    phone: digits,
-    name: e.name,
-    business: e.business,
-    need: e.services as NeedName[],
-    timeline: e.timeline,
-    budget: e.budget ? budgetAmount(e.budget) : undefined,
-    area: e.area,
-    corrections: /\b(actually|sorry|i meant|correction|wait)\b/i.test(text) ? (["email", "phone", "name"] as const).filter((k) => e[k]) : [],
+
+// ---------------------------------------------------------------- lookup maps, built once
+
+class Phrases<V> {
+  readonly map = new Map<string, V>();
+  /** The first words of the phrases, so most tokens are rejected with one lookup. */
+  readonly firsts = new Set<string>();
+  maxN = 1;
+  constructor(entries: Iterable<readonly [string, V]>, plural = false) {
+    for (const [phrase, value] of entries) {
+      const base = tokens(phrase).join(" ");
+      const variants = new Set([base, tokens(phrase.split("-").join(" ")).join(" "), tokens(phrase.split("-").join("")).join(" ")]);
+      if (plural) for (const v of [...variants]) for (const end of ["s", "es", "'s"]) variants.add(v + end);
+      for (const v of variants) {
+        if (v === "" || v === "s" || v === "es" || v === "'s") continue;
+        if (!this.map.has(v)) this.map.set(v, value);
+        const words = v.split(" ");
+        this.firsts.add(words[0]!);
+        this.maxN = Math.max(this.maxN, words.length);
+      }
+    }
+  }
+  /** The longest phrase starting at token i (none over a token already taken, with `used`). */
+  at(ws: readonly string[], i: number, used?: readonly boolean[]): { value: V; end: number } | undefined {
+    if (i < 0 || !this.firsts.has(ws[i] ?? "")) return undefined;
+    let found: { value: V; end: number } | undefined;
+    let key = "";
+    for (let n = 1; n <= this.maxN && i + n <= ws.length; n++) {
+      if (used?.[i + n - 1]) break;
+      key = n === 1 ? ws[i]! : `${key} ${ws[i + n - 1]}`;
+      const value = this.map.get(key);
+      if (value !== undefined) found = { value, end: i + n };
+    }
+    return found;
+  }
+  has(w: string): boolean {
+    return this.map.has(w);
+  }
+}
+
+const set = (words: readonly string[]) => new Set(words);
+const phrases = (words: readonly string[]) => new Phrases(words.map((w) => [w, true] as const));
+
+const BUSINESS = new Phrases(
+  lex.BUSINESS_KINDS.flatMap(([kind, words]) => [kind, ...words].map((w) => [w, kind] as const)),
+  true,
+);
+const NEED = new Phrases<NeedName | null>(
+  [
+    ...Object.entries(lex.NEED_WORDS).flatMap(([need, words]) => words.map((w) => [w, need as NeedName] as const)),
+    ...lex.NOT_NEED_PHRASES.map((w) => [w, null] as const),
+  ],
+  true,
+);
+const AREA = new Phrases([...lex.AREAS.map((a) => [a.toLowerCase(), a] as const), ...Object.entries(lex.AREA_ALIASES)]);
+const AREA_NEEDS_CUE = set(lex.AREAS_NEEDING_CUE);
+const STOP = set(lex.NAME_STOP_WORDS.split("\n").join(" ").split(" "));
+const TITLES = set(lex.NAME_TITLES);
+const TITLE_WITH_DOT = set(["dr", "mr", "mrs", "ms", "prof", "rev"]);
+const FILLERS = set(lex.REPLY_FILLERS);
+const GREETINGS = set(lex.GREETINGS);
+const FOLLOWERS = set(lex.NAME_FOLLOWERS);
+const SIGN_OFFS = phrases(lex.SIGN_OFFS);
+const BLOCKERS = set(lex.NAME_INTRO_BLOCKERS);
+const CUES = set(lex.CORRECTION_CUES);
+const BETWEEN_CUES = set(lex.CORRECTION_BETWEEN_CUES);
+const TL_PHRASES = phrases(lex.TIMELINE_PHRASES);
+const TL_PREPS = set(lex.TIMELINE_PREPS);
+const TL_FILLERS = set(lex.TIMELINE_FILLERS);
+const QUANTITIES = phrases(lex.TIMELINE_QUANTITIES);
+const UNITS = set(lex.TIME_UNITS);
+const EVENTS = phrases(lex.TIMELINE_EVENTS);
+const IN_EVENTS = set(lex.TIMELINE_IN_EVENTS);
+const PAST = set(lex.PAST_TIME_WORDS);
+const MONTHS = set(lex.MONTHS);
+const PROPER = set(lex.PROPER_TIME_WORDS);
+const VISIT = phrases([...lex.VISIT_DAYS, ...lex.VISIT_PARTS]);
+const VISIT_JOIN = set(lex.VISIT_JOINERS);
+const VISIT_NOW = phrases(lex.VISIT_NOW_PHRASES);
+const VISIT_PAST = set(lex.VISIT_PAST_WORDS);
+const THINGS = phrases(lex.PROBLEM_THINGS);
+const SYMPTOMS = phrases(lex.PROBLEM_SYMPTOMS);
+const PROBLEM_JOIN = set(lex.PROBLEM_JOINERS);
+const STREETS = set(lex.STREET_SUFFIXES);
+const DIRECTIONS = set(lex.STREET_DIRECTIONS);
+const UNITS_OF_ADDRESS = set(lex.UNIT_WORDS);
+const TLDS = set(lex.EMAIL_TLDS);
+const EMAIL_INTRO = set(["is", "email", ":", "address", "its"]);
+const OWNER = set(lex.BUSINESS_OWNER_CUES);
+const WANT = set(lex.BUSINESS_WANT_CUES);
+const TAIL = set(lex.BUSINESS_TAIL_WORDS);
+const NEED_HAVE = set(lex.NEED_HAVE_CUES);
+const NEED_FINE = set(lex.NEED_FINE_WORDS);
+const NEED_WISH = set(lex.NEED_WISH_WORDS);
+const EXISTING_SITE = new Phrases(
+  lex.EXISTING_SITE_WORDS.map((w) => [w, true] as const),
+  true,
+);
+const NEW_SITE = set(lex.NEW_SITE_WORDS);
+const MONEY_AFTER = set(lex.MONEY_AFTER_WORDS);
+const MONEY_BEFORE = set(lex.MONEY_BEFORE_WORDS);
+const FOR_VERBS = set(lex.FOR_AMOUNT_VERBS);
+const COUNTS = set(lex.COUNT_NOUNS);
+const YEAR_BEFORE = set(lex.YEAR_BEFORE_WORDS);
+const PAST_MONEY = set(lex.PAST_MONEY_WORDS);
+const PLACE_CUES = set(lex.PLACE_CUES);
+const NEGATORS = set(["don't", "not", "no", "never", "doesn't", "didn't"]);
+const WANT_VERBS = set(["need", "needs", "want", "wants", "wanting", "get", "make", "build", "design", "do"]);
+const SELL = set(["sell", "selling", "sells", "sale"]);
+
+// ---------------------------------------------------------------- the message
+
+interface Cand<V> {
+  value: V;
+  start: number;
+  end: number;
+}
+
+class Message {
+  readonly ws: string[];
+  readonly used: boolean[];
+  readonly toks: Tok[];
+  readonly asked: Asked | undefined;
+  /** The first token that is neither a greeting nor punctuation. */
+  readonly firstSaid: number;
+  constructor(toks: Tok[], asked: Asked | undefined) {
+    this.toks = toks;
+    this.asked = asked;
+    this.ws = toks.map((t) => t.w);
+    this.used = toks.map(() => false);
+    this.firstSaid = this.ws.findIndex((w, k) => toks[k]!.word && !GREETINGS.has(w));
+    if (this.firstSaid < 0) this.firstSaid = this.ws.length;
+  }
+  isWord(i: number): boolean {
+    return this.toks[i]?.word ?? false;
+  }
+  use(start: number, end: number): void {
+    for (let i = start; i < end; i++) this.used[i] = true;
+  }
+  /** Nothing but greetings and punctuation before token i. */
+  opening(i: number): boolean {
+    return i <= this.firstSaid;
+  }
+  /** Token i is the end of the message or of a clause. */
+  clauseEnd(i: number): boolean {
+    return i >= this.ws.length || !this.isWord(i) || this.used[i]!;
+  }
+  cueBetween(a: number, b: number, strongOnly = false): boolean {
+    for (let i = Math.max(0, a); i < b; i++) if (CUES.has(this.ws[i]!) || (!strongOnly && BETWEEN_CUES.has(this.ws[i]!))) return true;
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------- contact details
+
+function emails(m: Message): Cand<string>[] {
+  const out: Cand<string>[] = [];
+  const { ws } = m;
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    if (w.includes("@") && EMAIL.test(w)) {
+      out.push({ value: w, start: i, end: i + 1 });
+      continue;
+    }
+    if (w !== "at" && w !== "@") continue;
+    // "dana at sweet crumb dot com", "jo dot smith at gmail dot com", "dana(at)x.com", "dana @ x . com"
+    let s = i - 1;
+    if (ws[s] === "(" || ws[s] === "[") s--;
+    if (!emailWord(ws[s])) continue;
+    let local = ws[s]!;
+    while (ws[s - 1] === "dot" && emailWord(ws[s - 2])) {
+      local = `${ws[s - 2]}.${local}`;
+      s -= 2;
+    }
+    // "my email is maria garcia at gmail dot com": the words after "is" run together.
+    for (let k = s - 1; k >= s - 2 && emailWord(ws[k]) && !EMAIL_INTRO.has(ws[k]!); k--) {
+      if (EMAIL_INTRO.has(ws[k - 1] ?? "")) {
+        local = ws.slice(k, s).join("") + local;
+        s = k;
+      }
+    }
+    let j = i + 1;
+    if (ws[j] === ")" || ws[j] === "]") j++;
+    let domain = "";
+    let afterDot = true;
+    let words = 0;
+    let best: { domain: string; end: number } | undefined;
+    for (; j < ws.length && j < i + 12; j++) {
+      const d = ws[j]!;
+      if (isDot(d)) {
+        if (afterDot) break;
+        domain += ".";
+        afterDot = true;
+      } else if (emailWord(d)) {
+        if (!afterDot && (hasTld(domain) || ++words > 2)) break;
+        domain += d;
+        afterDot = false;
+        if (hasTld(domain)) best = { domain, end: j + 1 };
+      } else break;
+    }
+    const email = `${local}@${best?.domain}`;
+    if (best && EMAIL.test(email)) {
+      out.push({ value: email, start: s, end: best.end });
+      i = best.end - 1;
+    }
+  }
+  return out;
+}
+const isDot = (w: string | undefined) => w === "dot" || w === ".";
+const emailWord = (w: string | undefined) => !!w && w !== "at" && w !== "dot" && Array.from(w).every((c) => wordChar(c) || "._-+".includes(c));
+const hasTld = (domain: string) => domain.includes(".") && TLDS.has(domain.slice(domain.lastIndexOf(".") + 1));
+
+/** The digits a token stands for in a phone number: "404-555", "(", "four", "oh"; undefined when it breaks the run. */
+function phoneDigits(w: string): string | undefined {
+  if (lex.DIGIT_WORDS[w] !== undefined) return lex.DIGIT_WORDS[w];
+  if (w === "(" || w === ")" || w === "-" || w === "." || w === "+") return "";
+  const chars = Array.from(w);
+  if (!chars.some(isDigit) || !chars.every((c) => isDigit(c) || "-.+()".includes(c))) return undefined;
+  return chars.filter(isDigit).join("");
+}
+
+function phones(m: Message): Cand<string>[] {
+  const out: Cand<string>[] = [];
+  const { ws } = m;
+  let i = 0;
+  while (i < ws.length) {
+    const parts: { digits: string; at: number }[] = [];
+    let j = i;
+    for (; j < ws.length; j++) {
+      const d = phoneDigits(ws[j]!);
+      if (d === undefined) break;
+      if (d) parts.push({ digits: d, at: j });
+    }
+    if (parts.length) {
+      const found = phoneIn(parts, ws);
+      if (found) out.push(found);
+      else {
+        // "404 555 1234 no wait 1243": the last four (or seven) digits said again replace the old ones.
+        const digits = parts.map((p) => p.digits).join("");
+        const prev = out.at(-1);
+        if (prev && (digits.length === 4 || digits.length === 7) && m.cueBetween(prev.end, parts[0]!.at)) {
+          out.push({ value: prev.value.slice(0, 10 - digits.length) + digits, start: parts[0]!.at, end: parts.at(-1)!.at + 1 });
+        }
+      }
+    }
+    i = Math.max(j, i + 1);
+  }
+  for (const c of out) m.use(c.start, c.end);
+  return out;
+}
+
+/** A ten-digit number (or 1 and ten digits) within a run, on token boundaries; the one ending the run first. */
+function phoneIn(parts: { digits: string; at: number }[], ws: string[]): Cand<string> | undefined {
+  const found: Cand<string>[] = [];
+  for (let s = 0; s < parts.length; s++) {
+    let digits = "";
+    for (let e = s; e < parts.length; e++) {
+      digits += parts[e]!.digits;
+      const ten = digits.length === 11 && digits[0] === "1" ? digits.slice(1) : digits;
+      if (ten.length === 10 && ten[0]! >= "2") {
+        // A run of only spelled words shorter than a number ("one two three…") is still a number; a lone "o" is not.
+        if (parts.slice(s, e + 1).every((p) => lex.DIGIT_WORDS[ws[p.at]!] !== undefined) && e - s < 9) continue;
+        found.push({ value: ten, start: parts[s]!.at, end: parts[e]!.at + 1 });
+      }
+      if (digits.length > 11) break;
+    }
+  }
+  const last = parts.at(-1)!.at + 1;
+  return found.find((c) => c.end === last) ?? found[0];
+}
+
+function addresses(m: Message): Cand<string>[] {
+  const out: Cand<string>[] = [];
+  const { ws, toks } = m;
+  for (let i = 0; i < ws.length; i++) {
+    if (m.used[i] || !allDigits(ws[i]!) || ws[i]!.length > 6) continue;
+    let j = i + 1;
+    while (j < ws.length && j - i <= 4 && m.isWord(j) && !STREETS.has(ws[j]!)) j++;
+    let end: number;
+    if (j > i + 1 && STREETS.has(ws[j] ?? "")) {
+      end = j + 1;
+      if (ws[end] === ".") end++;
+      if (DIRECTIONS.has(ws[end] ?? "")) end++;
+      if (UNITS_OF_ADDRESS.has(ws[end] ?? "") && ws[end + 1]) end += 2;
+      const comma = ws[end] === "," ? end + 1 : end;
+      const area = AREA.at(ws, comma);
+      if (area) end = area.end;
+    } else if (m.asked === "address" && j > i + 1) end = j;
+    else continue;
+    const parts: string[] = [];
+    for (let k = i; k < end; k++) {
+      const raw = toks[k]!.raw || ws[k]!;
+      if (raw === ",") parts[parts.length - 1] += ",";
+      else if (raw !== ".") parts.push(raw);
+    }
+    out.push({ value: parts.join(" "), start: i, end });
+    m.use(i, end);
+    i = end - 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- names
+
+/** A word that can be part of a name; `strict` also refuses places and "-ing" words ("im looking"). */
+function nameWord(m: Message, i: number, strict: boolean): boolean {
+  const w = m.ws[i];
+  if (w === undefined || m.used[i] || !NAME_WORD.test(w) || w.length < 2 || m.toks[i]!.raw === "") return false;
+  if (STOP.has(w) || CUES.has(w) || BUSINESS.has(w) || NEED.has(w) || MONTHS.has(w) || UNITS.has(w) || lex.NUMBER_WORDS[w] !== undefined)
+    return false;
+  if (strict && (AREA.has(w) || (w.endsWith("ing") && w.length > 5))) return false;
+  return true;
+}
+
+/** "Dr Angela Price": an everyday word written with a capital after a first name is a surname. */
+function capitalisedSurname(m: Message, i: number): boolean {
+  const t = m.toks[i];
+  if (!t || m.used[i] || !NAME_WORD.test(t.w) || FOLLOWERS.has(t.w) || CUES.has(t.w) || AREA.has(t.w)) return false;
+  const c = t.raw.charAt(0);
+  return c !== c.toLowerCase() && t.raw.slice(1) === t.raw.slice(1).toLowerCase();
+}
+
+/** Up to three name words from token i, a title first if any ("Dr. Patel"). */
+function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string> | undefined {
+  const words: string[] = [];
+  let j = i;
+  if (TITLES.has(m.ws[j] ?? "")) {
+    const k = m.ws[j + 1] === "." ? j + 2 : j + 1;
+    if (nameWord(m, k, false)) {
+      words.push(TITLE_WITH_DOT.has(m.ws[j]!) ? `${capitalise(m.toks[j]!)}.` : capitalise(m.toks[j]!));
+      j = k;
+    }
+  }
+  while (words.length < max && (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j))))
+    words.push(capitalise(m.toks[j++]!));
+  if (!words.length || (words.length === 1 && TITLES.has(m.ws[i]!) && j === i)) return undefined;
+  return { value: words.join(" "), start: i, end: j };
+}
+
+function capitalise(t: Tok): string {
+  const raw = t.raw;
+  const mixed = raw !== raw.toLowerCase() && raw !== raw.toUpperCase() && raw.toLowerCase() === t.w;
+  if (mixed) return raw;
+  return t.w
+    .split("-")
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join("-");
+}
+
+/** After a name, the message goes on the way it does after a name: end, punctuation, "and…", "from…", contact details. */
+function endsLikeName(m: Message, end: number): boolean {
+  return m.clauseEnd(end) || FOLLOWERS.has(m.ws[end]!);
+}
+
+function names(m: Message): Cand<string>[] {
+  const { ws, toks } = m;
+  const out: Cand<string>[] = [];
+  const capital = (i: number) => {
+    const c = toks[i]?.raw.charAt(0) ?? "";
+    return c !== c.toLowerCase();
   };
+  const push = (c: Cand<string> | undefined, intro: number) => {
+    if (c && !out.some((o) => o.start === c.start)) out.push({ ...c, start: Math.min(intro, c.start) });
+  };
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    // "my name is Dana", "name: Dana", "names jay", ", name deshawn"
+    if ((w === "name" || w === "names" || w === "name's") && !BLOCKERS.has(ws[i - 1] ?? "") && ws[i - 1] !== "your") {
+      let j = i + 1;
+      while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its") j++;
+      if (ws[i - 1] === "my" || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1)) push(readName(m, j, false), i);
+    }
+    // "call me Dre" (not "call me back", "call me at…")
+    if (w === "call" && ws[i + 1] === "me") push(readName(m, i + 2, true), i);
+    // "i'm Dana Wells", "im dana and…"
+    if (w === "i" && ws[i + 1] === "am") {
+      const c = readName(m, i + 2, true);
+      if (c && (capital(i + 2) || endsLikeName(m, c.end) || m.asked === "name")) push(c, i);
+    }
+    // "this is Luis from…", "hey its luis, …", "it's Priya"
+    const soft = (w === "this" && ws[i + 1] === "is") || (w === "it" && ws[i + 1] === "is") ? 2 : w === "its" ? 1 : 0;
+    if (soft) {
+      const c = readName(m, i + soft, true, 2);
+      if (c && endsLikeName(m, c.end) && (capital(i + soft) || m.asked === "name" || m.opening(i))) push(c, i);
+    }
+    // "Tasha here", "Jay, jay@x.com, 678…", "…call, jenny 770-555-3321"
+    if (m.isWord(i) && (m.opening(i) || (m.asked === "name" && ws[i - 1] === ","))) {
+      const c = readName(m, i, !(capital(i) && ws[i + 1] === "here"), 2);
+      if (c) {
+        let k = c.end;
+        while (ws[k] === "," || ws[k] === ":" || ws[k] === "-") k++;
+        if (ws[c.end] === "here" || (m.used[k] && k < ws.length)) push(c, i);
+      }
+    }
+  }
+  // Sign-offs: "thanks, dana", "…for a logo - Marcus"
+  let last = ws.length;
+  while (last > 0 && !m.isWord(last - 1)) last--;
+  for (let k = Math.max(1, last - 3); k < last; k++) {
+    const c = readName(m, k, true);
+    if (!c || c.end !== last) continue;
+    let p = k - 1;
+    if (ws[p] === ",") p--;
+    const sign = [1, 2].some((n) => SIGN_OFFS.at(ws, p - n + 1)?.end === p + 1);
+    if (sign) {
+      push(c, k);
+      break;
+    }
+  }
+  // The reply to "What's your name?": the first words after any that say nothing ("ok. Jasmine", "Dr. Patel").
+  if (m.asked === "name") {
+    let i = 0;
+    while (i < ws.length && (!m.isWord(i) || FILLERS.has(ws[i]!)) && !TITLES.has(ws[i]!)) i++;
+    const c = readName(m, i, true);
+    if (c && (endsLikeName(m, c.end) || CUES.has(ws[c.end]!))) push(c, i);
+  }
+  out.sort((a, b) => a.start - b.start);
+  // "im jo, sorry, Joanne": a name said again after a correction word replaces the first.
+  if (out.length) {
+    for (let i = out[0]!.end; i < ws.length; i++) {
+      if (!CUES.has(ws[i]!)) continue;
+      let j = i + 1;
+      while (j < ws.length && (!m.isWord(j) || ["its", "i", "mean", "meant", "is", "my", "name", "no", "it"].includes(ws[j]!))) j++;
+      const c = readName(m, j, true);
+      if (c && endsLikeName(m, c.end)) push(c, j);
+    }
+  }
+  // "my name is dana by the way, dana wells": the same first name said again in full.
+  for (const c of out) {
+    const first = c.value.split(" ")[0]!.toLowerCase();
+    for (let i = c.end; i < ws.length; i++) {
+      if (ws[i] !== first || (m.isWord(i - 1) && !["way", "btw", "actually", "is", "its"].includes(ws[i - 1]!))) continue;
+      const longer = readName(m, i, false);
+      if (longer && longer.value.split(" ").length > c.value.split(" ").length) {
+        c.value = longer.value;
+        c.end = longer.end;
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+// ---------------------------------------------------------------- business, need, area
+
+function businesses(m: Message): Cand<string>[] {
+  const { ws } = m;
+  const words = ws.filter((_, i) => m.isWord(i)).length;
+  const owned: Cand<string>[] = [];
+  const others: Cand<string>[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const hit = BUSINESS.at(ws, i, m.used);
+    if (!hit) continue;
+    let owner = TAIL.has(ws[hit.end] ?? "");
+    let want = false;
+    for (let k = i - 1; k >= Math.max(0, i - 5) && (m.isWord(k) || ws[k] === ",") && !owner; k--) {
+      const w = ws[k]!;
+      if (w === "do" && (ws[k - 1] === "i" || ws[k - 1] === "we")) owner = true;
+      else if (WANT.has(w)) want = true;
+      else if (OWNER.has(w)) owner = true;
+      if (owner || want) break;
+    }
+    const c = { value: hit.value, start: i, end: hit.end };
+    if (owner) owned.push(c);
+    else if (!want && (m.asked === "business" || words <= 3)) others.push(c);
+    i = hit.end - 1;
+  }
+  return owned.length ? owned : others;
+}
+
+function needs(m: Message): NeedName[] {
+  const { ws } = m;
+  const found: NeedName[] = [];
+  let existingSite = false;
+  for (let i = 0; i < ws.length; i++) {
+    if (EXISTING_SITE.at(ws, i, m.used)) existingSite = true;
+    if (SELL.has(ws[i]!) && ws.slice(i + 1, i + 7).includes("online")) found.push("Online Store");
+    const hit = NEED.at(ws, i, m.used);
+    if (!hit) continue;
+    const start = i;
+    i = hit.end - 1;
+    if (hit.value === null || (hit.value !== "Website Fixes" && negated(m, start, hit.end))) continue;
+    found.push(hit.value);
+  }
+  let out = [...new Set(found)];
+  if (!existingSite) out = out.filter((n) => n !== "Website Fixes");
+  if (out.includes("Website Fixes") && !ws.some((w) => NEW_SITE.has(w))) out = out.filter((n) => n !== "Website Design");
+  return out;
+}
+
+/** "already have a logo", "don't need a website", "no logo", "the logo is fine". */
+function negated(m: Message, start: number, end: number): boolean {
+  const { ws } = m;
+  if (ws[end] === "is" && NEED_FINE.has(ws[end + 1] ?? "")) return true;
+  if (NEED_WISH.has(ws[end] ?? "")) return false;
+  for (let k = start - 1; k >= Math.max(0, start - 4) && m.isWord(k); k--) {
+    const w = ws[k]!;
+    if (w === "but" || w === "just" || w === "only" || w === "and") return false;
+    if (WANT_VERBS.has(w)) return NEGATORS.has(ws[k - 1] ?? "");
+    if (NEED_HAVE.has(w) && k >= start - 3) {
+      const before = ws[k - 1] ?? "";
+      return !(NEGATORS.has(before) || before === "you" || before === "y'all" || before === "do");
+    }
+  }
+  return false;
+}
+
+function areas(m: Message): Cand<string>[] {
+  const out: Cand<string>[] = [];
+  for (let i = 0; i < m.ws.length; i++) {
+    const hit = AREA.at(m.ws, i, m.used);
+    if (!hit) continue;
+    if (AREA_NEEDS_CUE.has(hit.value) && !PLACE_CUES.has(m.ws[i - 1] ?? "")) continue;
+    out.push({ value: hit.value, start: i, end: hit.end });
+    i = hit.end - 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- when
+
+/** A number said in digits or words at token i: "3", "three", "twenty five". */
+function smallNumber(ws: string[], i: number): number {
+  if (allDigits(ws[i] ?? "")) return 1;
+  let n = 0;
+  while (lex.NUMBER_WORDS[ws[i + n] ?? ""] !== undefined) n++;
+  return n;
+}
+
+const dayOfMonth = (w: string | undefined) => {
+  if (!w) return false;
+  const d = ["st", "nd", "rd", "th"].some((s) => w.endsWith(s)) ? w.slice(0, -2) : w;
+  return allDigits(d) && Number(d) >= 1 && Number(d) <= 31;
+};
+
+function timelines(m: Message): Cand<string>[] {
+  const { ws } = m;
+  const out: Cand<string>[] = [];
+  const amountOfTime = (j: number, bareOnly: boolean) => {
+    const q = QUANTITIES.at(ws, j);
+    const len = q && !(bareOnly && q.end === j + 1 && (ws[j] === "a" || ws[j] === "an")) ? q.end - j : smallNumber(ws, j);
+    return len && UNITS.has(ws[j + len] ?? "") ? j + len + 1 : 0;
+  };
+  for (let i = 0; i < ws.length; i++) {
+    if (m.used[i]) continue;
+    let end = TL_PHRASES.at(ws, i)?.end ?? 0;
+    if (!end && TL_PREPS.has(ws[i]!)) {
+      const event = EVENTS.at(ws, i + 1);
+      if (event && ((ws[i] !== "in" && ws[i] !== "around" && ws[i] !== "about") || IN_EVENTS.has(ws.slice(i + 1, event.end).join(" ")))) {
+        end = event.end;
+        if ((ws[end] === "in" || ws[end] === "on") && MONTHS.has(ws[end + 1] ?? "")) end += dayOfMonth(ws[end + 2]) ? 3 : 2;
+      } else {
+        let j = i + 1;
+        while (TL_FILLERS.has(ws[j] ?? "") && j < i + 4) j++;
+        if (MONTHS.has(ws[j] ?? "")) end = dayOfMonth(ws[j + 1]) ? j + 2 : j + 1;
+        else if (ws[i] !== "for" && ws[i] !== "on") end = amountOfTime(j, false);
+      }
+    }
+    if (!end && ws[i - 1] !== "for") end = amountOfTime(i, true);
+    if (!end && MONTHS.has(ws[i]!) && dayOfMonth(ws[i + 1])) end = i + 2;
+    if (!end) continue;
+    let past = ws[end] === "ago";
+    for (let k = i - 1; k >= Math.max(0, i - 4) && m.isWord(k); k--) if (PAST.has(ws[k]!)) past = true;
+    if (!past) out.push({ value: said(ws, i, end), start: i, end });
+    i = end - 1;
+  }
+  return out;
+}
+
+const said = (ws: string[], start: number, end: number) =>
+  ws
+    .slice(start, end)
+    .map((w) => (PROPER.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(" ");
+
+/** "8-10", "8-10am", "3pm": a clock time or a window of hours. */
+function clock(w: string | undefined, afterAt: boolean): boolean {
+  if (!w || !isDigit(w[0]!)) return false;
+  const bare = w.endsWith("am") || w.endsWith("pm") ? w.slice(0, -2) : w;
+  const parts = bare.split("-");
+  if (parts.length > 2 || !parts.every((p) => allDigits(p) && Number(p) >= 1 && Number(p) <= 12)) return false;
+  return parts.length === 2 || bare !== w || afterAt;
+}
+
+function visitTimes(m: Message, urgentToo: boolean): Cand<string>[] {
+  const { ws } = m;
+  const out: Cand<string>[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    if (m.used[i]) continue;
+    const day = VISIT.at(ws, i);
+    if (day && [i - 2, i - 1].some((k) => (EVENTS.at(ws, k)?.end ?? 0) > i)) continue;
+    if (day && (VISIT_PAST.has(ws[i - 1] ?? "") || (ws[i - 1] === "this" && VISIT_PAST.has(ws[i - 2] ?? "")))) continue;
+    if (!day && !clock(ws[i], ws[i - 1] === "at")) {
+      const now = urgentToo ? VISIT_NOW.at(ws, i) : undefined;
+      if (now) out.push({ value: said(ws, i, now.end).toLowerCase(), start: i, end: now.end });
+      continue;
+    }
+    const start = ws[i - 1] === "the" || ws[i - 1] === "this" || ws[i - 1] === "next" ? i - 1 : i;
+    let end = day?.end ?? i + 1;
+    for (;;) {
+      const more = VISIT.at(ws, end);
+      if (more) end = more.end;
+      else if (clock(ws[end], ws[end - 1] === "at" || ws[end - 1] === "around") || (VISIT_JOIN.has(ws[end] ?? "") && ws[end] !== "the")) end++;
+      else break;
+    }
+    while (end > i + 1 && VISIT_JOIN.has(ws[end - 1]!) && ws[end - 1] !== "slot" && ws[end - 1] !== "window") end--;
+    if (ws[end - 1] === "am" || ws[end - 1] === "pm" || ws[end - 1] === "slot" || ws[end - 1] === "window" || end > start) {
+      out.push({ value: ws.slice(start, end).join(" "), start, end });
+    }
+    i = end - 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- what is wrong (plumbing)
+
+function problems(m: Message): Cand<string>[] {
+  const { ws } = m;
+  const out: Cand<string>[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const thing = THINGS.at(ws, i, m.used);
+    if (!thing) continue;
+    let k = thing.end;
+    while (k < thing.end + 3 && PROBLEM_JOIN.has(ws[k] ?? "")) k++;
+    const after = SYMPTOMS.at(ws, k);
+    const before = [2, 1].map((n) => i - n).find((s) => s >= 0 && SYMPTOMS.at(ws, s)?.end === i);
+    if (after) out.push({ value: ws.slice(i, after.end).join(" "), start: i, end: after.end });
+    else if (before !== undefined) out.push({ value: ws.slice(before, thing.end).join(" "), start: before, end: thing.end });
+    else if (m.asked === "problem") out.push({ value: ws.slice(i, thing.end).join(" "), start: i, end: thing.end });
+    else continue;
+    i = out.at(-1)!.end - 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- money
+
+/** An amount at token i: "$1,500", "1.5k", "3k-5k", "2 grand", "two thousand", "fifteen hundred". */
+function amountAt(ws: string[], i: number): { value: number; end: number; money: boolean; plain: boolean } | undefined {
+  const first = ws[i] ?? "";
+  if (first !== "$" && !isDigit(first[0] ?? "") && lex.NUMBER_WORDS[first] === undefined && first !== "a" && first !== "couple") return undefined;
+  let j = i;
+  let money = false;
+  if (ws[j] === "$") {
+    money = true;
+    j++;
+  }
+  const w = ws[j] ?? "";
+  let value: number;
+  let plain = false;
+  const numeric = (s: string) => {
+    const t = s.split(",").join("");
+    if (!AMOUNT.test(t)) return undefined;
+    return t.endsWith("k") ? Number(t.slice(0, -1)) * 1000 : Number(t);
+  };
+  if (w.includes("-") && isDigit(w[0]!)) {
+    const parts = w.split("-").map(numeric);
+    if (parts.some((p) => p === undefined)) return undefined;
+    value = Math.max(...(parts as number[]));
+    money ||= w.includes("k");
+    j++;
+  } else if (numeric(w) !== undefined) {
+    value = numeric(w)!;
+    money ||= w.endsWith("k");
+    plain = allDigits(w);
+    j++;
+  } else {
+    let total = 0;
+    let cur = 0;
+    let any = false;
+    for (; j < ws.length; j++) {
+      const x = ws[j]!;
+      const n = lex.NUMBER_WORDS[x];
+      if (n !== undefined) {
+        cur += n;
+        any = true;
+      } else if ((x === "a" || x === "couple") && !any && lex.NUMBER_SCALES[ws[j + 1] ?? ""]) {
+        cur = x === "a" ? 1 : 2;
+        any = true;
+      } else if (x === "hundred" && any) cur = (cur || 1) * 100;
+      else if ((x === "thousand" || x === "grand" || x === "k") && any) {
+        total += (cur || 1) * 1000;
+        cur = 0;
+        money = true;
+      } else if (!(x === "and" && any && lex.NUMBER_WORDS[ws[j + 1] ?? ""] !== undefined)) break;
+    }
+    if (!any) return undefined;
+    value = total + cur;
+  }
+  const scale = lex.NUMBER_SCALES[ws[j] ?? ""];
+  if (scale && value < 1000) {
+    value *= scale;
+    money ||= scale === 1000;
+    plain = false;
+    j++;
+  }
+  if (ws[j] === "dollars" || ws[j] === "bucks" || ws[j] === "usd" || ws[j] === "dollar") {
+    money = true;
+    j++;
+  }
+  return { value: Math.round(value), end: j, money, plain };
+}
+
+function budgets(m: Message): Cand<number>[] {
+  const { ws } = m;
+  const out: Cand<number>[] = [];
+  for (let s = 0; s < ws.length; s++) {
+    if (m.used[s]) continue;
+    const a = amountAt(ws, s);
+    if (!a) continue;
+    const j = a.end;
+    const taken = m.used.slice(s, j).some(Boolean);
+    const prev = ws[s - 1] ?? "";
+    const cueBefore = [1, 2, 3].some(
+      (n) => MONEY_BEFORE.has(ws[s - n] ?? "") && ws.slice(s - n, s).every((_, k) => m.isWord(s - n + k) || ws[s - n + k] === "$"),
+    );
+    const cueAfter =
+      MONEY_AFTER.has(ws[j] ?? "") ||
+      ws.slice(j, j + 5).includes("budget") ||
+      (out.length > 0 && (m.cueBetween(out.at(-1)!.end, s) || ws[out.at(-1)!.start - 1] === "not")) ||
+      (ws[j] === "to" && ["spend", "work", "invest"].includes(ws[j + 1] ?? ""));
+    const forVerb = prev === "for" && FOR_VERBS.has(ws[s - 2] ?? "");
+    const spent = [1, 2, 3].some((n) => PAST_MONEY.has(ws[s - n] ?? ""));
+    const year = a.plain && a.value >= 1900 && a.value <= 2099;
+    const skip =
+      taken ||
+      spent ||
+      a.value < 50 ||
+      (!a.money && COUNTS.has(ws[j] ?? "")) ||
+      (year && (YEAR_BEFORE.has(prev) || !(cueBefore || cueAfter || m.asked === "budget")));
+    if (!skip && (a.money || cueBefore || cueAfter || forVerb || m.asked === "budget")) out.push({ value: a.value, start: s, end: j });
+    s = j - 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- choosing among values
+
+/**
+ * The value the message means when it gives several: the one after a correction word ("sorry",
+ * "wait no"), never one said with "not"; otherwise the first (or the largest, for a budget range).
+ */
+function choose<V>(m: Message, key: Key, cands: Cand<V>[], e: Entities, largest = false): V | undefined {
+  const live = cands.filter((c) => m.ws[c.start - 1] !== "not");
+  if (!live.length) return undefined;
+  let pick = live[0]!;
+  let corrected = live.length < cands.length;
+  for (const c of live.slice(1)) {
+    if (c.value === pick.value) continue;
+    if (m.cueBetween(pick.end, c.start)) {
+      pick = c;
+      corrected = true;
+    } else if (largest && c.value > pick.value) pick = c;
+  }
+  if (!corrected && m.cueBetween(pick.start - 6, pick.start, true)) corrected = true;
+  if (corrected) e.corrections.push(key);
+  return pick.value;
+}
+
+export function extractEntities(text: string, context: { asked?: Asked } = {}): Entities {
+  const m = new Message(lex_(text), context.asked);
+  const e: Entities = { need: [], corrections: [] };
+  const set = <K extends Key>(key: K, value: Entities[K] | undefined) => {
+    if (value !== undefined) e[key] = value;
+  };
+  const emailCands = emails(m);
+  for (const c of emailCands) m.use(c.start, c.end);
+  set("email", choose(m, "email", emailCands, e));
+  set("phone", choose(m, "phone", phones(m), e));
+  set("address", choose(m, "address", addresses(m), e));
+  const nameCands = names(m);
+  set("name", choose(m, "name", nameCands, e));
+  for (const c of nameCands) m.use(c.start, c.end);
+  set("area", choose(m, "area", areas(m), e));
+  set("business", choose(m, "business", businesses(m), e));
+  e.need = needs(m);
+  set("timeline", choose(m, "timeline", timelines(m), e));
+  const budgetCands = budgets(m);
+  set("budget", choose(m, "budget", budgetCands, e, true));
+  for (const c of budgetCands) m.use(c.start, c.end);
+  const problem = choose(m, "problem", problems(m), e);
+  set("problem", problem);
+  set("time", choose(m, "time", visitTimes(m, problem !== undefined || m.asked === "time"), e));
+  return e;
 }
