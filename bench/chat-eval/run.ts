@@ -76,11 +76,37 @@ function norm(key: string, value: unknown): string {
       .join(",");
   return v.replace(/[.,!?]+$/, "");
 }
-/** Free-text details (a business kind, a problem, a time) match when one holds the other's words. */
+/** Words too general to tell two businesses or problems apart. */
+const GENERIC = new Set([
+  "shop",
+  "store",
+  "company",
+  "business",
+  "firm",
+  "office",
+  "studio",
+  "practice",
+  "clinic",
+  "service",
+  "services",
+  "the",
+  "and",
+  "my",
+  "our",
+]);
+const contentWords = (v: string) => v.split(" ").filter((w) => w.length > 2 && !GENERIC.has(w));
+/**
+ * Free-text details (a business kind, a problem, a time) match when one holds the other or they
+ * share a telling word ("tattoo shop" and "tattoo studio"); an address by its house number.
+ */
 function same(key: string, expected: string, got: string): boolean {
   if (expected === got) return true;
-  if (["business", "problem", "time", "timeline", "address"].includes(key))
-    return got.length > 2 && (expected.includes(got) || got.includes(expected));
+  if (key === "address") return expected.split(" ")[0] === got.split(" ")[0];
+  if (["business", "problem", "time", "timeline"].includes(key)) {
+    if (got.length > 2 && (expected.includes(got) || got.includes(expected))) return true;
+    const e = contentWords(expected);
+    return contentWords(got).some((w) => e.includes(w));
+  }
   return false;
 }
 

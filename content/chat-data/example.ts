@@ -6,5 +6,5 @@ export interface Example {
   text: string;
   /** What the message asks or does, in order: "price:logo", "person", "give". */
   commands: string[];
-  entities: Record<string, string | number>;
+  entities?: Record<string, string | number>;
 }

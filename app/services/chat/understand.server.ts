@@ -67,6 +67,8 @@ export interface Understood {
 const MASK = process.env.CHAT_MASK === "1";
 /** Below this, a clause's best act is not trusted. */
 const MIN_SCORE = 0.5;
+/** A classifier score this high is sure of itself without a cue phrase. */
+const SURE_SCORE = Number(process.env.CHAT_SURE ?? 0.85);
 /** What one matching cue phrase adds to an act's score. */
 const CUE_WEIGHT = Number(process.env.CHAT_CUE ?? 0.45);
 
@@ -287,7 +289,11 @@ export async function understand(assistant: Assistant, text: string, context: { 
     entities.address,
   );
   let lastTopic: string | undefined;
-  for (const clause of clauses(text)) {
+  /** How sure each command is: said in so many words (a cue phrase, a question mark) or only guessed. */
+  const sure = new Map<Command, boolean>();
+  const parts = clauses(text);
+  for (const [at, clause] of parts.entries()) {
+    const before = commands.length;
     const scores = await classifier.scores(MASK ? masked(clause, index) : clause);
     for (const [act, n] of cueHits(clause)) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase.
@@ -306,6 +312,14 @@ export async function understand(assistant: Assistant, text: string, context: { 
       if (asked.length) for (const topic of asked) commands.push({ act, topic });
       else commands.push({ act });
     } else commands.push(named.length && (act === "need" || act === "book") ? { act, about: named[0] } : { act });
+    const cued = (cueHits(clause).get(act) ?? 0) > 0 || score - (cueHits(clause).get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
+    for (const c of commands.slice(before)) sure.set(c, cued || (at === parts.length - 1 && parts.length > 1 && TOPIC_ACTS.has(c.act)));
+  }
+  // A statement beside a question is context ("we run a bakery in Decatur… how much is a logo?"):
+  // when something is asked in so many words, what was only guessed is dropped.
+  if ([...sure.values()].some(Boolean)) {
+    const kept = commands.filter((c) => sure.get(c) || c.act === "give");
+    commands.splice(0, commands.length, ...kept);
   }
   // Repeats of one act and topic in a message are one question.
   const unique = commands.filter((c, i) => commands.findIndex((d) => d.act === c.act && d.topic === c.topic) === i);
