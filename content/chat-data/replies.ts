@@ -3,7 +3,8 @@
  * questions of each form, and Tina's receptionist role. Placeholders in braces are filled by
  * the dialogue manager: {name}, {topic}, {contact}, {price}, {slots}, {area}.
  */
-import { aiReceptionist, bundle, promises, site, usd } from "../site.ts";
+import { aiReceptionist, bundle, policies, promises, site, usd } from "../site.ts";
+import { offers } from "../offers.ts";
 import { demoBusiness } from "../chat.ts";
 
 const contact = `${site.phone} or ${site.email}`;
@@ -29,14 +30,14 @@ export const avaReplies = {
   notListed: `{topic} isn't something we list on the site, so I can't promise it; the team can tell you at ${contact}.`,
   notListedShort: "That isn't something we list on the site, so I can't promise it; the team can tell you what's possible.",
   guarantee:
-    "No honest agency can guarantee rankings or sales, and we don't. What we promise is in writing: the scope, the price, the timeline and up to 3 revision rounds.",
-  counter: "{price} is the listed price. For a smaller budget, {fits}",
-  counterFits: `a logo alone starts lower: branding from $500, or the Starter package from $800. The team can quote what fits.`,
+    `No honest agency can guarantee rankings or sales, and we don't. What we promise is in writing: the scope, the price, the timeline and up to ${policies.revisionRounds} revision rounds.`,
+  counter: "That's the listed price, and I can't change it. For a smaller budget, {fits}",
+  counterFits: `a logo alone starts lower: branding from ${usd(offers.branding.from)}, or the Starter package from ${usd(offers.starter.from)}. The team can quote what fits.`,
   budgetAsk: "What budget do you have in mind?",
   budgetFits: "With {budget}, {fits}",
   budgetCoversBundle: `that covers ${bundle.name} (${usd(bundle.price)}): a website, six logo concepts, a brand guide and a social media kit.`,
-  budgetUnder: `a logo and brand basics fit: branding starts at $500 and the Starter package (logo, business cards, guidelines) at $800.`,
-  budgetLow: "that's below our listed prices (branding starts at $500), but tell the team what you need and they'll see what's possible.",
+  budgetUnder: `a logo and brand basics fit: branding starts at ${usd(offers.branding.from)} and the Starter package (logo, business cards, guidelines) at ${usd(offers.starter.from)}.`,
+  budgetLow: `that's below our listed prices (branding starts at ${usd(offers.branding.from)}), but tell the team what you need and they'll see what's possible.`,
   needFor: "Happy to help your {business}.",
   location: "{fact}",
   areaYes: "Yes, we work with businesses in {area}.",

@@ -12,7 +12,7 @@ import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies
 import { siteFacts } from "#content/chat-data/topics.ts";
 import { bundle, site, usd } from "#content/site.ts";
 import { offers } from "#content/offers.ts";
-import type { Entities, NeedName } from "./entities.server";
+import { extractEntities, type Entities, type NeedName } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import { leadReady, type ChatState, type RoleSlot, type Slot } from "./state.server";
@@ -74,6 +74,8 @@ const fill = (template: string, values: Record<string, string | undefined>): str
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 const firstName = (name: string | undefined) => name?.split(" ")[0];
+/** Ten digits as people write them: (770) 555-0100. */
+const phoneAsWritten = (digits: string) => (digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
 
 function copy(state: ChatState): ChatState {
   return {
@@ -200,9 +202,12 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
       } else say(avaReplies.person);
       return;
     }
-    case "counter":
-      say(fill(avaReplies.counter, { price: topicAnswer("ava", { act: "price", topic: state.focus }, state) ?? "", fits: avaReplies.counterFits }));
+    case "counter": {
+      const offered = entities.budget ?? (f.budget ? Number(f.budget) : undefined);
+      say(topicAnswer("ava", { act: "price", topic: c.about ?? state.focus ?? "bundle" }, state));
+      say(fill(avaReplies.counter, { fits: offered === undefined ? avaReplies.counterFits : budgetFits(offered) }));
       return;
+    }
     case "budget":
       if (entities.budget !== undefined || f.budget) {
         const amount = entities.budget ?? Number(f.budget);
@@ -331,6 +336,10 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       return;
     case "give":
       return;
+    case "unknown":
+      // Details were taken: the next question says so; nothing to apologise for.
+      if (only && !ROLE_FORM.some((slot) => entities[slot])) say(roleReplies.unknown);
+      return;
     default:
       if (TOPIC_ACTS.has(c.act)) {
         const answer = topicAnswer("tina-role", c, state);
@@ -375,13 +384,25 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const asked = mode === "tina-role" ? state.role?.pending : state.pending;
   const { commands, entities } = await understand(mode, message, { asked });
   currentText = message.toLowerCase();
+  // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
+  // message as an answer to each question still open, in the form's order.
+  if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {
+    for (const slot of ROLE_FORM.filter((r) => !state.role?.[r] && r !== asked)) {
+      const late = extractEntities(message, { asked: slot })[slot];
+      if (late) {
+        entities[slot] = late;
+        break;
+      }
+    }
+  }
   absorb(state, entities, mode === "tina-role");
   const turn: Turn = { assistant: mode, state, entities, parts: [], unanswered: false };
   const wasReady = leadReady(previous.facts, assistant === "tina" ? "tina" : "ava");
   const only = commands.length === 1 || commands.every((c) => c.act === commands[0]!.act);
   for (const c of commands) {
     // "how long does that take?": a question that names no topic is about the one in focus.
-    if (TOPIC_ACTS.has(c.act) && !c.topic && state.focus) c.topic = state.focus;
+    // "Do you do X?" names its X: one the table doesn't know is one we don't list, not the last topic.
+    if (TOPIC_ACTS.has(c.act) && c.act !== "offered" && !c.topic && state.focus) c.topic = state.focus;
     const alone = only || commands.filter((d) => !["greet", "thanks", "affirm", "give"].includes(d.act)).length === 0;
     if (mode === "ava") answerAva(turn, c, alone);
     else if (mode === "tina") answerTina(turn, c, alone);
@@ -408,7 +429,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       } else if (role.problem && role.time && role.address && role.phone) {
         role.booked = true;
         turn.parts.push(
-          fill(roleReplies.booked, { time: role.time, name: role.name ? `, ${firstName(role.name)}` : "", address: role.address, phone: role.phone }),
+          fill(roleReplies.booked, { time: role.time, name: role.name ? `, ${firstName(role.name)}` : "", address: role.address, phone: phoneAsWritten(role.phone) }),
         );
       }
     } else if (turn.asks) role.pending = turn.asks as RoleSlot;

@@ -311,7 +311,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const asked = named.length ? named : lastTopic ? [lastTopic] : [];
       if (asked.length) for (const topic of asked) commands.push({ act, topic });
       else commands.push({ act });
-    } else commands.push(named.length && (act === "need" || act === "book") ? { act, about: named[0] } : { act });
+    } else commands.push(named.length && (act === "need" || act === "book" || act === "counter") ? { act, about: named[0] } : { act });
     const cued = (cueHits(clause).get(act) ?? 0) > 0 || score - (cueHits(clause).get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
     for (const c of commands.slice(before)) sure.set(c, cued || (at === parts.length - 1 && parts.length > 1 && TOPIC_ACTS.has(c.act)));
   }
