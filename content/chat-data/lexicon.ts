@@ -1022,6 +1022,7 @@ export const PROBLEM_SYMPTOMS: readonly string[] = [
 ];
 /** Words between a thing and what is wrong with it: "water heater is leaking", "toilet keeps running". */
 export const PROBLEM_JOINERS: readonly string[] = [
+  "went",
   "is",
   "are",
   "keeps",
@@ -1037,6 +1038,9 @@ export const PROBLEM_JOINERS: readonly string[] = [
   "it's",
   "its",
 ];
+
+/** Words between what is wrong and where: "a leak under the kitchen sink". */
+export const PROBLEM_PLACE_WORDS: readonly string[] = ["under", "in", "from", "behind", "around", "the", "my", "our", "on", "at", "of"];
 
 /** A street address's kinds of street (Tina's role-play callers). */
 export const STREET_SUFFIXES: readonly string[] = [

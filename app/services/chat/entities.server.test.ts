@@ -58,6 +58,11 @@ const corrections: Row[] = [
   ["next month, actually in 2 weeks", { timeline: "in 2 weeks", corrections: ["timeline"] }],
   ["we're in Marietta, sorry I meant Smyrna", { area: "Smyrna", corrections: ["area"] }],
   ["correction: dana.wells@gmail.com", { email: "dana.wells@gmail.com", corrections: ["email"] }],
+  ["im jo sorry joanne", { name: "Joanne", corrections: ["name"] }],
+  ["my number is 404 555 1234 sorry its 404 555 4321", { phone: "4045554321", corrections: ["phone"] }],
+  ["wait its next week not next month", { timeline: "next week", corrections: ["timeline"] }],
+  ["i meant Smyrna not Marietta", { area: "Smyrna", corrections: ["area"] }],
+  ["actually make that 2500", { budget: 2500, corrections: ["budget"] }, "budget"],
 ];
 
 const names: Row[] = [
@@ -413,6 +418,33 @@ const offScript: Row[] = [
   ["my address is 3300 Peachtree Rd NE Apt 12", { address: "3300 Peachtree Rd NE Apt 12" }],
   ["my shop is at 55 Broad St downtown", { address: "55 Broad St" }],
   ["sure its Darnell", { name: "Darnell" }],
+  ["email me at dana at gmail dot com", { email: "dana@gmail.com" }],
+  [
+    "so basically what happened was we opened our bakery last year in kirkwood and my nephew made us a website but it keeps crashing and honestly i just want someone to fix it and maybe make it look nicer my budget is maybe 1500 and my name is Renee by the way",
+    { business: "bakery", area: "Kirkwood", need: ["Website Fixes"], budget: 1500, name: "Renee" },
+  ],
+  [
+    "ok so my name is jasmine and i have a candle business and i sell on etsy but i want my own online store with shopify can you help",
+    { name: "Jasmine", business: "candle business", need: ["Online Store"] },
+  ],
+  [
+    "Hey, I'm Omar. Food truck owner here (Halal Bros). Need a logo + IG posts. Budget ~$800. Timeline: 3 weeks.",
+    { name: "Omar", business: "food truck", need: ["Logo Design", "Social Media"], budget: 800, timeline: "3 weeks" },
+  ],
+  ["We\u2019re opening our second location on March 3rd \u2014 need signage and menus", { timeline: "on March 3rd", need: ["Print"] }],
+  ["i have 2 kids and a dog grooming business lol", { business: "pet grooming" }],
+  ["i\u2019m Chris btw", { name: "Chris" }],
+  ["My name is Chris, my email is Chris@gmail.com", { name: "Chris", email: "chris@gmail.com" }],
+  ["name is chris, email chris at gmail dot com, number 4045550000", { name: "Chris", email: "chris@gmail.com", phone: "4045550000" }],
+  ["reach me on 770 555 1234 ext 22", { phone: "7705551234" }],
+  ["thx -Dana W.", { name: "Dana W" }],
+  ["can we do 8-10 tomorrow", { time: "8-10 tomorrow" }],
+  ["water heater went out", { problem: "water heater went out" }],
+  ["there's a leak under the kitchen sink", { problem: "leak under the kitchen sink" }],
+  ["my garbage disposal is jammed", { problem: "garbage disposal is jammed" }],
+  ["come to 12 Oak Lane please", { address: "12 Oak Lane" }],
+  ["my address is 1 peachtree center", { address: "1 peachtree center" }],
+  ["We are located in Buckhead but serve all of metro Atlanta", { area: "Buckhead" }],
   ["its darnell jackson", { name: "Darnell Jackson" }, "name"],
 ];
 

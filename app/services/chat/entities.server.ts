@@ -201,6 +201,7 @@ const VISIT_PAST = set(lex.VISIT_PAST_WORDS);
 const THINGS = phrases(lex.PROBLEM_THINGS);
 const SYMPTOMS = phrases(lex.PROBLEM_SYMPTOMS);
 const PROBLEM_JOIN = set(lex.PROBLEM_JOINERS);
+const PROBLEM_PLACE = set(lex.PROBLEM_PLACE_WORDS);
 const STREETS = set(lex.STREET_SUFFIXES);
 const DIRECTIONS = set(lex.STREET_DIRECTIONS);
 const UNITS_OF_ADDRESS = set(lex.UNIT_WORDS);
@@ -405,7 +406,7 @@ function addresses(m: Message): Cand<string>[] {
       const comma = ws[end] === "," ? end + 1 : end;
       const area = AREA.at(ws, comma);
       if (area) end = area.end;
-    } else if (m.asked === "address" && j > i + 1) end = j;
+    } else if ((m.asked === "address" || ws[i - 1] === "address" || ws[i - 2] === "address") && j > i + 1) end = j;
     else continue;
     const parts: string[] = [];
     for (let k = i; k < end; k++) {
@@ -469,7 +470,7 @@ function capitalise(t: Tok): string {
 
 /** After a name, the message goes on the way it does after a name: end, punctuation, "and…", "from…", contact details. */
 function endsLikeName(m: Message, end: number): boolean {
-  return m.clauseEnd(end) || FOLLOWERS.has(m.ws[end]!);
+  return m.clauseEnd(end) || FOLLOWERS.has(m.ws[end]!) || CUES.has(m.ws[end]!);
 }
 
 function names(m: Message): Cand<string>[] {
@@ -742,7 +743,10 @@ function problems(m: Message): Cand<string>[] {
     let k = thing.end;
     while (k < thing.end + 3 && PROBLEM_JOIN.has(ws[k] ?? "")) k++;
     const after = SYMPTOMS.at(ws, k);
-    const before = [2, 1].map((n) => i - n).find((s) => s >= 0 && SYMPTOMS.at(ws, s)?.end === i);
+    // "clogged drain", "no hot water", "a leak under the kitchen sink"
+    let b = i;
+    while (b > i - 3 && PROBLEM_PLACE.has(ws[b - 1] ?? "")) b--;
+    const before = [2, 1].map((n) => b - n).find((s) => s >= 0 && SYMPTOMS.at(ws, s)?.end === b);
     if (after) out.push({ value: ws.slice(i, after.end).join(" "), start: i, end: after.end });
     else if (before !== undefined) out.push({ value: ws.slice(before, thing.end).join(" "), start: before, end: thing.end });
     else if (m.asked === "problem") out.push({ value: ws.slice(i, thing.end).join(" "), start: i, end: thing.end });
