@@ -95,7 +95,23 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Kinds of small business, each with the words owners use for it; the first is the label a lead records. */
 export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] = [
-  ["bakery", ["bakery", "bakeries", "bakehouse", "bake shop", "cake shop", "cupcake shop", "baker", "cake business", "home bakery"]],
+  [
+    "bakery",
+    [
+      "cakes",
+      "cupcakes",
+      "custom cakes",
+      "bakery",
+      "bakeries",
+      "bakehouse",
+      "bake shop",
+      "cake shop",
+      "cupcake shop",
+      "baker",
+      "cake business",
+      "home bakery",
+    ],
+  ],
   [
     "restaurant",
     [
@@ -192,13 +208,16 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["florist", ["florist", "flower shop", "floral shop", "floral studio"]],
   ["boutique", ["boutique", "clothing store", "clothing brand", "clothing line", "apparel brand", "fashion brand", "streetwear brand"]],
   ["jewelry business", ["jewelry business", "jewelry brand", "jeweler", "jewelry store"]],
-  ["candle business", ["candle business", "candle company", "soap company", "skincare line", "skin care line", "beauty brand", "cosmetics line"]],
+  [
+    "candle business",
+    ["candles", "candle business", "candle company", "soap company", "skincare line", "skin care line", "beauty brand", "cosmetics line"],
+  ],
   [
     "retail store",
     ["retail store", "gift shop", "thrift store", "vintage shop", "bookstore", "furniture store", "hardware store", "convenience store"],
   ],
   ["grocery store", ["grocery store", "market", "butcher shop", "deli", "bodega"]],
-  ["food brand", ["hot sauce brand", "sauce company", "snack brand", "food brand", "coffee roaster", "roastery", "meal prep business"]],
+  ["food brand", ["hot sauce", "hot sauce brand", "sauce company", "snack brand", "food brand", "coffee roaster", "roastery", "meal prep business"]],
   ["church", ["church", "ministry", "congregation"]],
   ["nonprofit", ["nonprofit", "non-profit", "charity", "foundation"]],
   ["startup", ["startup", "start-up", "tech company", "saas", "software company"]],
@@ -269,6 +288,10 @@ export const BUSINESS_OWNER_CUES: readonly string[] = [
   "owner",
   "mi",
   "nuestro",
+  "make",
+  "sell",
+  "bake",
+  "cook",
 ];
 
 /** Words that, shortly before a business word, make it something wanted or asked about, not the visitor's own. */
@@ -756,6 +779,7 @@ export const TIMELINE_PHRASES: readonly string[] = [
   "not in a rush",
   "not in a hurry",
   "take your time",
+  "whenever",
   "no deadline",
   "flexible timeline",
   "this week",
@@ -1091,6 +1115,9 @@ export const UNIT_WORDS: readonly string[] = ["apt", "apartment", "unit", "suite
 
 /** Top-level domains an email said aloud can end with. */
 export const EMAIL_TLDS: readonly string[] = ["com", "net", "org", "co", "us", "io", "biz", "info", "edu", "me", "gov", "app", "dev", "ai"];
+
+/** Mail providers whose addresses end in .com when a visitor leaves it off ("dre at gmail"). */
+export const EMAIL_PROVIDERS: readonly string[] = ["gmail", "yahoo", "hotmail", "outlook", "icloud", "aol", "msn", "live", "comcast", "bellsouth"];
 
 /** Titles kept with a name ("Dr. Patel"). */
 export const NAME_TITLES: readonly string[] = [

@@ -21,16 +21,27 @@ export type NeedName =
 /** The slot the assistant's last reply asked for, if any. */
 export type Asked = "name" | "email" | "phone" | "business" | "need" | "timeline" | "budget" | "problem" | "time" | "address";
 export interface Entities {
+  /** Lower case; also assembled from "dana at sweet crumb dot com", "dana(at)x.com", "dana @ x . com". */
   email?: string;
+  /** Ten digits ("4045550142") from any common format, "+1", or digits in words ("four oh four…"). */
   phone?: string;
+  /** Capitalised ("Dana Wells", "Dr. Patel"). */
   name?: string;
+  /** A business kind of the lexicon, singular ("bakery", "hvac company"). */
   business?: string;
+  /** What they want made, in the order said. */
   need: NeedName[];
+  /** As said, lower case with months and holidays capitalised ("in 2 weeks", "by March 15th"). */
   timeline?: string;
+  /** Whole dollars; the top of a range. */
   budget?: number;
+  /** A place of the lexicon, as the lexicon spells it. */
   area?: string;
+  /** (Tina's callers) what is wrong: "water heater is leaking". */
   problem?: string;
+  /** (Tina's callers) when they want the visit: "tomorrow morning", "the 8-10 slot", "asap". */
   time?: string;
+  /** (Tina's callers) a street address as typed: "221 Maple Ave SE, Smyrna". */
   address?: string;
   /** Keys whose value in this message replaces an earlier one: said with "sorry", "actually", "I meant", "wait", "correction", "not X, Y". */
   corrections: (keyof Omit<Entities, "corrections" | "need">)[];
@@ -99,7 +110,7 @@ function squeeze(w: string): string {
   return out;
 }
 
-function lex_(text: string): Tok[] {
+function tokenise(text: string): Tok[] {
   const toks: Tok[] = [];
   for (const raw of split(text)) {
     const low = squeeze(raw.toLowerCase());
@@ -116,7 +127,7 @@ export function normalise(text: string): string {
 }
 
 export function tokens(text: string): string[] {
-  return lex_(text).map((t) => t.w);
+  return tokenise(text).map((t) => t.w);
 }
 
 // ---------------------------------------------------------------- lookup maps, built once
@@ -207,6 +218,7 @@ const DIRECTIONS = set(lex.STREET_DIRECTIONS);
 const UNITS_OF_ADDRESS = set(lex.UNIT_WORDS);
 const TLDS = set(lex.EMAIL_TLDS);
 const EMAIL_INTRO = set(["is", "email", ":", "address", "its"]);
+const PROVIDERS = set(lex.EMAIL_PROVIDERS);
 const OWNER = set(lex.BUSINESS_OWNER_CUES);
 const WANT = set(lex.BUSINESS_WANT_CUES);
 const TAIL = set(lex.BUSINESS_TAIL_WORDS);
@@ -318,6 +330,10 @@ function emails(m: Message): Cand<string>[] {
         afterDot = false;
         if (hasTld(domain)) best = { domain, end: j + 1 };
       } else break;
+    }
+    // "dre at gmail", said as an email: the big providers' addresses end in .com.
+    if (!best && PROVIDERS.has(domain) && (m.asked === "email" || EMAIL_INTRO.has(ws[s - 1] ?? "") || Array.from(local).some(isDigit))) {
+      best = { domain: `${domain}.com`, end: i + 2 };
     }
     const email = `${local}@${best?.domain}`;
     if (best && EMAIL.test(email)) {
@@ -576,7 +592,7 @@ function businesses(m: Message): Cand<string>[] {
     for (let k = i - 1; k >= Math.max(0, i - 5) && (m.isWord(k) || ws[k] === ",") && !owner; k--) {
       const w = ws[k]!;
       if (w === "do" && (ws[k - 1] === "i" || ws[k - 1] === "we")) owner = true;
-      else if (WANT.has(w)) want = true;
+      else if (WANT.has(w) || (OWNER.has(w) && (ws[k - 1] === "you" || ws[k - 1] === "y'all"))) want = true;
       else if (OWNER.has(w)) owner = true;
       if (owner || want) break;
     }
@@ -881,7 +897,7 @@ function choose<V>(m: Message, key: Key, cands: Cand<V>[], e: Entities, largest 
 }
 
 export function extractEntities(text: string, context: { asked?: Asked } = {}): Entities {
-  const m = new Message(lex_(text), context.asked);
+  const m = new Message(tokenise(text), context.asked);
   const e: Entities = { need: [], corrections: [] };
   const set = <K extends Key>(key: K, value: Entities[K] | undefined) => {
     if (value !== undefined) e[key] = value;
