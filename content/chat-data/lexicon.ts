@@ -779,6 +779,10 @@ export const TIMELINE_PHRASES: readonly string[] = [
   "not in a rush",
   "not in a hurry",
   "take your time",
+  "end of next month",
+  "the end of next month",
+  "no real deadline",
+  "no hard deadline",
   "whenever",
   "no deadline",
   "flexible timeline",
@@ -975,6 +979,9 @@ export const PROBLEM_THINGS: readonly string[] = [
   "kitchen sink",
   "bathroom sink",
   "faucet",
+  "kitchen faucet",
+  "bathroom faucet",
+  "outdoor faucet",
   "pipe",
   "pipes",
   "drain",
@@ -1007,6 +1014,8 @@ export const PROBLEM_SYMPTOMS: readonly string[] = [
   "leak",
   "leaky",
   "clogged",
+  "clogging",
+  "clogs",
   "clog",
   "backed up",
   "backing up",
@@ -1319,5 +1328,6 @@ receptionist sales team staff customer client visitor guest user member student 
 parent grandma grandpa son daughter kid kids brother sister partner boss owner owners here's there's god jesus lord sir madam
 maam ma'am friend buddy bro dude man girl guy guys folks everyone everybody team family not yet nope wow ugh hmm huh um uh oh
 ah eh jk idc ikr smh tbh imo imho plus minus dollars bucks grand dollar website logo site web store shop company business
-brand ava tina by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december
+brand i'd i'll i've we'd we'll we've you'd you'll don't can't won't isn't aren't didn't wasn't rather prefer say
+ava tina by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december
 `;

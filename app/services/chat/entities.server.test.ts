@@ -453,6 +453,39 @@ const offScript: Row[] = [
   ["its darnell jackson", { name: "Darnell Jackson" }, "name"],
 ];
 
+/** Short replies to the question the assistant just asked. */
+const answers: Row[] = [
+  ["Angela", { name: "Angela" }, "name"],
+  ["angela m", { name: "Angela M" }, "name"],
+  ["its Mr. Thompson", { name: "Mr. Thompson" }, "name"],
+  ["why do you need my name", {}, "name"],
+  ["I'd rather not say", {}, "name"],
+  ["Bakery", { business: "bakery" }, "business"],
+  ["i'm a hair stylist", { business: "hair salon" }, "business"],
+  ["we're in the restaurant business", { business: "restaurant" }, "business"],
+  ["logo", { need: ["Logo Design"] }, "need"],
+  ["website and seo", { need: ["Website Design", "SEO"] }, "need"],
+  ["everything lol", {}, "need"],
+  ["2 weeks", { timeline: "2 weeks" }, "timeline"],
+  ["end of next month", { timeline: "end of next month" }, "timeline"],
+  ["no real deadline", { timeline: "no real deadline" }, "timeline"],
+  ["around the 15th", { timeline: "around the 15th" }, "timeline"],
+  ["2000", { budget: 2000 }, "budget"],
+  ["idk maybe 1k-2k", { budget: 2000 }, "budget"],
+  ["not sure, whats typical?", {}, "budget"],
+  ["$$$ lol as cheap as possible", {}, "budget"],
+  ["404 555 1212", { phone: "4045551212" }, "phone"],
+  ["my cell 470-555-9090, office 404-555-1000", { phone: "4705559090" }, "phone"],
+  ["same as before", {}, "email"],
+  ["DANA.WELLS@GMAIL.COM", { email: "dana.wells@gmail.com" }, "email"],
+  ["kitchen faucet", { problem: "kitchen faucet" }, "problem"],
+  ["its the upstairs toilet, keeps clogging", { problem: "toilet, keeps clogging" }, "problem"],
+  ["tomorrow", { time: "tomorrow" }, "time"],
+  ["whatever is soonest", { time: "soonest" }, "time"],
+  ["8-10", { time: "8-10" }, "time"],
+  ["1420 Oak Street, Decatur GA 30030", { address: "1420 Oak Street, Decatur GA 30030" }, "address"],
+];
+
 describe("extractEntities", () => {
   describe.each([
     ["contact details", contact],
@@ -468,6 +501,7 @@ describe("extractEntities", () => {
     ["voice-to-text and long messages", runOns],
     ["messages written after the extractor", fresh],
     ["off-script messages", offScript],
+    ["answers to the question just asked", answers],
   ] as const)("%s", (_, rows) => {
     it.each(rows)("%s", (...row) => check(row as Row));
   });

@@ -422,6 +422,8 @@ function addresses(m: Message): Cand<string>[] {
       const comma = ws[end] === "," ? end + 1 : end;
       const area = AREA.at(ws, comma);
       if (area) end = area.end;
+      if (area && (ws[end] === "ga" || ws[end] === "georgia")) end++;
+      if (area && allDigits(ws[end] ?? "") && ws[end]!.length === 5) end++;
     } else if ((m.asked === "address" || ws[i - 1] === "address" || ws[i - 2] === "address") && j > i + 1) end = j;
     else continue;
     const parts: string[] = [];
@@ -470,6 +472,10 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
   }
   while (words.length < max && (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j))))
     words.push(capitalise(m.toks[j++]!));
+  // "angela m": an initial after a first name, ending the clause.
+  if (words.length && words.length < max && m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.clauseEnd(j + 1)) {
+    words.push(m.ws[j++]!.toUpperCase());
+  }
   if (!words.length || (words.length === 1 && TITLES.has(m.ws[i]!) && j === i)) return undefined;
   return { value: words.join(" "), start: i, end: j };
 }
@@ -689,6 +695,7 @@ function timelines(m: Message): Cand<string>[] {
         let j = i + 1;
         while (TL_FILLERS.has(ws[j] ?? "") && j < i + 4) j++;
         if (MONTHS.has(ws[j] ?? "")) end = dayOfMonth(ws[j + 1]) ? j + 2 : j + 1;
+        else if (ws[j - 1] === "the" && dayOfMonth(ws[j]) && !allDigits(ws[j]!)) end = j + 1;
         else if (ws[i] !== "for" && ws[i] !== "on") end = amountOfTime(j, false);
       }
     }
@@ -757,13 +764,13 @@ function problems(m: Message): Cand<string>[] {
     const thing = THINGS.at(ws, i, m.used);
     if (!thing) continue;
     let k = thing.end;
-    while (k < thing.end + 3 && PROBLEM_JOIN.has(ws[k] ?? "")) k++;
+    while (k < thing.end + 3 && (PROBLEM_JOIN.has(ws[k] ?? "") || ws[k] === ",")) k++;
     const after = SYMPTOMS.at(ws, k);
     // "clogged drain", "no hot water", "a leak under the kitchen sink"
     let b = i;
     while (b > i - 3 && PROBLEM_PLACE.has(ws[b - 1] ?? "")) b--;
     const before = [2, 1].map((n) => b - n).find((s) => s >= 0 && SYMPTOMS.at(ws, s)?.end === b);
-    if (after) out.push({ value: ws.slice(i, after.end).join(" "), start: i, end: after.end });
+    if (after) out.push({ value: said(ws, i, after.end).split(" , ").join(", "), start: i, end: after.end });
     else if (before !== undefined) out.push({ value: ws.slice(before, thing.end).join(" "), start: before, end: thing.end });
     else if (m.asked === "problem") out.push({ value: ws.slice(i, thing.end).join(" "), start: i, end: thing.end });
     else continue;
