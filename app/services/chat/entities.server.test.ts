@@ -507,6 +507,21 @@ describe("extractEntities", () => {
   });
 });
 
+describe("any text", () => {
+  it("never throws and always answers with a need list and corrections, whatever is typed", () => {
+    const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789 .,@$-()'\u2019!?:#\u{1F600}\u00e9\n";
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const asks: (Asked | undefined)[] = [undefined, "name", "budget", "address", "time", "problem", "email"];
+    for (let n = 0; n < 1500; n++) {
+      let text = "";
+      for (let i = Math.floor(random() * 60); i > 0; i--) text += alphabet[Math.floor(random() * alphabet.length)];
+      const e = extractEntities(text, { asked: asks[n % asks.length] });
+      expect(Array.isArray(e.need) && Array.isArray(e.corrections)).toBe(true);
+    }
+  });
+});
+
 describe("normalise and tokens", () => {
   it.each([
     ["Hellooo!! Im gonna need u to call me rn pls", "hello ! ! i am going to need you to call me right now please"],
