@@ -95,7 +95,23 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Kinds of small business, each with the words owners use for it; the first is the label a lead records. */
 export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] = [
-  ["bakery", ["bakery", "bakeries", "bakehouse", "bake shop", "cake shop", "cupcake shop", "baker", "cake business", "home bakery"]],
+  [
+    "bakery",
+    [
+      "cakes",
+      "cupcakes",
+      "custom cakes",
+      "bakery",
+      "bakeries",
+      "bakehouse",
+      "bake shop",
+      "cake shop",
+      "cupcake shop",
+      "baker",
+      "cake business",
+      "home bakery",
+    ],
+  ],
   [
     "restaurant",
     [
@@ -192,13 +208,16 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["florist", ["florist", "flower shop", "floral shop", "floral studio"]],
   ["boutique", ["boutique", "clothing store", "clothing brand", "clothing line", "apparel brand", "fashion brand", "streetwear brand"]],
   ["jewelry business", ["jewelry business", "jewelry brand", "jeweler", "jewelry store"]],
-  ["candle business", ["candle business", "candle company", "soap company", "skincare line", "skin care line", "beauty brand", "cosmetics line"]],
+  [
+    "candle business",
+    ["candles", "candle business", "candle company", "soap company", "skincare line", "skin care line", "beauty brand", "cosmetics line"],
+  ],
   [
     "retail store",
     ["retail store", "gift shop", "thrift store", "vintage shop", "bookstore", "furniture store", "hardware store", "convenience store"],
   ],
   ["grocery store", ["grocery store", "market", "butcher shop", "deli", "bodega"]],
-  ["food brand", ["hot sauce brand", "sauce company", "snack brand", "food brand", "coffee roaster", "roastery", "meal prep business"]],
+  ["food brand", ["hot sauce", "hot sauce brand", "sauce company", "snack brand", "food brand", "coffee roaster", "roastery", "meal prep business"]],
   ["church", ["church", "ministry", "congregation"]],
   ["nonprofit", ["nonprofit", "non-profit", "charity", "foundation"]],
   ["startup", ["startup", "start-up", "tech company", "saas", "software company"]],
@@ -269,6 +288,10 @@ export const BUSINESS_OWNER_CUES: readonly string[] = [
   "owner",
   "mi",
   "nuestro",
+  "make",
+  "sell",
+  "bake",
+  "cook",
 ];
 
 /** Words that, shortly before a business word, make it something wanted or asked about, not the visitor's own. */
@@ -756,6 +779,11 @@ export const TIMELINE_PHRASES: readonly string[] = [
   "not in a rush",
   "not in a hurry",
   "take your time",
+  "end of next month",
+  "the end of next month",
+  "no real deadline",
+  "no hard deadline",
+  "whenever",
   "no deadline",
   "flexible timeline",
   "this week",
@@ -951,6 +979,9 @@ export const PROBLEM_THINGS: readonly string[] = [
   "kitchen sink",
   "bathroom sink",
   "faucet",
+  "kitchen faucet",
+  "bathroom faucet",
+  "outdoor faucet",
   "pipe",
   "pipes",
   "drain",
@@ -983,6 +1014,8 @@ export const PROBLEM_SYMPTOMS: readonly string[] = [
   "leak",
   "leaky",
   "clogged",
+  "clogging",
+  "clogs",
   "clog",
   "backed up",
   "backing up",
@@ -1022,6 +1055,7 @@ export const PROBLEM_SYMPTOMS: readonly string[] = [
 ];
 /** Words between a thing and what is wrong with it: "water heater is leaking", "toilet keeps running". */
 export const PROBLEM_JOINERS: readonly string[] = [
+  "went",
   "is",
   "are",
   "keeps",
@@ -1037,6 +1071,9 @@ export const PROBLEM_JOINERS: readonly string[] = [
   "it's",
   "its",
 ];
+
+/** Words between what is wrong and where: "a leak under the kitchen sink". */
+export const PROBLEM_PLACE_WORDS: readonly string[] = ["under", "in", "from", "behind", "around", "the", "my", "our", "on", "at", "of"];
 
 /** A street address's kinds of street (Tina's role-play callers). */
 export const STREET_SUFFIXES: readonly string[] = [
@@ -1087,6 +1124,9 @@ export const UNIT_WORDS: readonly string[] = ["apt", "apartment", "unit", "suite
 
 /** Top-level domains an email said aloud can end with. */
 export const EMAIL_TLDS: readonly string[] = ["com", "net", "org", "co", "us", "io", "biz", "info", "edu", "me", "gov", "app", "dev", "ai"];
+
+/** Mail providers whose addresses end in .com when a visitor leaves it off ("dre at gmail"). */
+export const EMAIL_PROVIDERS: readonly string[] = ["gmail", "yahoo", "hotmail", "outlook", "icloud", "aol", "msn", "live", "comcast", "bellsouth"];
 
 /** Titles kept with a name ("Dr. Patel"). */
 export const NAME_TITLES: readonly string[] = [
@@ -1288,5 +1328,6 @@ receptionist sales team staff customer client visitor guest user member student 
 parent grandma grandpa son daughter kid kids brother sister partner boss owner owners here's there's god jesus lord sir madam
 maam ma'am friend buddy bro dude man girl guy guys folks everyone everybody team family not yet nope wow ugh hmm huh um uh oh
 ah eh jk idc ikr smh tbh imo imho plus minus dollars bucks grand dollar website logo site web store shop company business
-brand ava tina by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december
+brand i'd i'll i've we'd we'll we've you'd you'll don't can't won't isn't aren't didn't wasn't rather prefer say
+ava tina by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december
 `;

@@ -27,7 +27,9 @@ const contact: Row[] = [
   ["dana @ x . com", { email: "dana@x.com" }],
   ["DANA@SWEETCRUMB.COM", { email: "dana@sweetcrumb.com" }],
   ["meet me at the shop", {}],
-  ["quez404 at yahoo", {}],
+  ["quez404 at yahoo", { email: "quez404@yahoo.com" }],
+  ["its dre at gmail", { email: "dre@gmail.com" }, "email"],
+  ["im at gmail all day", {}],
   ["dana@home", {}],
   ["7705550111", { phone: "7705550111" }],
   ["(770) 555-0111", { phone: "7705550111" }],
@@ -58,6 +60,20 @@ const corrections: Row[] = [
   ["next month, actually in 2 weeks", { timeline: "in 2 weeks", corrections: ["timeline"] }],
   ["we're in Marietta, sorry I meant Smyrna", { area: "Smyrna", corrections: ["area"] }],
   ["correction: dana.wells@gmail.com", { email: "dana.wells@gmail.com", corrections: ["email"] }],
+  ["im jo sorry joanne", { name: "Joanne", corrections: ["name"] }],
+  ["not marietta, smyrna", { area: "Smyrna", corrections: ["area"] }],
+  ["its jo@gmail.com not jo@gmial.com", { email: "jo@gmail.com", corrections: ["email"] }],
+  ["oops typo, dana@sweetcrumb.com", { email: "dana@sweetcrumb.com", corrections: ["email"] }],
+  ["my name is Jon, sorry, John", { name: "John", corrections: ["name"] }],
+  ["i said 2 weeks earlier but actually next month works better", { timeline: "next month", corrections: ["timeline"] }],
+  ["correction its a cafe not a bakery", { business: "cafe", corrections: ["business"] }],
+  ["my number is 404 555 0142. my husbands number is 770 555 0199", { phone: "4045550142" }],
+  ["im marcus and my partner is james", { name: "Marcus" }],
+  ["i was quoted 3000 by another agency", {}],
+  ["my number is 404 555 1234 sorry its 404 555 4321", { phone: "4045554321", corrections: ["phone"] }],
+  ["wait its next week not next month", { timeline: "next week", corrections: ["timeline"] }],
+  ["i meant Smyrna not Marietta", { area: "Smyrna", corrections: ["area"] }],
+  ["actually make that 2500", { budget: 2500, corrections: ["budget"] }, "budget"],
 ];
 
 const names: Row[] = [
@@ -178,7 +194,7 @@ const need: Row[] = [
   ["business cards and flyers", { need: ["Print"] }],
   ["something to answer my calls after hours", { need: ["AI Receptionist"] }],
   ["i have an app idea", { need: ["App Development"] }],
-  ["i want to sell my candles online", { need: ["Online Store"] }],
+  ["i want to sell my candles online", { need: ["Online Store"], business: "candle business" }],
   ["online store with shopify", { need: ["Online Store"] }],
   ["my site is down", { need: ["Website Fixes"] }],
   ["my wix site is broken", { need: ["Website Fixes"] }],
@@ -407,13 +423,76 @@ const offScript: Row[] = [
     "need a website for my lawn care business in cumming ga asap budget 1k",
     { need: ["Website Design"], business: "landscaping company", area: "Cumming", timeline: "asap", budget: 1000 },
   ],
-  ["we sell hot sauce online and at farmers markets", { need: ["Online Store"] }],
+  ["we sell hot sauce online and at farmers markets", { need: ["Online Store"], business: "food brand" }],
+  ["i make custom cakes out of my home in lithonia", { business: "bakery", area: "Lithonia" }],
+  ["do you make cakes", {}],
+  ["whenever", { timeline: "whenever" }, "timeline"],
   ["Hi Tina, my toilet wont flush and its the only one in the house", { problem: "toilet wont flush" }],
   ["yes tomorrow 8-10 works", { time: "tomorrow 8-10" }, "time"],
   ["my address is 3300 Peachtree Rd NE Apt 12", { address: "3300 Peachtree Rd NE Apt 12" }],
   ["my shop is at 55 Broad St downtown", { address: "55 Broad St" }],
   ["sure its Darnell", { name: "Darnell" }],
+  ["email me at dana at gmail dot com", { email: "dana@gmail.com" }],
+  [
+    "so basically what happened was we opened our bakery last year in kirkwood and my nephew made us a website but it keeps crashing and honestly i just want someone to fix it and maybe make it look nicer my budget is maybe 1500 and my name is Renee by the way",
+    { business: "bakery", area: "Kirkwood", need: ["Website Fixes"], budget: 1500, name: "Renee" },
+  ],
+  [
+    "ok so my name is jasmine and i have a candle business and i sell on etsy but i want my own online store with shopify can you help",
+    { name: "Jasmine", business: "candle business", need: ["Online Store"] },
+  ],
+  [
+    "Hey, I'm Omar. Food truck owner here (Halal Bros). Need a logo + IG posts. Budget ~$800. Timeline: 3 weeks.",
+    { name: "Omar", business: "food truck", need: ["Logo Design", "Social Media"], budget: 800, timeline: "3 weeks" },
+  ],
+  ["We\u2019re opening our second location on March 3rd \u2014 need signage and menus", { timeline: "on March 3rd", need: ["Print"] }],
+  ["i have 2 kids and a dog grooming business lol", { business: "pet grooming" }],
+  ["i\u2019m Chris btw", { name: "Chris" }],
+  ["My name is Chris, my email is Chris@gmail.com", { name: "Chris", email: "chris@gmail.com" }],
+  ["name is chris, email chris at gmail dot com, number 4045550000", { name: "Chris", email: "chris@gmail.com", phone: "4045550000" }],
+  ["reach me on 770 555 1234 ext 22", { phone: "7705551234" }],
+  ["thx -Dana W.", { name: "Dana W" }],
+  ["can we do 8-10 tomorrow", { time: "8-10 tomorrow" }],
+  ["water heater went out", { problem: "water heater went out" }],
+  ["there's a leak under the kitchen sink", { problem: "leak under the kitchen sink" }],
+  ["my garbage disposal is jammed", { problem: "garbage disposal is jammed" }],
+  ["come to 12 Oak Lane please", { address: "12 Oak Lane" }],
+  ["my address is 1 peachtree center", { address: "1 peachtree center" }],
+  ["We are located in Buckhead but serve all of metro Atlanta", { area: "Buckhead" }],
   ["its darnell jackson", { name: "Darnell Jackson" }, "name"],
+];
+
+/** Short replies to the question the assistant just asked. */
+const answers: Row[] = [
+  ["Angela", { name: "Angela" }, "name"],
+  ["angela m", { name: "Angela M" }, "name"],
+  ["its Mr. Thompson", { name: "Mr. Thompson" }, "name"],
+  ["why do you need my name", {}, "name"],
+  ["I'd rather not say", {}, "name"],
+  ["Bakery", { business: "bakery" }, "business"],
+  ["i'm a hair stylist", { business: "hair salon" }, "business"],
+  ["we're in the restaurant business", { business: "restaurant" }, "business"],
+  ["logo", { need: ["Logo Design"] }, "need"],
+  ["website and seo", { need: ["Website Design", "SEO"] }, "need"],
+  ["everything lol", {}, "need"],
+  ["2 weeks", { timeline: "2 weeks" }, "timeline"],
+  ["end of next month", { timeline: "end of next month" }, "timeline"],
+  ["no real deadline", { timeline: "no real deadline" }, "timeline"],
+  ["around the 15th", { timeline: "around the 15th" }, "timeline"],
+  ["2000", { budget: 2000 }, "budget"],
+  ["idk maybe 1k-2k", { budget: 2000 }, "budget"],
+  ["not sure, whats typical?", {}, "budget"],
+  ["$$$ lol as cheap as possible", {}, "budget"],
+  ["404 555 1212", { phone: "4045551212" }, "phone"],
+  ["my cell 470-555-9090, office 404-555-1000", { phone: "4705559090" }, "phone"],
+  ["same as before", {}, "email"],
+  ["DANA.WELLS@GMAIL.COM", { email: "dana.wells@gmail.com" }, "email"],
+  ["kitchen faucet", { problem: "kitchen faucet" }, "problem"],
+  ["its the upstairs toilet, keeps clogging", { problem: "toilet, keeps clogging" }, "problem"],
+  ["tomorrow", { time: "tomorrow" }, "time"],
+  ["whatever is soonest", { time: "soonest" }, "time"],
+  ["8-10", { time: "8-10" }, "time"],
+  ["1420 Oak Street, Decatur GA 30030", { address: "1420 Oak Street, Decatur GA 30030" }, "address"],
 ];
 
 describe("extractEntities", () => {
@@ -431,8 +510,24 @@ describe("extractEntities", () => {
     ["voice-to-text and long messages", runOns],
     ["messages written after the extractor", fresh],
     ["off-script messages", offScript],
+    ["answers to the question just asked", answers],
   ] as const)("%s", (_, rows) => {
     it.each(rows)("%s", (...row) => check(row as Row));
+  });
+});
+
+describe("any text", () => {
+  it("never throws and always answers with a need list and corrections, whatever is typed", () => {
+    const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789 .,@$-()'\u2019!?:#\u{1F600}\u00e9\n";
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const asks: (Asked | undefined)[] = [undefined, "name", "budget", "address", "time", "problem", "email"];
+    for (let n = 0; n < 1500; n++) {
+      let text = "";
+      for (let i = Math.floor(random() * 60); i > 0; i--) text += alphabet[Math.floor(random() * alphabet.length)];
+      const e = extractEntities(text, { asked: asks[n % asks.length] });
+      expect(Array.isArray(e.need) && Array.isArray(e.corrections)).toBe(true);
+    }
   });
 });
 

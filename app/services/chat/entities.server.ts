@@ -21,16 +21,27 @@ export type NeedName =
 /** The slot the assistant's last reply asked for, if any. */
 export type Asked = "name" | "email" | "phone" | "business" | "need" | "timeline" | "budget" | "problem" | "time" | "address";
 export interface Entities {
+  /** Lower case; also assembled from "dana at sweet crumb dot com", "dana(at)x.com", "dana @ x . com". */
   email?: string;
+  /** Ten digits ("4045550142") from any common format, "+1", or digits in words ("four oh four…"). */
   phone?: string;
+  /** Capitalised ("Dana Wells", "Dr. Patel"). */
   name?: string;
+  /** A business kind of the lexicon, singular ("bakery", "hvac company"). */
   business?: string;
+  /** What they want made, in the order said. */
   need: NeedName[];
+  /** As said, lower case with months and holidays capitalised ("in 2 weeks", "by March 15th"). */
   timeline?: string;
+  /** Whole dollars; the top of a range. */
   budget?: number;
+  /** A place of the lexicon, as the lexicon spells it. */
   area?: string;
+  /** (Tina's callers) what is wrong: "water heater is leaking". */
   problem?: string;
+  /** (Tina's callers) when they want the visit: "tomorrow morning", "the 8-10 slot", "asap". */
   time?: string;
+  /** (Tina's callers) a street address as typed: "221 Maple Ave SE, Smyrna". */
   address?: string;
   /** Keys whose value in this message replaces an earlier one: said with "sorry", "actually", "I meant", "wait", "correction", "not X, Y". */
   corrections: (keyof Omit<Entities, "corrections" | "need">)[];
@@ -99,7 +110,7 @@ function squeeze(w: string): string {
   return out;
 }
 
-function lex_(text: string): Tok[] {
+function tokenise(text: string): Tok[] {
   const toks: Tok[] = [];
   for (const raw of split(text)) {
     const low = squeeze(raw.toLowerCase());
@@ -116,7 +127,7 @@ export function normalise(text: string): string {
 }
 
 export function tokens(text: string): string[] {
-  return lex_(text).map((t) => t.w);
+  return tokenise(text).map((t) => t.w);
 }
 
 // ---------------------------------------------------------------- lookup maps, built once
@@ -201,11 +212,13 @@ const VISIT_PAST = set(lex.VISIT_PAST_WORDS);
 const THINGS = phrases(lex.PROBLEM_THINGS);
 const SYMPTOMS = phrases(lex.PROBLEM_SYMPTOMS);
 const PROBLEM_JOIN = set(lex.PROBLEM_JOINERS);
+const PROBLEM_PLACE = set(lex.PROBLEM_PLACE_WORDS);
 const STREETS = set(lex.STREET_SUFFIXES);
 const DIRECTIONS = set(lex.STREET_DIRECTIONS);
 const UNITS_OF_ADDRESS = set(lex.UNIT_WORDS);
 const TLDS = set(lex.EMAIL_TLDS);
 const EMAIL_INTRO = set(["is", "email", ":", "address", "its"]);
+const PROVIDERS = set(lex.EMAIL_PROVIDERS);
 const OWNER = set(lex.BUSINESS_OWNER_CUES);
 const WANT = set(lex.BUSINESS_WANT_CUES);
 const TAIL = set(lex.BUSINESS_TAIL_WORDS);
@@ -318,6 +331,10 @@ function emails(m: Message): Cand<string>[] {
         if (hasTld(domain)) best = { domain, end: j + 1 };
       } else break;
     }
+    // "dre at gmail", said as an email: the big providers' addresses end in .com.
+    if (!best && PROVIDERS.has(domain) && (m.asked === "email" || EMAIL_INTRO.has(ws[s - 1] ?? "") || Array.from(local).some(isDigit))) {
+      best = { domain: `${domain}.com`, end: i + 2 };
+    }
     const email = `${local}@${best?.domain}`;
     if (best && EMAIL.test(email)) {
       out.push({ value: email, start: s, end: best.end });
@@ -405,7 +422,9 @@ function addresses(m: Message): Cand<string>[] {
       const comma = ws[end] === "," ? end + 1 : end;
       const area = AREA.at(ws, comma);
       if (area) end = area.end;
-    } else if (m.asked === "address" && j > i + 1) end = j;
+      if (area && (ws[end] === "ga" || ws[end] === "georgia")) end++;
+      if (area && allDigits(ws[end] ?? "") && ws[end]!.length === 5) end++;
+    } else if ((m.asked === "address" || ws[i - 1] === "address" || ws[i - 2] === "address") && j > i + 1) end = j;
     else continue;
     const parts: string[] = [];
     for (let k = i; k < end; k++) {
@@ -453,6 +472,10 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
   }
   while (words.length < max && (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j))))
     words.push(capitalise(m.toks[j++]!));
+  // "angela m": an initial after a first name, ending the clause.
+  if (words.length && words.length < max && m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.clauseEnd(j + 1)) {
+    words.push(m.ws[j++]!.toUpperCase());
+  }
   if (!words.length || (words.length === 1 && TITLES.has(m.ws[i]!) && j === i)) return undefined;
   return { value: words.join(" "), start: i, end: j };
 }
@@ -469,7 +492,7 @@ function capitalise(t: Tok): string {
 
 /** After a name, the message goes on the way it does after a name: end, punctuation, "and…", "from…", contact details. */
 function endsLikeName(m: Message, end: number): boolean {
-  return m.clauseEnd(end) || FOLLOWERS.has(m.ws[end]!);
+  return m.clauseEnd(end) || FOLLOWERS.has(m.ws[end]!) || CUES.has(m.ws[end]!);
 }
 
 function names(m: Message): Cand<string>[] {
@@ -575,7 +598,7 @@ function businesses(m: Message): Cand<string>[] {
     for (let k = i - 1; k >= Math.max(0, i - 5) && (m.isWord(k) || ws[k] === ",") && !owner; k--) {
       const w = ws[k]!;
       if (w === "do" && (ws[k - 1] === "i" || ws[k - 1] === "we")) owner = true;
-      else if (WANT.has(w)) want = true;
+      else if (WANT.has(w) || (OWNER.has(w) && (ws[k - 1] === "you" || ws[k - 1] === "y'all"))) want = true;
       else if (OWNER.has(w)) owner = true;
       if (owner || want) break;
     }
@@ -672,6 +695,7 @@ function timelines(m: Message): Cand<string>[] {
         let j = i + 1;
         while (TL_FILLERS.has(ws[j] ?? "") && j < i + 4) j++;
         if (MONTHS.has(ws[j] ?? "")) end = dayOfMonth(ws[j + 1]) ? j + 2 : j + 1;
+        else if (ws[j - 1] === "the" && dayOfMonth(ws[j]) && !allDigits(ws[j]!)) end = j + 1;
         else if (ws[i] !== "for" && ws[i] !== "on") end = amountOfTime(j, false);
       }
     }
@@ -740,10 +764,13 @@ function problems(m: Message): Cand<string>[] {
     const thing = THINGS.at(ws, i, m.used);
     if (!thing) continue;
     let k = thing.end;
-    while (k < thing.end + 3 && PROBLEM_JOIN.has(ws[k] ?? "")) k++;
+    while (k < thing.end + 3 && (PROBLEM_JOIN.has(ws[k] ?? "") || ws[k] === ",")) k++;
     const after = SYMPTOMS.at(ws, k);
-    const before = [2, 1].map((n) => i - n).find((s) => s >= 0 && SYMPTOMS.at(ws, s)?.end === i);
-    if (after) out.push({ value: ws.slice(i, after.end).join(" "), start: i, end: after.end });
+    // "clogged drain", "no hot water", "a leak under the kitchen sink"
+    let b = i;
+    while (b > i - 3 && PROBLEM_PLACE.has(ws[b - 1] ?? "")) b--;
+    const before = [2, 1].map((n) => b - n).find((s) => s >= 0 && SYMPTOMS.at(ws, s)?.end === b);
+    if (after) out.push({ value: said(ws, i, after.end).split(" , ").join(", "), start: i, end: after.end });
     else if (before !== undefined) out.push({ value: ws.slice(before, thing.end).join(" "), start: before, end: thing.end });
     else if (m.asked === "problem") out.push({ value: ws.slice(i, thing.end).join(" "), start: i, end: thing.end });
     else continue;
@@ -877,7 +904,7 @@ function choose<V>(m: Message, key: Key, cands: Cand<V>[], e: Entities, largest 
 }
 
 export function extractEntities(text: string, context: { asked?: Asked } = {}): Entities {
-  const m = new Message(lex_(text), context.asked);
+  const m = new Message(tokenise(text), context.asked);
   const e: Entities = { need: [], corrections: [] };
   const set = <K extends Key>(key: K, value: Entities[K] | undefined) => {
     if (value !== undefined) e[key] = value;
