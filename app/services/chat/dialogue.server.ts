@@ -375,7 +375,8 @@ function nextSlot(form: Slot[], state: ChatState): Slot | undefined {
 
 function nextRoleSlot(state: ChatState): RoleSlot | undefined {
   const role = state.role ?? {};
-  return ROLE_FORM.find((slot) => !role[slot] && (role.asked?.[slot] ?? 0) === 0);
+  // A caller who answered something else is asked once more: the booking needs every detail.
+  return ROLE_FORM.find((slot) => !role[slot] && (role.asked?.[slot] ?? 0) === 0) ?? ROLE_FORM.find((slot) => !role[slot] && (role.asked?.[slot] ?? 0) < 2);
 }
 
 export async function respond(assistant: "ava" | "tina", previous: ChatState, message: string): Promise<Reply> {
@@ -473,7 +474,9 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       }
     }
   }
-  if (!turn.parts.length) turn.parts.push(mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown);
+  const gaveSomething = commands.some((c) => c.act === "give");
+  if (!turn.parts.length)
+    turn.parts.push(gaveSomething ? avaReplies.notedDetail : mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown);
   return { state, text: turn.parts.join(" "), commands, asks: state.pending ?? state.role?.pending };
 }
 

@@ -6,11 +6,9 @@
  * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
  * topic table's words. Nothing here knows an answer.
  */
-import { containerBootstrap } from "@nlpjs/core";
-import { Nlp } from "@nlpjs/nlp";
-import { LangEn } from "@nlpjs/lang-en-min";
 import { actCues, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
+import { trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, type Assistant } from "./examples.server";
 import { levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
@@ -64,44 +62,20 @@ export interface Understood {
   entities: Entities;
 }
 
-const MASK = process.env.CHAT_MASK === "1";
 /** Below this, a clause's best act is not trusted. */
 const MIN_SCORE = 0.5;
 /** A classifier score this high is sure of itself without a cue phrase. */
-const SURE_SCORE = Number(process.env.CHAT_SURE ?? 0.85);
+const SURE_SCORE = 0.85;
 /** What one matching cue phrase adds to an act's score. */
-const CUE_WEIGHT = Number(process.env.CHAT_CUE ?? 0.45);
+const CUE_WEIGHT = 0.45;
 
 interface Classifier {
   scores(clause: string): Promise<Map<Act, number>>;
 }
 
 async function train(assistant: Assistant): Promise<Classifier> {
-  const container = await containerBootstrap({ log: false });
-  container.use(LangEn);
-  container.use(Nlp);
-  const nlp = container.get("nlp");
-  nlp.settings.autoSave = false;
-  nlp.settings.log = false;
-  (nlp.settings as { nlu?: object }).nlu = { log: false };
-  nlp.addLanguage("en");
-  const index = topicsFor(assistant);
-  for (const { text, act } of examplesFor(assistant)) nlp.addDocument("en", MASK ? masked(text, index) : text, act);
-  const original = console.log;
-  console.log = () => {};
-  try {
-    await nlp.train();
-  } finally {
-    console.log = original;
-  }
-  return {
-    async scores(clause) {
-      const result = new Map<Act, number>();
-      const { classifications } = (await nlp.process("en", clause)) as { classifications?: { intent: string; score: number }[] };
-      for (const c of classifications ?? []) if (c.intent !== "None") result.set(c.intent as Act, c.score);
-      return result;
-    },
-  };
+  const trained = trainClassifier(examplesFor(assistant));
+  return { scores: async (clause) => trained.scores(clause) as Map<Act, number> };
 }
 
 const classifiers = new Map<Assistant, Promise<Classifier>>();
@@ -160,29 +134,6 @@ export function topicsIn(clause: string, index: TopicIndex): string[] {
   const top = Math.max(0, ...found.map((f) => levelOf(f.id)));
   const kept = found.filter((f) => levelOf(f.id) === top).sort((a, b) => a.at - b.at);
   return kept.filter((f, i) => i === 0 || words.slice(kept[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
-}
-
-/**
- * The clause as the classifier sees it: each topic phrase replaced by "thing", numbers by "num"
- * and addresses by "addr", so it learns the frame ("how much is a thing") and not which topics
- * its examples happened to name.
- */
-export function masked(clause: string, index: TopicIndex): string {
-  const words = tokens(clause);
-  const out: string[] = [];
-  for (let i = 0; i < words.length;) {
-    let n = Math.min(index.longest, words.length - i);
-    for (; n >= 1; n--) if (index.byPhrase.has(words.slice(i, i + n).join(" "))) break;
-    if (n >= 1) {
-      out.push("thing");
-      i += n;
-      continue;
-    }
-    const w = words[i]!;
-    out.push(w.includes("@") ? "addr" : w.replace(/[$,.]/g, "") !== "" && !Number.isNaN(Number(w.replace(/[$,.k]/g, ""))) ? "num" : w);
-    i++;
-  }
-  return out.join(" ");
 }
 
 function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Act; score: number } {
@@ -294,7 +245,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const parts = clauses(text);
   for (const [at, clause] of parts.entries()) {
     const before = commands.length;
-    const scores = await classifier.scores(MASK ? masked(clause, index) : clause);
+    const scores = await classifier.scores(clause);
     for (const [act, n] of cueHits(clause)) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase.
     if (gave && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
