@@ -119,7 +119,13 @@ describe("Tina answers the caller first", () => {
   });
 
   it("gives the shut-off advice and the on-call technician in an emergency, then books the visit; a pretend caller is never a lead", async () => {
-    const { replies, state } = await demo("a pipe just burst, it's 11pm and water is everywhere", "the first one", "Sam Ortiz", "1420 Oak St, Smyrna", "770 555 0100");
+    const { replies, state } = await demo(
+      "a pipe just burst, it's 11pm and water is everywhere",
+      "the first one",
+      "Sam Ortiz",
+      "1420 Oak St, Smyrna",
+      "770 555 0100",
+    );
     expect(replies[1]!.text).toMatch(/shut-off valve/);
     expect(replies[1]!.text).toMatch(/on-call technician/);
     expect(replies.at(-1)!.text).toMatch(/You're booked/);

@@ -103,7 +103,8 @@ function absorb(state: ChatState, e: Entities, roleplay: boolean) {
   }
   const f = state.facts;
   if (e.email) f.email = e.email;
-  if (e.phone) f.phone = e.phone;
+  // Written as people write it, so the team (and the admin's search) read it the usual way.
+  if (e.phone) f.phone = phoneAsWritten(e.phone);
   if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name"))) f.name = e.name;
   if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
   if (e.timeline) f.timeline = e.timeline;
@@ -376,14 +377,28 @@ function nextSlot(form: Slot[], state: ChatState): Slot | undefined {
 function nextRoleSlot(state: ChatState): RoleSlot | undefined {
   const role = state.role ?? {};
   // A caller who answered something else is asked once more: the booking needs every detail.
-  return ROLE_FORM.find((slot) => !role[slot] && (role.asked?.[slot] ?? 0) === 0) ?? ROLE_FORM.find((slot) => !role[slot] && (role.asked?.[slot] ?? 0) < 2);
+  return (
+    ROLE_FORM.find((slot) => !role[slot] && (role.asked?.[slot] ?? 0) === 0) ?? ROLE_FORM.find((slot) => !role[slot] && (role.asked?.[slot] ?? 0) < 2)
+  );
 }
 
 export async function respond(assistant: "ava" | "tina", previous: ChatState, message: string): Promise<Reply> {
   const state = copy(previous);
-  const mode: Assistant = assistant === "tina" && state.roleplay ? "tina-role" : assistant;
+  let mode: Assistant = assistant === "tina" && state.roleplay ? "tina-role" : assistant;
   const asked = mode === "tina-role" ? state.role?.pending : state.pending;
-  const { commands, entities } = await understand(mode, message, { asked });
+  let { commands, entities } = await understand(mode, message, { asked });
+  let intro: string | undefined;
+  // A visitor who opens Tina with a plumbing problem is a caller: the demo starts with it.
+  if (mode === "tina" && commands.every((c) => c.act === "unknown" || c.act === "need" || c.topic === "other" || !c.topic)) {
+    const asCaller = await understand("tina-role", message);
+    if (asCaller.commands.some((c) => c.act === "book" || c.act === "emergency")) {
+      mode = "tina-role";
+      ({ commands, entities } = asCaller);
+      state.roleplay = true;
+      state.role = { asked: {} };
+      intro = tinaReplies.demoStart.split(" Call in as a customer")[0];
+    }
+  }
   currentText = message.toLowerCase();
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.
@@ -430,7 +445,12 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       } else if (role.problem && role.time && role.address && role.phone) {
         role.booked = true;
         turn.parts.push(
-          fill(roleReplies.booked, { time: role.time, name: role.name ? `, ${firstName(role.name)}` : "", address: role.address, phone: phoneAsWritten(role.phone) }),
+          fill(roleReplies.booked, {
+            time: role.time,
+            name: role.name ? `, ${firstName(role.name)}` : "",
+            address: role.address,
+            phone: phoneAsWritten(role.phone),
+          }),
         );
       }
     } else if (turn.asks) role.pending = turn.asks as RoleSlot;
@@ -476,7 +496,10 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   }
   const gaveSomething = commands.some((c) => c.act === "give");
   if (!turn.parts.length)
-    turn.parts.push(gaveSomething ? avaReplies.notedDetail : mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown);
+    turn.parts.push(
+      gaveSomething ? avaReplies.notedDetail : mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown,
+    );
+  if (intro) turn.parts.unshift(intro);
   return { state, text: turn.parts.join(" "), commands, asks: state.pending ?? state.role?.pending };
 }
 

@@ -3,6 +3,7 @@
  * names, for each assistant, and a topic by its id.
  */
 import { topicLevels, topics, type Topic } from "#content/chat-data/topics.ts";
+import { stem } from "./classifier.server";
 import { normalise, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
 
@@ -24,10 +25,13 @@ function indexOf(assistant: Assistant): TopicIndex {
       if (t.assistant !== source) continue;
       if (source !== assistant && topics.some((own) => own.assistant === assistant && own.id === t.id)) continue;
       for (const phrase of t.words) {
-        const key = tokens(normalise(phrase)).join(" ");
-        if (!key || byPhrase.has(key)) continue;
-        byPhrase.set(key, t.id);
-        longest = Math.max(longest, key.split(" ").length);
+        const words = tokens(normalise(phrase));
+        // The phrase as written and with each word stemmed ("nights" also finds "at night").
+        for (const key of [words.join(" "), words.map(stem).join(" ")]) {
+          if (!key || byPhrase.has(key)) continue;
+          byPhrase.set(key, t.id);
+          longest = Math.max(longest, words.length);
+        }
       }
     }
   return { byPhrase, longest };

@@ -8,7 +8,7 @@
  */
 import { actCues, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
-import { trainClassifier } from "./classifier.server";
+import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, type Assistant } from "./examples.server";
 import { levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
@@ -123,7 +123,8 @@ export function topicsIn(clause: string, index: TopicIndex): string[] {
   for (let n = Math.min(index.longest, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       if ([...Array(n).keys()].some((k) => used.has(i + k))) continue;
-      const id = index.byPhrase.get(words.slice(i, i + n).join(" "));
+      const span = words.slice(i, i + n);
+      const id = index.byPhrase.get(span.join(" ")) ?? index.byPhrase.get(span.map(stem).join(" "));
       if (!id) continue;
       for (let k = 0; k < n; k++) used.add(i + k);
       if (!found.some((f) => f.id === id)) found.push({ id, at: i });
