@@ -198,15 +198,11 @@ test("chat: the home card and Ava's panel each end in a lead the server made", a
   expect((await cardLead).status()).toBe(201);
   await expect.poll(async () => (await storedLeads(stack)).filter((l) => l.email === cardEmail)).toHaveLength(1);
 
-  // A new visitor for the panel (the card's conversation would otherwise go on in it).
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-  await page.context().clearCookies();
-  await page.goto("/about");
-  await page.getByRole("button", { name: "Chat with Ava" }).last().click();
-  const panel = page.getByRole("dialog", { name: "Chat with Ava" });
+  // A new tab for the panel: the card's conversation (kept in the tab's sessionStorage) would go on in it.
+  const tab = await page.context().newPage();
+  await tab.goto("/about");
+  await tab.getByRole("button", { name: "Chat with Ava" }).last().click();
+  const panel = tab.getByRole("dialog", { name: "Chat with Ava" });
   const message = panel.getByRole("textbox", { name: "Message Ava" });
   const log = panel.getByRole("log");
   const say = async (text: string, botCount: number) => {
