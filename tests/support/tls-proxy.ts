@@ -105,10 +105,11 @@ function caddyConfig(o: ProxyOptions): string {
   site = swap(site, /^www\.example\.com \{$/m, `https://127.0.0.1:${o.port} {`, "the site address");
   site = swap(site, "# tls internal", `tls ${o.cert.certFile} ${o.cert.keyFile}`, "the tls line");
   site = swap(site, "127.0.0.1:3000", o.upstreams.join(" "), "the upstream");
-  // No admin endpoint, no port 80 and no certificate authority installed on this machine.
+  // No admin endpoint, loopback only, no port 80 and no certificate authority installed on this machine.
   const global = [
     "{",
     "\tadmin off",
+    "\tdefault_bind 127.0.0.1",
     "\tauto_https disable_redirects",
     "\tskip_install_trust",
     `\thttp_port ${o.spare}`,
