@@ -8,7 +8,12 @@ const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `site-e2e-$
 // A strong test-only password (the generated-password path is covered by integration tests).
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-Quokka-Tundra-91";
 
-export default defineConfig({
+const desktop = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 } };
+// The journeys through a TLS proxy (tests/e2e/behind-proxy.spec.ts) run once per proxy sample;
+// each worker starts its own site and proxy, on ports just above E2E_PORT.
+const behindProxy = /behind-proxy\.spec\.ts$/;
+
+export default defineConfig<object, { tlsProxy: "nginx" | "caddy" }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
@@ -37,7 +42,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "chromium", testIgnore: behindProxy, use: desktop },
+    { name: "behind-nginx", testMatch: behindProxy, use: { ...desktop, tlsProxy: "nginx", ignoreHTTPSErrors: true } },
+    { name: "behind-caddy", testMatch: behindProxy, use: { ...desktop, tlsProxy: "caddy", ignoreHTTPSErrors: true } },
+  ],
   webServer: {
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/healthz`,

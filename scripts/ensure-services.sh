@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure what the tests need is on this machine: Debian's Chromium and a running PostgreSQL.
+# Makes sure what the tests need is on this machine: Debian's Chromium, nginx and Caddy (the TLS
+# proxies the journeys go through, run by the tests themselves, never as services) and a running
+# PostgreSQL.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi; }
@@ -8,6 +10,29 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Installing Chromium from Debian's packages..."
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+fi
+
+missing=()
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v caddy >/dev/null 2>&1 || missing+=(caddy)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} from Debian's packages..."
+  # Installed for the tests to run with their own configuration: the packages' services must not
+  # start (they would take ports 80 and 443). policy-rc.d is how Debian says so; one already
+  # there (as in containers) is left as it is.
+  added_policy=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | as_root tee /usr/sbin/policy-rc.d >/dev/null && as_root chmod +x /usr/sbin/policy-rc.d && added_policy=1
+  fi
+  as_root apt-get update -qq
+  status=0
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || status=$?
+  if [ -n "$added_policy" ]; then as_root rm -f /usr/sbin/policy-rc.d; fi
+  [ $status -eq 0 ] || exit $status
+  # On a machine with systemd the unit may still have been started: stop it, the tests need the ports.
+  if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
+    for unit in "${missing[@]}"; do as_root systemctl disable --now "$unit" >/dev/null 2>&1 || true; done
+  fi
 fi
 
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then

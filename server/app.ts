@@ -9,7 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/services/app-services.server.ts";
 import type { Logger } from "../app/services/logger.server.ts";
 import type { Env } from "../app/services/env.server.ts";
-import { adminGuard, hashContentSecurityPolicy, securityHeaders } from "./security.ts";
+import { addressAsVisitorSaw, adminGuard, hashContentSecurityPolicy, sameOriginWrites, securityHeaders, visitorOrigin } from "./security.ts";
 import { staticHandler, type StaticSite } from "./prerendered.ts";
 
 /** What the server takes from the React Router build's entry module (see app/entry.server.tsx). */
@@ -98,6 +98,8 @@ export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY === false ? false : env.TRUST_PROXY);
+  const publicOrigin = new URL(env.PUBLIC_SITE_URL).origin;
+  const originOf = (req: Request) => visitorOrigin(req, publicOrigin);
 
   // Request id and one log line per request (path only: queries may carry personal data).
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -145,7 +147,7 @@ export function createApp(options: AppOptions) {
   );
   app.use(
     adminGuard({
-      publicSiteUrl: env.PUBLIC_SITE_URL,
+      originOf,
       onRefused: (req, kind, reason) =>
         log.warn(kind === "cross-site" ? "cross-site admin request refused" : "non-canonical admin path refused", {
           requestId: requestIdOf(req),
@@ -153,6 +155,25 @@ export function createApp(options: AppOptions) {
           path: req.path,
           method: req.method,
           reason,
+        }),
+    }),
+  );
+
+  app.use(
+    sameOriginWrites({
+      originOf,
+      onRefused: (req, { origin, siteOrigin }) =>
+        log.warn("cross-origin request refused", {
+          requestId: requestIdOf(req),
+          ip: clientIpOf(req),
+          path: req.path,
+          method: req.method,
+          origin,
+          siteOrigin,
+          // The usual cause behind a proxy: it sends X-Forwarded-* but TRUST_PROXY is unset (or the reverse).
+          trustProxy: env.TRUST_PROXY,
+          forwardedProto: req.get("x-forwarded-proto") ?? null,
+          forwardedHost: req.get("x-forwarded-host") ?? null,
         }),
     }),
   );
@@ -231,21 +252,23 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  app.all(
-    /.*/,
-    createRequestHandler({
-      build: options.build,
-      mode: env.NODE_ENV,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(entry.nonceContext, res.locals.nonce);
-        context.set(entry.servicesContext, services);
-        context.set(entry.requestIdContext, res.locals.requestId);
-        context.set(entry.clientIpContext, clientIpOf(req));
-        return context;
-      },
-    }),
-  );
+  const router = createRequestHandler({
+    build: options.build,
+    mode: env.NODE_ENV,
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(entry.nonceContext, res.locals.nonce);
+      context.set(entry.servicesContext, services);
+      context.set(entry.requestIdContext, res.locals.requestId);
+      context.set(entry.clientIpContext, clientIpOf(req));
+      return context;
+    },
+  });
+  // The router builds its request URL from these: the origin the visitor's browser addressed.
+  app.all(/.*/, (req, res, next) => {
+    addressAsVisitorSaw(req, originOf(req));
+    return router(req, res, next);
+  });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = Number((error as { status?: number })?.status);

@@ -140,8 +140,7 @@ export type AdminRefusal = "cross-site" | "non-canonical" | "undecodable";
  *   page) is refused with 403 before any admin code runs.
  * (The admin routes' middleware marks their own responses no-store.)
  */
-export function adminGuard(options: { publicSiteUrl: string; onRefused?: (req: Request, kind: AdminRefusal, reason: string) => void }) {
-  const publicOrigin = new URL(options.publicSiteUrl).origin;
+export function adminGuard(options: { originOf: (req: Request) => string; onRefused?: (req: Request, kind: AdminRefusal, reason: string) => void }) {
   const refuse = (res: Response, status: number, text: string) => {
     res.status(status).setHeader("Cache-Control", "no-store");
     res.type("text/plain").send(text);
@@ -157,8 +156,7 @@ export function adminGuard(options: { publicSiteUrl: string; onRefused?: (req: R
       method: req.method,
       secFetchSite: req.get("sec-fetch-site"),
       origin: req.get("origin"),
-      selfOrigin: `${req.protocol}://${req.get("host")}`,
-      publicOrigin,
+      selfOrigin: options.originOf(req),
     });
     if (reason) {
       options.onRefused?.(req, "cross-site", reason);
@@ -177,5 +175,78 @@ export function adminGuard(options: { publicSiteUrl: string; onRefused?: (req: R
       return refuse(res, 404, "Not found");
     }
     next();
+  };
+}
+
+/** Whether this request came from a proxy that TRUST_PROXY says to believe (Express's "trust proxy"). */
+function fromTrustedProxy(req: Request): boolean {
+  const trust = req.app.get("trust proxy fn") as ((address: string | undefined, hop: number) => boolean) | undefined;
+  return trust?.(req.socket.remoteAddress, 0) ?? false;
+}
+
+/**
+ * The origin the visitor's browser addressed, which is what the router's request URL, its
+ * same-origin check for actions, the Secure / `__Host-` admin cookie and HSTS all follow.
+ * - Directly (no TRUST_PROXY): the socket's scheme and the Host header; X-Forwarded-* are
+ *   ignored, so a client cannot make itself an HTTPS visitor.
+ * - From a trusted proxy: X-Forwarded-Proto and X-Forwarded-Host (else Host). PUBLIC_SITE_URL's
+ *   origin when the browser says it posted from there, or when the proxy passed its host
+ *   without the port (nginx's `$host`): the site's own public address, never a third one.
+ */
+export function visitorOrigin(req: Request, publicOrigin: string): string {
+  // Express reads X-Forwarded-Proto and X-Forwarded-Host only from a trusted proxy.
+  const own = originOf(`${req.protocol}://${req.host ?? "localhost"}`);
+  if (!fromTrustedProxy(req)) return own;
+  const origin = req.get("origin");
+  if (origin !== undefined && originOf(origin) === publicOrigin) return publicOrigin;
+  const pub = new URL(publicOrigin);
+  const portless = req.host === req.hostname;
+  if (portless && `${req.protocol}:` === pub.protocol && req.hostname === pub.hostname) return publicOrigin;
+  return own;
+}
+
+/** An origin in the form a browser sends it (default port left out), or the input when it is no URL. */
+function originOf(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Puts the visitor's origin (visitorOrigin) on the request before the router builds its URL
+ * from it (@react-router/express reads req.protocol, req.hostname and the Host /
+ * X-Forwarded-Host ports), so the router's origin check, its redirects and the cookie's
+ * Secure flag agree with the browser.
+ */
+export function addressAsVisitorSaw(req: Request, origin: string): void {
+  const url = new URL(origin);
+  Object.defineProperty(req, "protocol", { value: url.protocol.slice(0, -1), configurable: true });
+  Object.defineProperty(req, "hostname", { value: url.hostname, configurable: true });
+  req.headers.host = url.host;
+  if (req.app.enabled("trust proxy")) req.headers["x-forwarded-host"] = url.host;
+}
+
+/**
+ * Every state-changing request a browser sends from another origin is refused with 403 before
+ * any route runs: the router would otherwise abort the action itself (a 400 page reading
+ * "Unexpected Application Error!"). The refusal names both origins, so a proxy that does not
+ * pass the scheme or host (or a missing TRUST_PROXY) is plain to see in the log. Requests
+ * without an Origin header (not from a browser form or fetch) are left to the routes.
+ */
+export function sameOriginWrites(options: {
+  originOf: (req: Request) => string;
+  onRefused: (req: Request, origins: { origin: string; siteOrigin: string }) => void;
+}) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method.toUpperCase())) return next();
+    const origin = req.get("origin");
+    if (origin === undefined) return next();
+    const siteOrigin = options.originOf(req);
+    if (origin !== "null" && originOf(origin) === siteOrigin) return next();
+    options.onRefused(req, { origin, siteOrigin });
+    res.status(403).setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send(`Refused: this request came from ${origin}, not from this site (${siteOrigin}). Nothing was changed.`);
   };
 }

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { openDatabase, type Db } from "../../app/services/db.server.ts";
 import { createLeadStore, type NewLead } from "../../app/services/leads.server.ts";
-import { test, expect, expectAccessible, type Page } from "./fixtures";
+import { test, expect, expectAccessible } from "./fixtures";
+import { search, signIn, tagOf } from "./admin-support";
 
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
 
@@ -19,22 +20,6 @@ async function seed(leads: (Partial<NewLead> & { name: string | null })[]) {
 test.afterAll(async () => {
   await db?.close();
 });
-
-const tagOf = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
-  await expect(page.getByText("Total Leads")).toBeVisible();
-}
-
-async function search(page: Page, text: string) {
-  await page.getByLabel("Search leads").fill(text);
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(new RegExp(`q=${text}`));
-}
 
 test("sign-in: a wrong password is refused with a toast and a cleared field; the right one stays in across reloads; Logout ends it", async ({
   page,
