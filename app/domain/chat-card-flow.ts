@@ -102,11 +102,26 @@ export function stepQuestion(state: CardState): string {
 const isQuestion = (text: string) => text.includes("?");
 const lower = (text: string) => text.trim().toLowerCase();
 
+/** "1-2 weeks", "1 - 2 week": a dash between the numbers, spaces around it or not. */
+function saysOneToTwoWeeks(t: string): boolean {
+  for (let i = t.indexOf("1"); i >= 0; i = t.indexOf("1", i + 1)) {
+    if (isWordChar(t[i - 1])) continue; // "11-2 weeks" is not it
+    let j = i + 1;
+    while (isSpace(t[j])) j++;
+    if (t[j] !== "-") continue;
+    j++;
+    while (isSpace(t[j])) j++;
+    if (t.startsWith("2 week", j)) return true;
+  }
+  return false;
+}
+
 /**
- * How free text picks an option: `word` is a whole word or phrase ("site" but not "sites"),
+ * How free text picks an option, as word lists rather than regular expressions (the chat's
+ * budget of those is small): `word` is a whole word or phrase ("site" but not "sites"),
  * `prefix` starts a word ("brand" in "branding"), `starts` opens the message ("no", not
- * "know no"), `anywhere` is any part of a word ("outdated" in "it's outdated"), `test`
- * reads the message itself. All on the lower-cased message.
+ * "know no"), `anywhere` may sit inside a word ("flexib" in "flexible"), `test` reads the
+ * message itself. All on the lower-cased message.
  */
 interface OptionCue {
   word?: readonly string[];
@@ -152,20 +167,6 @@ function cueMatches(t: string, cue: OptionCue): boolean {
     (cue.anywhere ?? []).some((w) => t.includes(w)) ||
     Boolean(cue.test?.(t))
   );
-}
-
-/** "1-2 weeks", "1 - 2 week": a dash between the numbers, spaces around it or not. */
-function saysOneToTwoWeeks(t: string): boolean {
-  for (let i = t.indexOf("1"); i >= 0; i = t.indexOf("1", i + 1)) {
-    if (isWordChar(t[i - 1])) continue; // "11-2 weeks" is not it
-    let j = i + 1;
-    while (isSpace(t[j])) j++;
-    if (t[j] !== "-") continue;
-    j++;
-    while (isSpace(t[j])) j++;
-    if (t.startsWith("2 week", j)) return true;
-  }
-  return false;
 }
 
 /** Free text that picks one of a step's options, if it clearly does. */
