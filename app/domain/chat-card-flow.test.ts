@@ -33,6 +33,11 @@ describe("home card: the first options (step 0)", () => {
     ["i need a new website", "name"],
     ["Logo please", "name"],
     ["just browsing", "business"],
+    ["a web site for my shop", "name"],
+    ["branding", "name"],
+    ["i don't know", "business"],
+    ["not sure", "business"],
+    ["websites?", "start"],
   ])("free text %j picks the matching option", (t, step) => {
     expect(advanceCard(initialCardState(), text(t), 3).state.step).toBe(step);
   });
@@ -72,6 +77,29 @@ describe("home card: the rest of the flow", () => {
     const turn = advanceCard(state, input, 8);
     expect(turn.state.step).toBe(step);
     expect(turn.replies.join(" ")).toContain(reply);
+  });
+
+  it.each([
+    // [step, free text, the field it sets, the value]
+    ["website", "it's old", "currentWebsite", "It's outdated"],
+    ["website", "it needs work", "currentWebsite", "It's outdated"],
+    ["website", "bold colours", "currentWebsite", undefined],
+    ["website", "I don't", "currentWebsite", "No, I don't"],
+    ["website", "know no", "currentWebsite", undefined],
+    ["website", "yeah", "currentWebsite", "Yes, I have one"],
+    ["scope", "everything", "refreshScope", "Full refresh"],
+    ["scope", "the whole thing", "refreshScope", "Full refresh"],
+    ["scope", "just the logo", "refreshScope", "Just one thing"],
+    ["scope", "unsure", "refreshScope", "Not sure yet"],
+    ["scope", "a  new\n menu", "refreshScope", "a new menu"],
+    ["timeline", "1 - 2 weeks", "timeline", "1-2 weeks"],
+    ["timeline", "11-2 weeks", "timeline", "11-2 weeks"],
+    ["timeline", "asap", "timeline", "1-2 weeks"],
+    ["timeline", "in a month", "timeline", "1 month"],
+    ["timeline", "no rush", "timeline", "Flexible timeline"],
+    ["business", "A  bakery\n in Decatur", "businessType", "A bakery in Decatur"],
+  ] as const)("at %s, %j sets %s to %j", (step, t, field, value) => {
+    expect(advanceCard(at(step, { name: "Dana" }), text(t), 8).state.fields[field]).toBe(value);
   });
 
   it("records the answers", () => {

@@ -6,6 +6,7 @@
 import { heroCard, type CardOption } from "../../content/chat.ts";
 import {
   absorbMessage,
+  capped,
   findEmail,
   findPhone,
   guessName,
@@ -14,6 +15,7 @@ import {
   shouldSendLead,
   type ChatLeadFields,
 } from "./chat-lead-rules.ts";
+import { hasWord, isSpace, isWordChar, startsCapitalised, startsWithWord } from "./chat-text.ts";
 
 /**
  * Steps, with the spec's numbers: start 0, business 2, name 3, website 4, scope 6,
@@ -100,38 +102,80 @@ export function stepQuestion(state: CardState): string {
 const isQuestion = (text: string) => text.includes("?");
 const lower = (text: string) => text.trim().toLowerCase();
 
+/** "1-2 weeks", "1 - 2 week": a dash between the numbers, spaces around it or not. */
+function saysOneToTwoWeeks(t: string): boolean {
+  for (let i = t.indexOf("1"); i >= 0; i = t.indexOf("1", i + 1)) {
+    if (isWordChar(t[i - 1])) continue; // "11-2 weeks" is not it
+    let j = i + 1;
+    while (isSpace(t[j])) j++;
+    if (t[j] !== "-") continue;
+    j++;
+    while (isSpace(t[j])) j++;
+    if (t.startsWith("2 week", j)) return true;
+  }
+  return false;
+}
+
+/**
+ * How free text picks an option, as word lists rather than regular expressions (the chat's
+ * budget of those is small): `word` is a whole word or phrase ("site" but not "sites"),
+ * `prefix` starts a word ("brand" in "branding"), `starts` opens the message ("no", not
+ * "know no"), `anywhere` may sit inside a word ("flexib" in "flexible"), `test` reads the
+ * message itself. All on the lower-cased message.
+ */
+interface OptionCue {
+  word?: readonly string[];
+  prefix?: readonly string[];
+  starts?: readonly string[];
+  anywhere?: readonly string[];
+  test?: (t: string) => boolean;
+}
+
+const NOT_SURE: OptionCue = { prefix: ["not sure", "dont know", "don't know", "unsure"] };
+
+/** Per step, the options free text can pick, tried in order. */
+const OPTION_CUES: Partial<Record<CardStep, readonly (readonly [CardOption, OptionCue])[]>> = {
+  start: [
+    ["I need a website", { prefix: ["website", "web site"], word: ["site"] }],
+    ["I need a logo", { prefix: ["logo"] }],
+    ["I want branding help", { prefix: ["brand"] }],
+    ["Just looking around", { prefix: ["looking", "brows"] }],
+    ["Not sure yet", NOT_SURE],
+  ],
+  website: [
+    ["It's outdated", { anywhere: ["outdated", "need work", "needs work"], word: ["old"] }],
+    ["No, I don't", { starts: ["no", "nope", "not yet"], word: ["dont", "don't", "do not"] }],
+    ["Yes, I have one", { starts: ["yes", "yeah", "yep", "i do"], word: ["have one"] }],
+  ],
+  scope: [
+    ["Full refresh", { prefix: ["full", "everything", "whole", "complete"] }],
+    ["Just one thing", { word: ["just", "only"], prefix: ["one thing"] }],
+    ["Not sure yet", NOT_SURE],
+  ],
+  timeline: [
+    ["1-2 weeks", { test: saysOneToTwoWeeks, prefix: ["week or two"], word: ["asap", "soon"] }],
+    ["1 month", { word: ["1 month", "one month", "a month"] }],
+    ["Flexible timeline", { anywhere: ["flexib", "no rush", "whenever", "not sure"] }],
+  ],
+};
+
+function cueMatches(t: string, cue: OptionCue): boolean {
+  return (
+    (cue.word ?? []).some((w) => hasWord(t, w)) ||
+    (cue.prefix ?? []).some((w) => hasWord(t, w, { prefix: true })) ||
+    (cue.starts ?? []).some((w) => startsWithWord(t, w)) ||
+    (cue.anywhere ?? []).some((w) => t.includes(w)) ||
+    Boolean(cue.test?.(t))
+  );
+}
+
 /** Free text that picks one of a step's options, if it clearly does. */
 function optionFromText(step: CardStep, text: string): CardOption | null {
   const t = lower(text);
   if (!t || isQuestion(t)) return null;
   const exact = cardOptions(step).find((o) => o.toLowerCase() === t);
   if (exact) return exact;
-  switch (step) {
-    case "start":
-      if (/\bwebsite|\bweb site|\bsite\b/.test(t)) return "I need a website";
-      if (/\blogo/.test(t)) return "I need a logo";
-      if (/\bbrand/.test(t)) return "I want branding help";
-      if (/\blooking|\bbrows/.test(t)) return "Just looking around";
-      if (/\bnot sure|\bdon'?t know|\bunsure/.test(t)) return "Not sure yet";
-      return null;
-    case "website":
-      if (/outdated|\bold\b|needs? work/.test(t)) return "It's outdated";
-      if (/^(?:no|nope|not yet)\b|\bdon'?t\b|\bdo not\b/.test(t)) return "No, I don't";
-      if (/^(?:yes|yeah|yep|i do)\b|\bhave one\b/.test(t)) return "Yes, I have one";
-      return null;
-    case "scope":
-      if (/\bfull|\beverything|\bwhole|\bcomplete/.test(t)) return "Full refresh";
-      if (/\bjust\b|\bone thing|\bonly\b/.test(t)) return "Just one thing";
-      if (/\bnot sure|\bdon'?t know|\bunsure/.test(t)) return "Not sure yet";
-      return null;
-    case "timeline":
-      if (/\b1\s*-\s*2 weeks?|\bweek or two|\basap\b|\bsoon\b/.test(t)) return "1-2 weeks";
-      if (/\b(?:1|one|a) month\b/.test(t)) return "1 month";
-      if (/flexib|no rush|whenever|not sure/.test(t)) return "Flexible timeline";
-      return null;
-    default:
-      return null;
-  }
+  return OPTION_CUES[step]?.find(([, cue]) => cueMatches(t, cue))?.[0] ?? null;
 }
 
 function withService(fields: ChatLeadFields, service: string): ChatLeadFields {
@@ -179,7 +223,7 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
     case "business": {
       if (hadContact) return noted();
       if (input.kind !== "text" || isQuestion(text)) return ask();
-      fields = { ...fields, businessType: text.replace(/\s+/g, " ").slice(0, 120) };
+      fields = { ...fields, businessType: capped(text) };
       return to("name", [l.businessThanks, l.askName]);
     }
     case "name": {
@@ -207,7 +251,7 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
       }
       if (hadContact) return noted();
       if (input.kind !== "text" || isQuestion(text) || !text) return ask();
-      fields = { ...fields, refreshScope: text.replace(/\s+/g, " ").slice(0, 120) };
+      fields = { ...fields, refreshScope: capped(text) };
       return to("timeline", [l.askTimeline]);
     }
     case "timeline": {
@@ -217,7 +261,7 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
       }
       if (hadContact) return noted();
       if (input.kind !== "text" || isQuestion(text) || !text) return ask();
-      fields = { ...fields, timeline: text.replace(/\s+/g, " ").slice(0, 120) };
+      fields = { ...fields, timeline: capped(text) };
       return to("email", [l.askEmail]);
     }
     case "email": {
@@ -239,7 +283,7 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
 }
 
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) && !text.startsWith("I ") ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return startsCapitalised(text) && !text.startsWith("I ") ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /**

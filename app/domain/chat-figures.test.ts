@@ -35,6 +35,10 @@ describe("figures in a reply", () => {
     ["5+ years", [["duration", 5, 5, "year"]]],
     ["2 to 4 weeks", [["duration", 2, 4, "week"]]],
     ["open 8 a.m. to 6 p.m., 24/7 support, 500 business cards, 5 main pages", []],
+    ["Save 10% today", [["discount", 10, 10, ""]]],
+    ["a saving of  5 percent", [["discount", 5, 5, ""]]],
+    ["a resave 10% rate", [["percent", 10, 10, ""]]],
+    ["six Months", [["duration", 6, 6, "month"]]],
   ])("%s", (text, expected) => {
     expect(findFigures(text).map((f) => [f.kind, f.low, f.high, f.unit])).toEqual(expected);
   });
@@ -72,6 +76,8 @@ describe("figures in a reply", () => {
     ["We'll fix it for free.", ["for free"]],
     ["Satisfaction guaranteed.", ["guarantee"]],
     ["We offer a money-back guarantee.", ["money back", "guarantee"]],
+    ["Results GUARANTEED.", ["guarantee"]],
+    ["A risk-free trial.", ["free trial", "risk free"]],
   ])("checks the promise in %j against the content", (text, unknown) => {
     expect(unknownFigures(text, promised).map((f) => f.text)).toEqual(unknown);
   });
@@ -86,11 +92,15 @@ describe("a reply not fit to show", () => {
     ["{}{}{}{}[][]%%%%", "not made of words"],
     ['{"answer": "The bundle costs money"}', "raw data"],
     ["x ".repeat(2100), "too long"],
+    ["Ring \u0007 ring", "control characters"],
+    [`${"a".repeat(60)} and more`, "unbroken run of characters"],
+    ["[The bundle costs money, one time]", "raw data"],
   ])("%j: %s", (text, reason) => {
     expect(garbageReason(text)).toBe(reason);
   });
 
   it("passes an ordinary reply", () => {
     expect(garbageReason("The Launch-Ready Bundle is $2,500, one-time. Want a quote?")).toBeNull();
+    expect(garbageReason(`Tabs\tand\r\nnew lines are fine, and so is a ${"long".repeat(13)}word.`)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * reply, and whether the site's content states them. A model's reply that names a figure
  * or makes a promise the content doesn't is never shown.
  */
+import { collapseSpaces, endsWithWord, isSpace, lowerAscii } from "./chat-text.ts";
 
 export interface Figure {
   /** percent: "10%", "10 percent"; discount: a percentage "off"; claim: "free …", "guarantee". */
@@ -51,7 +52,17 @@ const AMOUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d{1,2}))?\\s*([kK]\\b)?";
 const MONEY = new RegExp(`\\$\\s?${AMOUNT}(?:\\+)?(?:\\s*(?:-|–|—|to)\\s*\\$?\\s?${AMOUNT})?`, "g");
 /** "10%", "10 percent", "10% off", "a 10% discount". */
 const PERCENT = /\b(\d+(?:\.\d+)?)\s*(?:%|percent\b)(\s*off\b|\s+discount\b)?/gi;
-const DISCOUNT_BEFORE = /\b(?:discount|save|saving|savings)\s+(?:of\s+)?$/i;
+const DISCOUNT_WORDS = ["discount", "save", "saving", "savings"];
+
+/** Whether `before` ends on "discount ", "save of ", "savings of "…: the percentage after it is a discount. */
+function endsSayingDiscount(before: string): boolean {
+  if (!isSpace(before.at(-1))) return false;
+  let rest = lowerAscii(before).trimEnd();
+  if (DISCOUNT_WORDS.some((w) => endsWithWord(rest, w))) return true;
+  if (!rest.endsWith("of") || !isSpace(rest.at(-3))) return false;
+  rest = rest.slice(0, -2).trimEnd();
+  return DISCOUNT_WORDS.some((w) => endsWithWord(rest, w));
+}
 /** "free domain", "free 3-day trial", "for free", "free of charge": each a promise the content must make. */
 const FREE = /\b(?:for free|free of charge|free\s+([a-z0-9][\w-]*))/gi;
 const GUARANTEE = /\bguarant(?:ee|eed|ees)\b|\bmoney[- ]back\b|\brisk[- ]free\b/gi;
@@ -77,7 +88,8 @@ function toDollars(whole: string, cents: string | undefined, k: string | undefin
 }
 
 function unitOf(raw: string): string {
-  const singular = raw.toLowerCase().replace(/s$/, "");
+  const lowered = raw.toLowerCase();
+  const singular = lowered.endsWith("s") ? lowered.slice(0, -1) : lowered;
   return UNIT_NAMES[singular] ?? singular;
 }
 
@@ -98,14 +110,17 @@ export function findFigures(text: string): Figure[] {
   }
   for (const m of text.matchAll(PERCENT)) {
     const value = Number(m[1]);
-    const off = Boolean(m[2]) || DISCOUNT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index));
+    const off = Boolean(m[2]) || endsSayingDiscount(text.slice(Math.max(0, m.index - 20), m.index));
     figures.push({ kind: off ? "discount" : "percent", text: m[0].trim(), low: value, high: value, unit: "" });
   }
   for (const m of text.matchAll(FREE)) {
-    figures.push({ kind: "claim", text: m[0].toLowerCase().replace(/\s+/g, " "), low: 0, high: 0, unit: "" });
+    figures.push({ kind: "claim", text: collapseSpaces(m[0].toLowerCase()), low: 0, high: 0, unit: "" });
   }
   for (const m of text.matchAll(GUARANTEE)) {
-    figures.push({ kind: "claim", text: m[0].toLowerCase().replace(/s$|d$/, "").replace(/-/g, " "), low: 0, high: 0, unit: "" });
+    // "guaranteed", "guarantees", "money-back" and "money back" are the same promise.
+    const claim = m[0].toLowerCase();
+    const stem = claim.endsWith("s") || claim.endsWith("d") ? claim.slice(0, -1) : claim;
+    figures.push({ kind: "claim", text: stem.replaceAll("-", " "), low: 0, high: 0, unit: "" });
   }
   return figures;
 }
@@ -177,11 +192,28 @@ export function garbageReason(text: string): string | null {
   const t = text.trim();
   if (!t) return "empty";
   if (t.length > 4000) return "too long";
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(t)) return "control characters";
-  if (/\S{60,}/.test(t)) return "unbroken run of characters";
+  if ([...t].some(isControl)) return "control characters";
+  if (longestRun(t) >= 60) return "unbroken run of characters";
   const letters = (t.match(/\p{L}/gu) ?? []).length;
   if (letters / t.length < 0.5) return "not made of words";
-  if (/^\s*[[{]/.test(t) && /[\]}]\s*$/.test(t)) return "raw data";
+  // `t` is trimmed: its first and last characters are the brackets, if any.
+  if ("[{".includes(t[0]!) && "]}".includes(t.at(-1)!)) return "raw data";
   return null;
+}
+
+/** Control characters other than tab, newline and carriage return, and U+FFFD (a broken decode). */
+function isControl(c: string): boolean {
+  const code = c.charCodeAt(0);
+  return (code <= 0x1f && c !== "\t" && c !== "\n" && c !== "\r") || code === 0xfffd;
+}
+
+/** The longest run of characters without whitespace, in UTF-16 units as `\S{60,}` counts. */
+function longestRun(text: string): number {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    run = isSpace(text[i]) ? 0 : run + 1;
+    if (run > longest) longest = run;
+  }
+  return longest;
 }

@@ -8,6 +8,7 @@ import {
   findEmail,
   findPhone,
   findTimeline,
+  asksForName,
   guessName,
   NAME_STOP_WORDS,
   shouldSendLead,
@@ -24,6 +25,13 @@ describe("name guess (spec section 5)", () => {
     ["My name is Keisha", "Keisha"],
     ["I'm Luis", "Luis"],
     ["call me Renee", "Renee"],
+    ["I’m Luis", "Luis"],
+    ["I AM Dana", "Dana"],
+    ["this is  Marcus", "Marcus"],
+    ["it's Keisha", "Keisha"],
+    // An intro needs a space after it: "Im" here is the start of the name.
+    ["Imogen", "Imogen"],
+    ["im Dana", "Dana"],
     ["Jo", "Jo"],
     ["Abcdefghij Klmnopqrs Uvwxyzabc", "Abcdefghij Klmnopqrs Uvwxyzabc"],
   ])("takes %j as the name %j", (text, name) => {
@@ -104,8 +112,16 @@ describe("business type, timeline, email and phone", () => {
     ["a store in Buckhead", true],
     ["I'm a plumber", false],
     ["shopping around", false],
+    ["we have two SHOPS", true],
+    ["a restaurant-bar", true],
+    ["my_business", false],
   ])("business type from %j: %s", (text, found) => {
     expect(findBusinessType(text)).toBe(found ? text : null);
+  });
+
+  it("keeps the business type and timeline as one line of at most 120 characters", () => {
+    expect(findBusinessType("  a small\n  cafe\tin Decatur ")).toBe("a small cafe in Decatur");
+    expect(findTimeline(`in 3 weeks ${"x".repeat(200)}`)).toHaveLength(120);
   });
 
   it.each([
@@ -115,6 +131,8 @@ describe("business type, timeline, email and phone", () => {
     ["1 week", true],
     ["asap", false],
     ["weekend", false],
+    ["3 DAYS", true],
+    ["monthly", false],
   ])("timeline from %j: %s", (text, found) => {
     expect(findTimeline(text)).toBe(found ? text : null);
   });
@@ -135,6 +153,7 @@ describe("business type, timeline, email and phone", () => {
     ["4045550187", "4045550187"],
     ["555-0187", null],
     ["12345 678", null],
+    ["((((  ))))", null],
     ["in 2-3 weeks", null],
     ["dana.1763850000000@example.com", null],
     ["dana.1763850000000@example.com or 404-555-0187", "404-555-0187"],
@@ -170,6 +189,25 @@ describe("when a chat becomes a lead", () => {
     expect(withEmail.fields.email).toBe("dana@example.com");
     const unsolicited = absorbMessage(emptyLeadFields(), "My name is Luis", { messageCount: 4, nameExpected: false });
     expect(unsolicited.fields.name).toBe("Luis");
+  });
+
+  it("takes an unasked name only from a phrase that cannot mean anything else", () => {
+    const absorb = (text: string) => absorbMessage(emptyLeadFields(), text, { messageCount: 4, nameExpected: false }).fields.name;
+    expect(absorb("Call me Keisha")).toBe("Keisha");
+    expect(absorb("the name is Dana")).toBe("Dana");
+    expect(absorb("I'm Dana")).toBeUndefined();
+    expect(absorb("call meDana")).toBeUndefined();
+  });
+
+  it.each([
+    ["What's your name?", true],
+    ["What should I call you?", true],
+    ["YOUR NAME, please", true],
+    ["Tell me your names", false],
+    ["your  name", false],
+    ["Is that yourname?", false],
+  ])("a bot line %j asks for the name: %s", (line, asks) => {
+    expect(asksForName(line)).toBe(asks);
   });
 
   it("summarises the last 10 messages as `type: content` lines", () => {

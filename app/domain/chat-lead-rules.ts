@@ -3,6 +3,7 @@
  * (product spec section 5). Shared by the browser, which decides when to send a lead,
  * and the server, which checks the same rules before saving one.
  */
+import { collapseSpaces, hasWord, isDigit, isSpace, lowerAscii, words } from "./chat-text.ts";
 
 /** A message of a chat conversation as kept with the lead. */
 export interface ChatTranscriptMessage {
@@ -54,8 +55,37 @@ export const SUMMARY_MESSAGES = 10;
 export const HISTORY_MESSAGES = 6;
 
 const NAME_TEXT = /^[\p{L} ]{2,30}$/u;
-/** Visitors often answer "My name is Dana" or "I'm Dana": the rule is applied to the name itself. */
-const NAME_INTRO = /^(?:my name is|my name's|my names|the name is|name's|names|name is|i am|i['’]m|im|it is|it['’]s|its|this is|call me)\s+/i;
+/**
+ * Visitors often answer "My name is Dana" or "I'm Dana": the rule is applied to the name
+ * itself. Tried in this order; the first one followed by a space is dropped.
+ */
+const NAME_INTROS = [
+  "my name is",
+  "my name's",
+  "my names",
+  "the name is",
+  "name's",
+  "names",
+  "name is",
+  "i am",
+  "i'm",
+  "i’m",
+  "im",
+  "it is",
+  "it's",
+  "it’s",
+  "its",
+  "this is",
+  "call me",
+];
+/** The intros that cannot mean anything else ("I'm…" is as often "I'm interested"). */
+const UNASKED_INTROS = ["my name is", "my name's", "my name’s", "the name is", "name's", "name’s", "call me"];
+
+/** The first of `intros` that `text` starts with (in any case), followed by whitespace. */
+function introOf(text: string, intros: readonly string[]): string | undefined {
+  const start = lowerAscii(text.slice(0, 16));
+  return intros.find((intro) => start.startsWith(intro) && isSpace(text[intro.length]));
+}
 
 /**
  * The name guess of the spec: only while no name is known, only when the conversation has
@@ -70,11 +100,12 @@ export function guessName(text: string, ctx: { nameKnown: boolean; messageCount:
 
 /** The letters-and-stop-words part of the guess, without the conversation conditions. */
 export function nameFromText(text: string): string | null {
-  const name = text.trim().replace(NAME_INTRO, "").trim();
+  const trimmed = text.trim();
+  const name = trimmed.slice(introOf(trimmed, NAME_INTROS)?.length ?? 0).trim();
   if (!NAME_TEXT.test(name)) return null;
   const lower = name.toLowerCase();
   if (NAME_STOP_WORDS.some((word) => lower.includes(word))) return null;
-  return name.replace(/\s+/g, " ");
+  return collapseSpaces(name);
 }
 
 /**
@@ -82,38 +113,47 @@ export function nameFromText(text: string): string | null {
  * cannot mean anything else count ("I'm…" is as often "I'm interested").
  */
 export function introducesName(text: string): boolean {
-  return /^(?:my name is|my name['’]s|the name is|name['’]s|call me)\s+/i.test(text.trim());
+  return introOf(text.trim(), UNASKED_INTROS) !== undefined;
 }
 
-const BUSINESS_WORDS = /\b(?:cafe|restaurant|business|company|shop|store)s?\b/i;
-const TIMELINE_WORDS = /\b(?:weeks?|months?|days?)\b/i;
+/** Whole words, singular or plural, in any case: "shops" counts, "shopping" does not. */
+const BUSINESS_WORDS = new Set(["cafe", "restaurant", "business", "company", "shop", "store"].flatMap((w) => [w, `${w}s`]));
+const TIMELINE_WORDS = new Set(["week", "month", "day"].flatMap((w) => [w, `${w}s`]));
 /** Kept values are capped: they are labels on a lead, not essays. */
 const MAX_CAPTURED = 120;
 
-const capped = (text: string) => text.trim().replace(/\s+/g, " ").slice(0, MAX_CAPTURED);
+/** The visitor's text as a label on a lead: one line, at most 120 characters. */
+export const capped = (text: string) => collapseSpaces(text.trim()).slice(0, MAX_CAPTURED);
+
+const mentions = (text: string, wordSet: ReadonlySet<string>) => words(lowerAscii(text)).some((w) => wordSet.has(w));
 
 /** The visitor's message, when it mentions a cafe, restaurant, business, company, shop or store. */
 export function findBusinessType(text: string): string | null {
-  return BUSINESS_WORDS.test(text) ? capped(text) : null;
+  return mentions(text, BUSINESS_WORDS) ? capped(text) : null;
 }
 
 /** The visitor's message, when it mentions weeks, months or days. */
 export function findTimeline(text: string): string | null {
-  return TIMELINE_WORDS.test(text) ? capped(text) : null;
+  return mentions(text, TIMELINE_WORDS) ? capped(text) : null;
 }
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-/** 10 or more digits, spaces, dashes or brackets, starting and ending on a digit or bracket. */
-const PHONE = /[\d(][\d\s()-]{8,}[\d)]/;
+/**
+ * The chat's one email pattern (global, so it also blanks every address out of a text;
+ * use it with `match`/`replace`, whose results do not depend on `lastIndex`).
+ */
+export const EMAIL_PATTERN = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+/** The chat's one phone pattern: 10 or more digits, spaces, dashes or brackets, starting and ending on a digit or bracket. */
+export const PHONE_PATTERN = /[\d(][\d\s()-]{8,}[\d)]/;
 
 export function findEmail(text: string): string | null {
-  return EMAIL.exec(text)?.[0] ?? null;
+  return text.match(EMAIL_PATTERN)?.[0] ?? null;
 }
 
 export function findPhone(text: string): string | null {
   // Digits inside an email address ("dana1987@…") are not a phone number.
-  const match = PHONE.exec(text.replace(new RegExp(EMAIL.source, "gi"), " "))?.[0];
-  return match && /\d/.test(match) ? match.trim() : null;
+  const match = text.replace(EMAIL_PATTERN, " ").match(PHONE_PATTERN)?.[0];
+  // "(((( ))))" has the shape but no digit.
+  return match && [...match].some(isDigit) ? match.trim() : null;
 }
 
 export function emptyLeadFields(): ChatLeadFields {
@@ -200,5 +240,6 @@ export function chatLeadPayload(
 
 /** True when a bot line asks the visitor for their name, so the next answer may be one. */
 export function asksForName(botText: string): boolean {
-  return /\b(?:your name|call you)\b/i.test(botText);
+  const text = lowerAscii(botText);
+  return hasWord(text, "your name") || hasWord(text, "call you");
 }
