@@ -88,7 +88,7 @@ describe("Ava's lead form", () => {
       "404 555 0142",
       "thanks!",
     );
-    expect(state.facts).toMatchObject({ name: "Dana Wells", email: "dana@sweetcrumb.com", phone: "4045550142", business: "bakery", area: "Decatur" });
+    expect(state.facts).toMatchObject({ name: "Dana Wells", email: "dana@sweetcrumb.com", phone: "(404) 555-0142", business: "bakery", area: "Decatur" });
     expect(state.facts.services).toContain("Website Design");
     const asked = replies.map((r) => r.asks).filter(Boolean);
     expect(new Set(asked).size).toBe(asked.length);
@@ -98,7 +98,7 @@ describe("Ava's lead form", () => {
   it("takes a spelled-out email and a corrected phone number", async () => {
     const { state } = await talk("ava", "I'd like a quote", "Marcus Bell", "marcus at bellroofing dot com", "678 555 0101 wait no 678 555 0110");
     expect(state.facts.email).toBe("marcus@bellroofing.com");
-    expect(state.facts.phone).toBe("6785550110");
+    expect(state.facts.phone).toBe("(678) 555-0110");
   });
 });
 

@@ -10,11 +10,11 @@
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
 import { siteFacts } from "#content/chat-data/topics.ts";
-import { bundle, site, usd } from "#content/site.ts";
-import { offers } from "#content/offers.ts";
-import { extractEntities, type Entities, type NeedName } from "./entities.server";
+import { site, usd } from "#content/site.ts";
+import { extractEntities, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
+import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer } from "./answers.server";
 import { leadReady, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
 
@@ -26,27 +26,6 @@ export interface Reply {
   /** The slot the reply asks for, if any. */
   asks?: Slot | RoleSlot;
 }
-
-/** The topic that stands for each need, and back. */
-const NEED_TOPIC: Record<NeedName, string> = {
-  "Logo Design": "logo",
-  "Website Design": "website",
-  Branding: "branding",
-  "Social Media": "social-media",
-  Print: "print",
-  SEO: "seo",
-  "AI Receptionist": "ai-receptionist",
-  "App Development": "apps",
-  "Online Store": "ecommerce",
-  "Website Fixes": "fixes",
-};
-const TOPIC_NEED = new Map<string, NeedName>(Object.entries(NEED_TOPIC).map(([need, t]) => [t, need as NeedName]));
-TOPIC_NEED.set("logo-design", "Logo Design").set("redesign", "Website Design").set("rebranding", "Branding").set("brand-identity", "Branding");
-TOPIC_NEED.set("social-media-kit", "Social Media")
-  .set("social-management", "Social Media")
-  .set("print-bundle", "Print")
-  .set("print-materials", "Print");
-TOPIC_NEED.set("business-cards", "Print").set("monthly-seo", "SEO").set("bundle", "Website Design").set("native-ios-android-apps", "App Development");
 
 /** Acts after which the reply asks nothing. */
 const NO_QUESTION_AFTER = new Set([
@@ -111,46 +90,6 @@ function absorb(state: ChatState, e: Entities, roleplay: boolean) {
   if (e.budget !== undefined) f.budget = String(e.budget);
   if (e.area) f.area = e.area;
   for (const need of e.need) if (!f.services.includes(need)) f.services.push(need);
-}
-
-function budgetFits(amount: number): string {
-  if (amount >= bundle.price) return avaReplies.budgetCoversBundle;
-  if (amount >= offers.branding.from) return avaReplies.budgetUnder;
-  return avaReplies.budgetLow;
-}
-
-/** The answer to a question about a topic's attribute, from the table; undefined when the table can't say. */
-function topicAnswer(assistant: Assistant, command: Command, state: ChatState): string | undefined {
-  const fallbackTopic = command.topic ?? state.focus ?? (state.facts.services[0] ? NEED_TOPIC[state.facts.services[0]] : undefined);
-  if (!fallbackTopic) {
-    if (assistant === "ava" && command.act === "price") return topicById("ava", "bundle")?.price;
-    if (assistant === "ava" && command.act === "duration") return siteFacts.timelines;
-    if (assistant === "ava" && command.act === "includes") return topicById("ava", "bundle")?.includes;
-    if (assistant === "tina" && (command.act === "price" || command.act === "includes" || command.act === "info"))
-      return topicById("tina", "ai-receptionist")?.[command.act === "info" ? "about" : command.act];
-    if (assistant === "tina-role" && command.act === "price") return topicById("tina-role", "estimate")?.about;
-    return undefined;
-  }
-  const t = topicById(assistant, fallbackTopic);
-  if (!t || t.offered === false) return undefined;
-  state.focus = t.id;
-  const need = TOPIC_NEED.get(t.id);
-  if (assistant === "ava" && need && command.act !== "info" && !state.facts.services.includes(need)) state.facts.services.push(need);
-  switch (command.act) {
-    case "price":
-      return t.price ?? `${t.about} ${assistant === "ava" ? "It's quoted for your project." : ""}`.trim();
-    case "duration":
-      return (
-        t.duration ??
-        (assistant === "ava"
-          ? `${t.name} gets its timeline with your quote; ${siteFacts.start.charAt(0).toLowerCase()}${siteFacts.start.slice(1)}`
-          : t.about)
-      );
-    case "includes":
-      return t.includes ?? t.about;
-    default:
-      return t.about;
-  }
 }
 
 interface Turn {

@@ -1,0 +1,74 @@
+/**
+ * Answers from the topic table: the sentence for (topic, attribute), what a budget fits, and
+ * which need each topic stands for (so a question about logo prices records that they want a logo).
+ */
+import { avaReplies } from "#content/chat-data/replies.ts";
+import { siteFacts } from "#content/chat-data/topics.ts";
+import { offers } from "#content/offers.ts";
+import { bundle } from "#content/site.ts";
+import type { NeedName } from "./entities.server";
+import type { Assistant } from "./examples.server";
+import { topic as topicById } from "./knowledge.server";
+import type { ChatState } from "./state.server";
+import type { Command } from "./understand.server";
+
+/** The topic that stands for each need, and back. */
+export const NEED_TOPIC: Record<NeedName, string> = {
+  "Logo Design": "logo",
+  "Website Design": "website",
+  Branding: "branding",
+  "Social Media": "social-media",
+  Print: "print",
+  SEO: "seo",
+  "AI Receptionist": "ai-receptionist",
+  "App Development": "apps",
+  "Online Store": "ecommerce",
+  "Website Fixes": "fixes",
+};
+export const TOPIC_NEED = new Map<string, NeedName>(Object.entries(NEED_TOPIC).map(([need, t]) => [t, need as NeedName]));
+TOPIC_NEED.set("logo-design", "Logo Design").set("redesign", "Website Design").set("rebranding", "Branding").set("brand-identity", "Branding");
+TOPIC_NEED.set("social-media-kit", "Social Media")
+  .set("social-management", "Social Media")
+  .set("print-bundle", "Print")
+  .set("print-materials", "Print");
+TOPIC_NEED.set("business-cards", "Print").set("monthly-seo", "SEO").set("bundle", "Website Design").set("native-ios-android-apps", "App Development");
+
+export function budgetFits(amount: number): string {
+  if (amount >= bundle.price) return avaReplies.budgetCoversBundle;
+  if (amount >= offers.branding.from) return avaReplies.budgetUnder;
+  return avaReplies.budgetLow;
+}
+
+/** The answer to a question about a topic's attribute, from the table; undefined when the table can't say. */
+export function topicAnswer(assistant: Assistant, command: Command, state: ChatState): string | undefined {
+  const fallbackTopic = command.topic ?? state.focus ?? (state.facts.services[0] ? NEED_TOPIC[state.facts.services[0]] : undefined);
+  if (!fallbackTopic) {
+    if (assistant === "ava" && command.act === "price") return topicById("ava", "bundle")?.price;
+    if (assistant === "ava" && command.act === "duration") return siteFacts.timelines;
+    if (assistant === "ava" && command.act === "includes") return topicById("ava", "bundle")?.includes;
+    if (assistant === "tina" && (command.act === "price" || command.act === "includes" || command.act === "info"))
+      return topicById("tina", "ai-receptionist")?.[command.act === "info" ? "about" : command.act];
+    if (assistant === "tina-role" && command.act === "price") return topicById("tina-role", "estimate")?.about;
+    return undefined;
+  }
+  const t = topicById(assistant, fallbackTopic);
+  if (!t || t.offered === false) return undefined;
+  state.focus = t.id;
+  const need = TOPIC_NEED.get(t.id);
+  if (assistant === "ava" && need && command.act !== "info" && !state.facts.services.includes(need)) state.facts.services.push(need);
+  switch (command.act) {
+    case "price":
+      return t.price ?? `${t.about} ${assistant === "ava" ? "It's quoted for your project." : ""}`.trim();
+    case "duration":
+      return (
+        t.duration ??
+        (assistant === "ava"
+          ? `${t.name} gets its timeline with your quote; ${siteFacts.start.charAt(0).toLowerCase()}${siteFacts.start.slice(1)}`
+          : t.about)
+      );
+    case "includes":
+      return t.includes ?? t.about;
+    default:
+      return t.about;
+  }
+}
