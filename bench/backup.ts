@@ -61,7 +61,7 @@ async function seedTo(total: number) {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   const at = new Date().toISOString();
-  for (let i = Number(n); i < total; ) {
+  for (let i = Number(n); i < total;) {
     const batch = Math.min(500, total - i);
     const leads: Insertable<LeadsTable>[] = [];
     const events: Insertable<LeadEventsTable>[] = [];
@@ -90,7 +90,13 @@ async function seedTo(total: number) {
         details: JSON.stringify(
           source === "booking"
             ? {
-                booking: { businessName: `Biz ${k}`, servicesNeeded: ["website", "branding"], timeline: "asap", projectGoal: "leads", agreeToTerms: true },
+                booking: {
+                  businessName: `Biz ${k}`,
+                  servicesNeeded: ["website", "branding"],
+                  timeline: "asap",
+                  projectGoal: "leads",
+                  agreeToTerms: true,
+                },
                 quote: { base: 2500, addOns: [{ id: "extra-page", price: 150 }], total: 2650 },
               }
             : { form: source },
@@ -104,7 +110,16 @@ async function seedTo(total: number) {
         created_at: at,
         updated_at: at,
       });
-      events.push({ id: randomUUID(), lead_id: id, kind: "created", field: null, old_value: null, new_value: status, actor: "visitor", created_at: at });
+      events.push({
+        id: randomUUID(),
+        lead_id: id,
+        kind: "created",
+        field: null,
+        old_value: null,
+        new_value: status,
+        actor: "visitor",
+        created_at: at,
+      });
     }
     await db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto("leads").values(leads).execute();
@@ -138,7 +153,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
-  for (const deadline = Date.now() + 120_000; ; ) {
+  for (const deadline = Date.now() + 120_000; ;) {
     if (proc.exitCode !== null) throw new Error("server exited at start");
     try {
       const ready = await fetch(`${base}/readyz`);
@@ -159,7 +174,13 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 }
 
 function contactBody(key: string, i: number) {
-  return new URLSearchParams({ idempotencyKey: key, company_website: "", name: `Load ${i}`, email: `load${i}@example.com`, message: "Load test while backing up" });
+  return new URLSearchParams({
+    idempotencyKey: key,
+    company_website: "",
+    name: `Load ${i}`,
+    email: `load${i}@example.com`,
+    message: "Load test while backing up",
+  });
 }
 
 interface Ack {
@@ -286,28 +307,48 @@ const second = inspect();
 const missing = ackedBefore.filter((a) => !second.keys.has(a.key)).length;
 const ackedAfterButIn = withBackups.acks.filter((a) => a.at >= last.start && second.keys.has(a.key)).length;
 
-const p99 = (l: { ms: number }[]) => round(pct(l.map((x) => x.ms), 99));
-const p50 = (l: { ms: number }[]) => round(pct(l.map((x) => x.ms), 50));
+const p99 = (l: { ms: number }[]) =>
+  round(
+    pct(
+      l.map((x) => x.ms),
+      99,
+    ),
+  );
+const p50 = (l: { ms: number }[]) =>
+  round(
+    pct(
+      l.map((x) => x.ms),
+      50,
+    ),
+  );
 const backupMsUnderLoad = median(windows.map((w) => w.end - w.start));
 const seededTotal = SIZES.at(-1)!;
 
 say(`# Backups under load (SQLite)`);
 say("");
 say(
-  `${new Date().toISOString()}, ${os.cpus().length} cores (load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}: the machine is shared, so compare phases of one run). \`npm run bench:backup\` (${CONCURRENCY} connections posting the contact form, RATE_LIMITS=off).`,
+  `${new Date().toISOString()}, ${os.cpus().length} cores (load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(
+      ", ",
+    )}: the machine is shared, so compare phases of one run). \`npm run bench:backup\` (${CONCURRENCY} connections posting the contact form, RATE_LIMITS=off).`,
 );
 say("");
 say(`## Backup time and size (site running, idle; median of ${RUNS})`);
 say("");
 say("| leads | backup time | backup file (gzip) | database |");
 say("| --: | --: | --: | --: |");
-for (const s of sizes) say(`| ${s.leads.toLocaleString("en-US")} | ${(s.ms / 1000).toFixed(2)} s | ${mib(s.bytes)} MiB | ${mib(s.databaseBytes)} MiB |`);
+for (const s of sizes)
+  say(`| ${s.leads.toLocaleString("en-US")} | ${(s.ms / 1000).toFixed(2)} s | ${mib(s.bytes)} MiB | ${mib(s.databaseBytes)} MiB |`);
 say("");
 say(`## The load's latency, with and without a backup running (${seededTotal.toLocaleString("en-US")} leads to start with)`);
 say("");
 say("| phase | requests | acknowledged | errors | req/s | p50 ms | p99 ms |");
 say("| --- | --: | --: | --: | --: | --: | --: |");
-say(`| no backup (${SECONDS} s) | ${without.latencies.length} | ${without.acks.length} | ${without.errors} | ${without.rps} | ${p50(without.latencies)} | ${p99(without.latencies)} |`);
+say(
+  `| no backup (${SECONDS} s) | ${without.latencies.length} | ${without.acks.length} | ${without.errors} | ${without.rps} | ${p50(without.latencies)} | ${p99(without.latencies)} |`,
+);
 say(
   `| backups every ${EVERY} by the server (${SECONDS + 10} s) | ${withBackups.latencies.length} | ${withBackups.acks.length} | ${withBackups.errors} | ${withBackups.rps} | ${p50(withBackups.latencies)} | ${p99(withBackups.latencies)} |`,
 );
@@ -319,7 +360,9 @@ say(
 say("");
 say("## Nothing acknowledged is lost");
 say("");
-say(`- Restored the last backup (\`${last.name}\`) into the stopped site in ${(restore1Ms / 1000).toFixed(2)} s (\`npm run restore\`, checks included).`);
+say(
+  `- Restored the last backup (\`${last.name}\`) into the stopped site in ${(restore1Ms / 1000).toFixed(2)} s (\`npm run restore\`, checks included).`,
+);
 say(
   `- The given lead (the last acknowledged before that backup began, ${last.start - given.at} ms before): ${first.keys.has(given.key) ? "present" : "**MISSING**"}. \`PRAGMA integrity_check\`: ${first.integrity}. The database it replaced kept as \`${replaced[0] ?? "none"}\`.`,
 );
