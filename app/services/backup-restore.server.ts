@@ -134,7 +134,8 @@ export async function restoreBackup(options: {
   const dataDir = path.resolve(options.dataDir);
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) throw new RestoreRefused(`No backup file at ${file}`);
-  await fs.promises.mkdir(dataDir, { recursive: true });
+  // A deleted data folder is made again; a refused restore leaves no empty one behind.
+  const madeDir = await fs.promises.mkdir(dataDir, { recursive: true });
   const current = path.join(dataDir, SQLITE_FILE);
   const stamp = stampOf(options.now ?? new Date());
   const candidate = path.join(dataDir, `.${SQLITE_FILE}.restoring-${stamp}`);
@@ -159,8 +160,10 @@ export async function restoreBackup(options: {
       fs.closeSync(dir);
     }
     return { restored: current, replacedBy, ...checked };
+  } catch (error) {
+    if (madeDir) fs.rmSync(madeDir, { recursive: true, force: true });
+    throw error;
   } finally {
-    fs.rmSync(candidate, { force: true });
-    fs.rmSync(`${candidate}-journal`, { force: true });
+    for (const side of ["", "-journal", "-wal", "-shm"]) fs.rmSync(candidate + side, { force: true });
   }
 }

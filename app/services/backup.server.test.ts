@@ -191,6 +191,18 @@ describe("restore refuses, and changes nothing", () => {
     expect(snapshot(dataDir)).toEqual(before);
   });
 
+  it("into a data folder that does not exist yet, leaving none behind", async () => {
+    const { backup } = await stoppedSiteAndBackup();
+    const work = tempDir();
+    const bad = path.join(work, "site-bad.db.gz");
+    fs.writeFileSync(bad, gzipSync(Buffer.from("not a database ".repeat(100))));
+    const dataDir = path.join(work, "new", "data");
+    await expect(restoreBackup({ file: bad, dataDir, knownMigrations })).rejects.toThrow(/does not hold a SQLite database/);
+    expect(fs.existsSync(path.join(work, "new"))).toBe(false);
+    // The good one goes in.
+    expect((await restoreBackup({ file: backup, dataDir, knownMigrations })).leads).toBe(300);
+  });
+
   it("a file that does not exist", async () => {
     const { dataDir, before } = await stoppedSiteAndBackup();
     await expect(restoreBackup({ file: path.join(dataDir, "nope.db.gz"), dataDir, knownMigrations })).rejects.toThrow(/^No backup file at /);

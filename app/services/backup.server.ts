@@ -8,8 +8,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { createGzip } from "node:zlib";
-import { pipeline } from "node:stream/promises";
 import type { Logger } from "./logger.server.ts";
 
 /** The database file inside DATA_DIR (as db.server.ts opens it). */
@@ -78,39 +76,65 @@ export interface BackupResult {
 }
 
 /**
- * Copies the live database page by page with SQLite's online backup API, all pages in one
- * step: one read transaction, so the copy is one consistent moment of the database, and in
- * WAL mode it never blocks the site's writes (a copy made in small steps restarts each time
- * another connection writes, and under steady load would never finish). It runs in a worker
- * thread on its own connection, so the site's event loop keeps answering meanwhile.
+ * Reads the live database whole inside one read transaction (`serialize()`), so the copy is
+ * one consistent moment; in WAL mode a reader never blocks the site's writer. Then gzip, and
+ * the compressed file written and synced. All of it in a worker thread on its own
+ * connection: better-sqlite3 and gzipSync are synchronous, and the site's event loop keeps
+ * answering meanwhile. The copy is held in memory (the database's size) rather than written
+ * to a temporary file: 100 MB of raw pages written and synced beside the database made the
+ * site's own syncs wait (ADR 015).
  *
  * The worker's code is given as text rather than a file: the server is bundled by the build,
  * which would not carry a separate worker file along.
  */
-const COPY_IN_WORKER = `
+const BACKUP_IN_WORKER = `
+const fs = require("node:fs");
+const zlib = require("node:zlib");
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
-(async () => {
+try {
+  const started = performance.now();
   const source = new Database(workerData.source, { fileMustExist: true, timeout: 5000 });
+  let copy;
   try {
-    await source.backup(workerData.target, { progress: () => 0x7fffffff });
+    source.exec("begin");
+    source.prepare("select count(*) from sqlite_master").get();
+    copy = source.serialize();
+    source.exec("commit");
   } finally {
     source.close();
   }
-})().then(
-  () => parentPort.postMessage({ ok: true }),
-  (error) => parentPort.postMessage({ ok: false, message: String(error && error.message || error), code: error && error.code }),
-);
+  const copyMs = Math.round(performance.now() - started);
+  const gz = zlib.gzipSync(copy, { level: 6 });
+  const fd = fs.openSync(workerData.target, "w");
+  try {
+    fs.writeSync(fd, gz);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  parentPort.postMessage({ ok: true, databaseBytes: copy.length, copyMs });
+} catch (error) {
+  parentPort.postMessage({ ok: false, message: String((error && error.message) || error), code: error && error.code });
+}
 `;
 
-function copyDatabase(source: string, target: string): Promise<void> {
+interface WorkerOutcome {
+  ok: boolean;
+  databaseBytes?: number;
+  copyMs?: number;
+  message?: string;
+  code?: string;
+}
+
+function backupInWorker(source: string, target: string): Promise<{ databaseBytes: number; copyMs: number }> {
   const driver = createRequire(import.meta.url).resolve("better-sqlite3");
   return new Promise((resolve, reject) => {
-    const worker = new Worker(COPY_IN_WORKER, { eval: true, workerData: { driver, source, target } });
+    const worker = new Worker(BACKUP_IN_WORKER, { eval: true, workerData: { driver, source, target } });
     let settled = false;
-    worker.once("message", (m: { ok: boolean; message?: string; code?: string }) => {
+    worker.once("message", (m: WorkerOutcome) => {
       settled = true;
-      if (m.ok) resolve();
+      if (m.ok) resolve({ databaseBytes: m.databaseBytes!, copyMs: m.copyMs! });
       else reject(Object.assign(new Error(m.message ?? "backup failed"), { code: m.code }));
     });
     worker.once("error", (error) => {
@@ -146,20 +170,14 @@ export async function takeBackup(options: { dataDir: string; backupDir: string; 
   const name = backupName(at);
   await fs.promises.mkdir(options.backupDir, { recursive: true });
   const file = path.join(options.backupDir, name);
-  const raw = path.join(options.backupDir, `.${name}.db.partial`);
   const partial = path.join(options.backupDir, `.${name}.partial`);
   try {
-    await copyDatabase(source, raw);
-    const copyMs = Math.round(performance.now() - started);
-    const databaseBytes = (await fs.promises.stat(raw)).size;
-    await pipeline(fs.createReadStream(raw), createGzip({ level: 6 }), fs.createWriteStream(partial));
-    await syncPath(partial);
+    const { databaseBytes, copyMs } = await backupInWorker(source, partial);
     await fs.promises.rename(partial, file);
     await syncPath(options.backupDir);
     const bytes = (await fs.promises.stat(file)).size;
     return { file, name, at, bytes, databaseBytes, ms: Math.round(performance.now() - started), copyMs };
   } finally {
-    await fs.promises.rm(raw, { force: true });
     await fs.promises.rm(partial, { force: true });
   }
 }
