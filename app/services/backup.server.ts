@@ -105,7 +105,8 @@ try {
     source.close();
   }
   const copyMs = Math.round(performance.now() - started);
-  const gz = zlib.gzipSync(copy, { level: 6 });
+  // Level 1: within a few per cent of level 6 on this data, for about a quarter less CPU, on a core the site shares.
+  const gz = zlib.gzipSync(copy, { level: 1 });
   const fd = fs.openSync(workerData.target, "w");
   try {
     fs.writeSync(fd, gz);
