@@ -35,6 +35,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# pg_dump and pg_restore, for the PostgreSQL backup test (Debian's client is its server's version).
+if ! command -v pg_dump >/dev/null 2>&1; then
+  echo "Installing the PostgreSQL client tools..."
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends postgresql-client >/dev/null
+fi
+
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   echo "Starting PostgreSQL..."
   if command -v pg_ctlcluster >/dev/null 2>&1; then

@@ -196,7 +196,7 @@ export function createApp(options: AppOptions) {
         return;
       }
       // Counts only: this endpoint is public, so no address, lead or error text is shown.
-      const outbox = await services.outbox.stats();
+      const [outbox, backups] = await Promise.all([services.outbox.stats(), services.backups?.status() ?? null]);
       res.json({
         status: "ready",
         database: { dialect: services.db.dialect, ok: true },
@@ -207,6 +207,8 @@ export function createApp(options: AppOptions) {
           oldestPendingSeconds: outbox.oldestPendingSeconds,
           lastFailureAt: outbox.lastError?.at ?? null,
         },
+        // Ages and times, a cause in a few words; never a path. (PostgreSQL: null, see pg_dump in the README.)
+        backups,
       });
     } catch (error) {
       // writeProblem names the cause (connection lost, disk full…) rather than the driver's words.

@@ -47,6 +47,15 @@ export interface DashboardData {
   notifications: { email: boolean; webhook: boolean };
   /** The outbox as a whole, so a mail server that stopped accepting is noticed. */
   queue: { pending: number; failed: number; oldestPendingSeconds: number; lastError: string | null } | null;
+  /** SQLite's backups as /readyz reports them; null on PostgreSQL (backed up with pg_dump). */
+  backups: BackupSummary | null;
+}
+
+export interface BackupSummary {
+  every: string;
+  keep: number;
+  lastGoodAgeSeconds: number | null;
+  lastFailure: string | null;
 }
 
 export interface TranscriptLine {

@@ -50,6 +50,8 @@ export async function loadDashboard(services: AppServices, query: LeadListQuery,
     loadError: false,
     notifications: { email: Boolean(services.env.ADMIN_NOTIFY_EMAIL), webhook: Boolean(services.env.WEBHOOK_URL) },
     queue: null,
+    // Read from the backup folder, not the database: shown even when the leads cannot be.
+    backups: services.backups ? await services.backups.status() : null,
   };
   try {
     const [counts, page, chart, queue] = await Promise.all([

@@ -10,6 +10,7 @@ import { createLeadAdmin, type LeadAdmin } from "./lead-admin.server";
 import { createChatService, type ChatService } from "./chat.server";
 import { captureConversationLead } from "./chat-lead-capture.server";
 import { CONVERSATION_RETENTION_DAYS, createConversationStore, type ConversationStore } from "./chat-conversations.server";
+import { createBackupSchedule, type BackupSchedule } from "./backup.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
 export interface AppServices {
@@ -23,6 +24,8 @@ export interface AppServices {
   leadAdmin: LeadAdmin;
   outbox: Outbox;
   chat: ChatService;
+  /** SQLite's backups (PostgreSQL's are pg_dump's, outside the site: null). */
+  backups: BackupSchedule | null;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,17 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
   });
   await chat.warmUp();
   const pruning = options.startOutbox ? startPruning(conversations, log) : undefined;
+  const backups =
+    db.dialect === "sqlite"
+      ? createBackupSchedule({
+          dataDir: env.DATA_DIR,
+          backupDir: env.BACKUP_DIR,
+          everyMs: env.BACKUP_EVERY,
+          keep: env.BACKUP_KEEP,
+          log: log.child({ component: "backup" }),
+        })
+      : null;
+  if (options.startOutbox) backups?.start();
   services = {
     env,
     log,
@@ -83,8 +97,11 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
     leadAdmin: createLeadAdmin(db, { leads, audit: adminAuth.audit }),
     outbox: sender,
     chat,
+    backups,
     async close() {
       if (pruning) clearInterval(pruning);
+      // A backup in progress finishes first: its copy reads the database being closed.
+      await backups?.stop();
       await sender.stop();
       await db.close();
     },

@@ -42,6 +42,11 @@ describe("configuration", () => {
     [{ MAIL_FROM: "website" }, /MAIL_FROM must be an email address/],
     [{ LLM_CONNECT_TIMEOUT_MS: "soon" }, /LLM_CONNECT_TIMEOUT_MS must be a number of milliseconds/],
     [{ LLM_CHUNK_TIMEOUT_MS: "5" }, /LLM_CHUNK_TIMEOUT_MS must be at least 100/],
+    [{ BACKUP_EVERY: "daily" }, /BACKUP_EVERY must be a number with s, m, h or d \(e\.g\. 24h, 6h, 30m\), or off \(got "daily"\)/],
+    [{ BACKUP_EVERY: "0s" }, /BACKUP_EVERY must be between 1s and 7d, or off/],
+    [{ BACKUP_EVERY: "30d" }, /BACKUP_EVERY must be between 1s and 7d, or off/],
+    [{ BACKUP_KEEP: "0" }, /BACKUP_KEEP must be at least 1/],
+    [{ BACKUP_KEEP: "lots" }, /BACKUP_KEEP must be a number of backups/],
   ])("rejects %o with one clear line", (source, message) => {
     let error: unknown;
     try {
@@ -54,6 +59,22 @@ describe("configuration", () => {
     expect((error as Error).message).not.toContain("\n");
     // A secret never appears in the message, even a rejected one.
     for (const [k, v] of Object.entries(source)) if (/PASSWORD|SECRET/.test(k)) expect((error as Error).message).not.toContain(v);
+  });
+
+  it("takes a backup a day and keeps 14, in a folder inside DATA_DIR, unless told otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_EVERY: 86_400_000, BACKUP_KEEP: 14, BACKUP_DIR: "data/backups" });
+    expect(parseEnv({ DATA_DIR: "/srv/site", BACKUP_EVERY: "", BACKUP_KEEP: "" })).toMatchObject({
+      BACKUP_DIR: "/srv/site/backups",
+      BACKUP_EVERY: 86_400_000,
+      BACKUP_KEEP: 14,
+    });
+    expect(parseEnv({ BACKUP_EVERY: "6h", BACKUP_KEEP: "30", BACKUP_DIR: "/mnt/usb/site-backups" })).toMatchObject({
+      BACKUP_EVERY: 21_600_000,
+      BACKUP_KEEP: 30,
+      BACKUP_DIR: "/mnt/usb/site-backups",
+    });
+    expect(parseEnv({ BACKUP_EVERY: "OFF" }).BACKUP_EVERY).toBeNull();
+    expect(parseEnv({ BACKUP_EVERY: "30m" }).BACKUP_EVERY).toBe(1_800_000);
   });
 
   it("never echoes a rejected password", () => {

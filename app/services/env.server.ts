@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import { passwordWeakness } from "./password.server.ts";
 
@@ -32,6 +33,21 @@ const milliseconds = (name: string, fallback: number) =>
       .max(600_000, `${name} must be at most 600000`)
       .default(fallback),
   );
+
+/** `BACKUP_EVERY`: a number and a unit (s, m, h, d), or off; as milliseconds, or null for off. */
+const backupEvery = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .default("24h")
+  .transform((v) => (v === "" ? "24h" : v))
+  .refine((v) => v === "off" || /^\d+(?:s|m|h|d)$/.test(v), {
+    message: "BACKUP_EVERY must be a number with s, m, h or d (e.g. 24h, 6h, 30m), or off",
+  })
+  .transform((v): number | null =>
+    v === "off" ? null : Number(v.slice(0, -1)) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[v.at(-1) as "s"],
+  )
+  .refine((ms) => ms === null || (ms >= 1_000 && ms <= 7 * 86_400_000), { message: "BACKUP_EVERY must be between 1s and 7d, or off" });
 
 export const envSchema = z
   .object({
@@ -97,6 +113,18 @@ export const envSchema = z
       })
       .transform((v): false | number => (v === "false" || v === "0" ? false : v === "true" ? 1 : Number(v))),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Unset: a folder inside DATA_DIR (see the README on moving it to another disk). */
+    BACKUP_DIR: optionalString,
+    BACKUP_EVERY: backupEvery,
+    BACKUP_KEEP: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce
+        .number({ message: "BACKUP_KEEP must be a number of backups" })
+        .int("BACKUP_KEEP must be a whole number of backups")
+        .min(1, "BACKUP_KEEP must be at least 1")
+        .max(10_000, "BACKUP_KEEP must be at most 10000")
+        .default(14),
+    ),
   })
   .superRefine((env, ctx) => {
     const llm = [env.LLM_BASE_URL, env.LLM_MODEL];
@@ -118,7 +146,8 @@ export const envSchema = z
         message: "WEBHOOK_SECRET (16+ characters) is required with WEBHOOK_URL, to sign each call",
       });
     }
-  });
+  })
+  .transform((env) => ({ ...env, BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups") }));
 
 export type Env = z.infer<typeof envSchema>;
 

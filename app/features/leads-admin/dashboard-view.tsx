@@ -8,6 +8,7 @@ import { LeadEditForm } from "./lead-edit-form";
 import { WeeklyChart } from "./weekly-chart";
 import { useAdminToast } from "./flash-message";
 import type { DashboardData } from "#app/schemas/admin-views.ts";
+import { BackupLine } from "./backup-line";
 
 const stats = [
   { key: "total", label: "Total Leads" },
@@ -48,6 +49,7 @@ export function DashboardView({
         <div>
           <h1 className="font-display text-3xl font-bold text-canopy-800">Admin Dashboard</h1>
           <p className="mt-1 text-muted">Manage and track your leads</p>
+          <BackupLine backups={data.backups} />
         </div>
         <a
           href={exportHref}
