@@ -194,6 +194,37 @@ export function createApp(options: AppOptions) {
     }
   });
 
+  // Visit beacons (ADR 015), ahead of the router: validated and queued in memory, written in
+  // batches, so a beacon costs a page or a lead nothing. Bodies are capped as they stream.
+  const ADMIN_COOKIE = /(?:^|;\s*)(?:__Host-)?cc_admin=[A-Za-z0-9_-]{43}(?:;|$)/;
+  app.post("/api/visit", (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const analytics = services.analytics;
+    const refuse = (status: number, error: string) => res.status(status).json({ ok: false, error });
+    if (Number(req.get("content-length") ?? 0) > analytics.maxBytes) return void refuse(413, "The visit report is too large.");
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= analytics.maxBytes) return void chunks.push(chunk);
+      req.off("data", onData);
+      if (!res.headersSent) refuse(413, "The visit report is too large.");
+    };
+    req.on("data", onData);
+    req.once("end", () => {
+      if (res.headersSent) return;
+      const outcome = analytics.receive({
+        body: Buffer.concat(chunks).toString("utf8"),
+        ip: clientIpOf(req),
+        userAgent: req.get("user-agent"),
+        doNotTrack: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
+        admin: ADMIN_COOKIE.test(req.get("cookie") ?? ""),
+      });
+      if (outcome.status === 204) return void res.status(204).end();
+      refuse(outcome.status, outcome.error);
+    });
+  });
+
   for (const mw of options.before ?? []) app.use(mw);
 
   if (options.clientDir) {
