@@ -26,8 +26,8 @@ import type { Logger } from "./logger.server";
 export const RAW_DAYS = 7;
 /** Largest beacon body (bytes): a path, a host and three tags. */
 export const MAX_BEACON_BYTES = 1024;
-/** Beacons per client address per minute: a person opens a few tabs, not dozens. */
-export const BEACONS_PER_MINUTE = 30;
+/** Beacons per client address per minute: a person opens a few tabs, an office behind one address a few more. */
+export const BEACONS_PER_MINUTE = 120;
 /** Visits held in memory while the database is away, at most (then the oldest are dropped, and logged). */
 const MAX_QUEUE = 50_000;
 const FLUSH_MS = 1_000;
