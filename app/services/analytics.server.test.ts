@@ -4,6 +4,7 @@ import { createLeadStore } from "./leads.server";
 import { createLogger } from "./logger.server";
 import { dialects, type TestDatabase } from "../../tests/support/databases";
 import type { TrafficReport } from "#app/schemas/traffic.ts";
+import { legalPages } from "#content/pages/legal.ts";
 
 const DAY = 86_400_000;
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -134,5 +135,13 @@ describe.each(dialects)("visit counting on $name", ({ make }) => {
     expect(report.pages.find((p) => p.key === "(not recorded)")).toMatchObject({ leads: 1, visits: 0, rate: null, byKind: { booking: 1 } });
     expect(report.totals.leads).toBe(3);
     expect(report.series.reduce((n, d) => n + d.leads, 0)).toBe(3);
+  });
+});
+
+describe("the privacy policy", () => {
+  it("says how long detailed visit records are kept, as the code keeps them", () => {
+    const text = JSON.stringify(legalPages.privacyPolicy);
+    expect(text).toContain(`Detailed visit records are kept for ${RAW_DAYS} days`);
+    expect(text).toContain("Do Not Track or Global Privacy Control");
   });
 });
