@@ -3,7 +3,7 @@
  * it in sessionStorage). Browser-safe and small: whether the path is a page of this site is
  * checked on the server (app/services/analytics.server.ts), which knows the pages.
  */
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 const tag = (label: string) =>
   z
