@@ -6,7 +6,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/services/db.server.ts";
 import { startServer, type RunningServer } from "../support/server-process";
-import { openServerDb } from "../support/admin";
+import { ADMIN_PASSWORD, openServerDb, signIn } from "../support/admin";
 
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -23,7 +23,7 @@ describe("POST /api/visit", () => {
     (await db.kysely.selectFrom("analytics_visits").selectAll().where("source", "like", `%${campaign}`).execute()).map((r) => ({ ...r }));
 
   beforeAll(async () => {
-    server = await startServer({});
+    server = await startServer({ ADMIN_PASSWORD });
     db = await openServerDb({ dataDir: server.dataDir });
   });
   afterAll(async () => {
@@ -82,5 +82,19 @@ describe("POST /api/visit", () => {
     expect(home).toContain('sendBeacon("/api/visit"');
     const admin = await (await fetch(`${server.url}/admin`)).text();
     expect(admin).not.toContain("sendBeacon");
+  });
+
+  it("shows the counted visit in the admin's Traffic CSV, to a signed-in admin only", async () => {
+    const anonymous = await fetch(`${server.url}/admin/traffic.csv?days=7`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    const cookie = await signIn(server.url);
+    const res = await fetch(`${server.url}/admin/traffic.csv?days=7`, { headers: { cookie } });
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await res.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      '\uFEFF"table","name","visits","unique_visitors","leads","leads_chat","leads_contact","leads_demo","leads_booking","conversion_percent"',
+    );
+    expect(lines).toContain('"source","google / cpc / beacon-ok","1","1","0","0","0","0","0","0"');
+    expect(lines.some((l) => l.startsWith('"entry_page","/branding-agency-atlanta",'))).toBe(true);
   });
 });
