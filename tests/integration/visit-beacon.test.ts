@@ -92,7 +92,7 @@ describe("POST /api/visit", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      '\uFEFF"table","name","visits","unique_visitors","leads","leads_chat","leads_contact","leads_demo","leads_booking","conversion_percent"',
+      '"table","name","visits","unique_visitors","leads","leads_chat","leads_contact","leads_demo","leads_booking","conversion_percent"',
     );
     expect(lines).toContain('"source","google / cpc / beacon-ok","1","1","0","0","0","0","0","0"');
     expect(lines.some((l) => l.startsWith('"entry_page","/branding-agency-atlanta",'))).toBe(true);
