@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 // The same files and descriptors as app.css's @font-face rules (scripts/fonts/subset.ts writes both).
@@ -13,6 +13,7 @@ import { Toaster } from "./components/ui/toast";
 import { InlineScript } from "./components/site/inline-script";
 import { announceHydrated, hydrationBootCode } from "./utils/hydration-boot";
 import { fontsBootCode } from "./utils/fonts-boot";
+import { visitBeaconCode } from "./utils/visit-beacon";
 import { useEffect } from "react";
 import { site } from "#content/site.ts";
 
@@ -23,6 +24,8 @@ const brandFile: Record<string, string> = { Fraunces: headingFont, "Instrument S
 const fontsCode = fontsBootCode(brandFiles.map((f) => [f.family, brandFile[f.family]!, f.weight.join(" "), f.unicodeRange]));
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The admin is never counted (ADR 015).
+  const counted = !useLocation().pathname.startsWith("/admin");
   return (
     <html lang="en">
       <head>
@@ -47,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ChatSlot />
         <Toaster />
+        {counted ? <InlineScript code={visitBeaconCode} /> : null}
         <InlineScript code={hydrationBootCode} />
         <HydrationMark />
         <ScrollRestoration />

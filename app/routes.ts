@@ -22,6 +22,8 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/leads/:id", "routes/admin/lead-detail.tsx"),
     route("admin/leads.csv", "routes/admin/export-csv.ts"),
+    route("admin/traffic", "routes/admin/traffic.tsx"),
+    route("admin/traffic.csv", "routes/admin/traffic-csv.ts"),
     route("admin/logout", "routes/admin/logout.ts"),
   ]),
   route("api/leads/:form", "routes/api/leads.ts"),

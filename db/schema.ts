@@ -30,6 +30,9 @@ export interface LeadsTable {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  /** The page the visit entered on and its source (app/domain/traffic-source.ts); null when not known. */
+  entry_page: string | null;
+  entry_source: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +120,32 @@ export interface ChatConversationsTable {
   updated_at: string;
 }
 
+export interface AnalyticsVisitsTable {
+  id: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  page: string;
+  source: string;
+  /** Hash of address, browser and site with the day's salt; never the address. */
+  visitor: string;
+  created_at: string;
+}
+
+export interface AnalyticsDailyTable {
+  day: string;
+  /** `*`: all pages. */
+  page: string;
+  /** `*`: all sources. */
+  source: string;
+  visits: number;
+  visitors: number;
+}
+
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -127,6 +156,9 @@ export interface Database {
   outbox: OutboxTable;
   admin_audit: AdminAuditTable;
   chat_conversations: ChatConversationsTable;
+  analytics_visits: AnalyticsVisitsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
 }
 
 export type { Generated };

@@ -101,6 +101,43 @@ export function createApp(options: AppOptions) {
   const publicOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const originOf = (req: Request) => visitorOrigin(req, publicOrigin);
 
+  // Visit beacons (ADR 015), first of all: validated and queued in memory, written in batches,
+  // with none of the page machinery (request log line, nonce, compression) a 204 does not
+  // need, so 500 a second cost a page or a lead next to nothing. Refusals are logged as others
+  // are. Bodies are capped as they stream.
+  const ADMIN_COOKIE = /(?:^|;\s*)(?:__Host-)?cc_admin=[A-Za-z0-9_-]{43}(?:;|$)/;
+  app.post("/api/visit", (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const analytics = services.analytics;
+    const refuse = (status: number, error: string) => {
+      log.warn("request refused", { method: "POST", path: "/api/visit", status, ip: clientIpOf(req), error });
+      res.status(status).json({ ok: false, error });
+    };
+    if (Number(req.get("content-length") ?? 0) > analytics.maxBytes) return void refuse(413, "The visit report is too large.");
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= analytics.maxBytes) return void chunks.push(chunk);
+      req.off("data", onData);
+      if (!res.headersSent) refuse(413, "The visit report is too large.");
+      discardRest(req);
+    };
+    req.on("data", onData);
+    req.once("end", () => {
+      if (res.headersSent) return;
+      const outcome = analytics.receive({
+        body: Buffer.concat(chunks).toString("utf8"),
+        ip: clientIpOf(req),
+        userAgent: req.get("user-agent"),
+        doNotTrack: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
+        admin: ADMIN_COOKIE.test(req.get("cookie") ?? ""),
+      });
+      if (outcome.status === 204) return void res.status(204).end();
+      refuse(outcome.status, outcome.error);
+    });
+  });
+
   // Request id and one log line per request (path only: queries may carry personal data).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const id = requestIdFor(req);

@@ -10,6 +10,8 @@ export interface AdminLeadRow {
   email: string | null;
   phone: string | null;
   businessType: string | null;
+  /** The business's own name when the lead gave one (demo, booking); never a form's marker like "Contact Form". */
+  businessName: string | null;
   budgetRange: string | null;
   timeline: string | null;
   goals: string | null;

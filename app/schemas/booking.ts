@@ -12,6 +12,7 @@ import {
   timelineOptions,
 } from "#app/domain/booking-form.ts";
 import { emailField, phoneField } from "./lead-forms";
+import { visitField } from "./visit";
 
 const ids = <T extends readonly { id: string }[]>(options: T) => options.map((o) => o.id) as [T[number]["id"], ...T[number]["id"][]];
 const choice = <T extends readonly { id: string }[]>(options: T, message: string) => z.enum(ids(options), { message });
@@ -56,5 +57,7 @@ export const bookingRequestSchema = z.object({
   utm_campaign: z.string().max(200).optional(),
   utm_term: z.string().max(200).optional(),
   utm_content: z.string().max(200).optional(),
+  /** The tab's visit (entry page and source), kept by the pages' beacon. */
+  visit: visitField,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

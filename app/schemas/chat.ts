@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { findEmail, findPhone, HISTORY_MESSAGES } from "#app/domain/chat-lead-rules.ts";
 import { MAX_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGES } from "#app/domain/chat-limits.ts";
+import { visitField } from "./visit";
 
 export {
   assistantIds,
@@ -33,6 +34,8 @@ export const chatRequestSchema = z.object({
     .min(1, "message is empty")
     .max(MAX_MESSAGE_CHARS, `message is longer than ${MAX_MESSAGE_CHARS} characters`),
   history: z.array(historyMessage).max(HISTORY_MESSAGES, `history holds at most ${HISTORY_MESSAGES} messages`).default([]),
+  /** The tab's visit (entry page and source): a lead made from this conversation carries it. */
+  visit: visitField,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -73,5 +76,6 @@ export const chatLeadRequestSchema = z.object({
     services: z.array(z.string().trim().min(1).max(60)).max(6).default([]),
   }),
   transcript: z.array(transcriptMessage).min(1).max(MAX_TRANSCRIPT_MESSAGES),
+  visit: visitField,
 });
 export type ChatLeadRequest = z.infer<typeof chatLeadRequestSchema>;

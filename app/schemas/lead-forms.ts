@@ -3,6 +3,7 @@
  * (the only judge). Unknown fields are ignored; every bad field gets its own message.
  */
 import { z } from "./zod";
+import { visitField } from "./visit";
 import { demoFeatures, demoIndustries } from "#content/site.ts";
 
 import { HONEYPOT_FIELD, type FieldErrors } from "./form-basics";
@@ -53,6 +54,8 @@ const attribution = {
   utm_campaign: optional(200, "utm_campaign"),
   utm_term: optional(200, "utm_term"),
   utm_content: optional(200, "utm_content"),
+  /** The tab's visit (entry page and source), kept by the pages' beacon. */
+  visit: visitField,
 };
 
 export const contactFormSchema = z.object({

@@ -19,6 +19,17 @@ function toNotification(n: NotificationStatus): AdminNotification {
   };
 }
 
+/** business_type values that name the form a lead came from, not the business (spec section 7). */
+const FORM_MARKERS = new Set(["Contact Form", "AI Demo Lead", "Booking"]);
+
+/** The business's name where the lead has one: the demo request's and the booking's own field, or what the chat learned. */
+export function businessNameOf(lead: Lead): string | null {
+  const d = (lead.details ?? {}) as { businessName?: unknown; booking?: { businessName?: unknown } };
+  const named = typeof d.businessName === "string" ? d.businessName : typeof d.booking?.businessName === "string" ? d.booking.businessName : null;
+  if (named?.trim()) return named.trim();
+  return lead.businessType && !FORM_MARKERS.has(lead.businessType) ? lead.businessType : null;
+}
+
 export function toRow(lead: Lead, notifications: NotificationStatus[] = []): AdminLeadRow {
   return {
     id: lead.id,
@@ -27,6 +38,7 @@ export function toRow(lead: Lead, notifications: NotificationStatus[] = []): Adm
     email: lead.email,
     phone: lead.phone,
     businessType: lead.businessType,
+    businessName: businessNameOf(lead),
     budgetRange: lead.budgetRange,
     timeline: lead.timeline,
     goals: lead.goals,

@@ -11,6 +11,7 @@ import { createChatService, type ChatService } from "./chat.server";
 import { captureConversationLead } from "./chat-lead-capture.server";
 import { CONVERSATION_RETENTION_DAYS, createConversationStore, type ConversationStore } from "./chat-conversations.server";
 import { createBackupSchedule, type BackupSchedule } from "./backup.server";
+import { createAnalytics, type Analytics } from "./analytics.server";
 
 /** Everything a loader or action may use, created once per process by the server. */
 export interface AppServices {
@@ -26,6 +27,8 @@ export interface AppServices {
   chat: ChatService;
   /** SQLite's backups (PostgreSQL's are pg_dump's, outside the site: null). */
   backups: BackupSchedule | null;
+  /** Cookieless visit counting and the Traffic view. */
+  analytics: Analytics;
   close(): Promise<void>;
 }
 
@@ -74,7 +77,13 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
     capture: (conversation, meta) => captureConversationLead({ services: services!, ...meta }, conversation),
   });
   await chat.warmUp();
-  const pruning = options.startOutbox ? startPruning(conversations, log) : undefined;
+  const analytics = createAnalytics(db, {
+    log: log.child({ component: "analytics" }),
+    siteHost: new URL(env.PUBLIC_SITE_URL).host,
+    rateLimits: env.RATE_LIMITS,
+    autoFlush: options.startOutbox,
+  });
+  const pruning = options.startOutbox ? startPruning(conversations, analytics, log) : undefined;
   const backups =
     db.dialect === "sqlite"
       ? createBackupSchedule({
@@ -98,11 +107,13 @@ export async function createServicesOn(db: Db, env: Env, log: Logger, options: S
     outbox: sender,
     chat,
     backups,
+    analytics,
     async close() {
       if (pruning) clearInterval(pruning);
       // A backup in progress finishes first: its copy reads the database being closed.
       await backups?.stop();
       await sender.stop();
+      await analytics.stop();
       await db.close();
     },
   };
@@ -115,8 +126,15 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * Chats that never became a lead go after the retention period: checked at start and then
  * hourly, beside the outbox's polling. A failure is logged and tried again next hour.
  */
-function startPruning(conversations: ConversationStore, log: Logger) {
+function startPruning(conversations: ConversationStore, analytics: Analytics, log: Logger) {
   const run = async () => {
+    try {
+      // Raw visits older than their days become daily totals; salts of days that are over go.
+      const folded = await analytics.prune();
+      if (folded.visits > 0) log.info("raw visits folded into daily totals", folded);
+    } catch (error) {
+      log.error("folding raw visits failed; tried again in an hour", { error });
+    }
     try {
       const removed = await conversations.pruneWithoutLead();
       if (removed > 0) log.info("old chat conversations without a lead removed", { removed, retentionDays: CONVERSATION_RETENTION_DAYS });

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from "#app/schemas/lead-forms.ts";
 import { quote, settleTickedUpsells, type Quote } from "#app/domain/pricing.ts";
 import { bookingAnswerLabel as label } from "#app/domain/booking-form.ts";
 import { formatUsd } from "#app/utils/format.ts";
-import { captureRequest, MAX_FORM_BYTES, type CaptureContext, type CaptureForm } from "./lead-capture.server";
+import { attributionOf, captureRequest, MAX_FORM_BYTES, type CaptureContext, type CaptureForm } from "./lead-capture.server";
 import type { NewLead } from "./leads.server";
 import { rules } from "./rate-limit.server";
 
@@ -48,14 +48,7 @@ export function bookingToLead(req: BookingRequest, q: Quote, discountApplied: bo
     budgetRange: discountApplied ? `${total} (${offerRules.discountPercent}% offer applied)` : total,
     conversationSummary: `Project booking: ${bundle.name}${extras.length ? ` with ${extras.map((l) => l.name).join(", ")}` : ""}, total ${total}. Business: ${f.businessName}. Owner: ${f.ownerFullName}. Goal: ${goal}. Timeline: ${label("timeline", f.timeline)}.`,
     details: { booking: f, addOnIds: req.addOnIds, upsellIds: req.upsellIds, quote: q, discountApplied },
-    attribution: {
-      referrer: req.referrer ?? null,
-      utmSource: req.utm_source ?? null,
-      utmMedium: req.utm_medium ?? null,
-      utmCampaign: req.utm_campaign ?? null,
-      utmTerm: req.utm_term ?? null,
-      utmContent: req.utm_content ?? null,
-    },
+    attribution: attributionOf(req),
   };
 }
 

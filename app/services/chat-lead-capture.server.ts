@@ -10,7 +10,16 @@ import { MAX_TRANSCRIPT_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGES } from "#app/doma
 import { leadReady } from "./chat/state.server";
 import type { Conversation } from "./chat-conversations.server";
 import { withDbRetry } from "./db.server";
-import { captureRequest, captureValue, leafOf, type CaptureContext, type CaptureForm, type CaptureOutcome } from "./lead-capture.server";
+import {
+  attributionOf,
+  captureRequest,
+  captureValue,
+  leafOf,
+  type CaptureContext,
+  type CaptureForm,
+  type CaptureOutcome,
+} from "./lead-capture.server";
+import type { Visit } from "#app/schemas/visit.ts";
 import type { NewLead } from "./leads.server";
 import { rules } from "./rate-limit.server";
 import { cleanText } from "./request-body.server";
@@ -89,6 +98,7 @@ export function chatToLead(assistant: AssistantName, req: ChatLeadRequest): NewL
       refreshScope: fields.refreshScope ?? null,
       transcript: req.transcript.map((m) => ({ type: m.type, content: m.content, timestamp: m.timestamp })),
     },
+    attribution: attributionOf({ visit: req.visit }),
   };
 }
 
@@ -161,7 +171,7 @@ export type ChatSurface = ChatLeadRequest["surface"];
  * null while the conversation has no contact yet.
  */
 export async function captureConversationLead(
-  ctx: CaptureContext,
+  ctx: CaptureContext & { visit?: Visit },
   conversation: Conversation,
   surface: ChatSurface = conversation.assistant === "tina" ? "demo" : "widget",
 ): Promise<CaptureOutcome<{ text: string }> | null> {
@@ -180,6 +190,7 @@ export async function captureConversationLead(
       budget: f.budget,
       area: f.area,
     },
+    visit: ctx.visit,
     // The schema's bounds: the newest messages, each cut to the longest kept.
     transcript: conversation.transcript
       .slice(-MAX_TRANSCRIPT_MESSAGES)

@@ -17,6 +17,7 @@ import type { AssistantId, ChatTurn } from "./chat/types.server";
 import { createLlmEngine, LlmFailure, type LlmEngine, type ToolLead } from "./chat-llm.server";
 import type { Conversation, ConversationStore } from "./chat-conversations.server";
 import type { CaptureOutcome } from "./lead-capture.server";
+import type { Visit } from "#app/schemas/visit.ts";
 
 export type Engine = "builtin" | "llm";
 
@@ -61,12 +62,14 @@ export interface ChatReplyRequest {
   requestId?: string;
   /** The visitor's address, for the chat-lead rate limit of the capture pipeline. */
   clientIp?: string;
+  /** The tab's visit, carried to the lead (ADR 015). */
+  visit?: Visit;
 }
 
 /** Turns a conversation into a lead, or brings its lead up to date (the shared capture pipeline); null while it has no contact. */
 export type ConversationCapture = (
   conversation: Conversation,
-  meta: { clientIp: string; requestId?: string },
+  meta: { clientIp: string; requestId?: string; visit?: Visit },
 ) => Promise<CaptureOutcome<{ text: string }> | null>;
 
 export interface ChatService {
@@ -289,7 +292,9 @@ export function createChatService(options: {
     );
     let captured = false;
     try {
-      const outcome = options.capture ? await options.capture(conversation, { clientIp: req.clientIp ?? "unknown", requestId: req.requestId }) : null;
+      const outcome = options.capture
+        ? await options.capture(conversation, { clientIp: req.clientIp ?? "unknown", requestId: req.requestId, visit: req.visit })
+        : null;
       if (outcome?.status === "accepted") {
         captured = true;
         conversation.leadId = outcome.leadId;

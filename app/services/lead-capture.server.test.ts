@@ -63,6 +63,29 @@ describe.each(dialects)("lead capture on $name", ({ make }) => {
     expect(lead!.attribution).toMatchObject({ utmSource: "google", referrer: "https://www.google.com/" });
   });
 
+  it("keeps the tab's visit with the lead: entry page, source, and the UTM tags the form's page no longer has", async () => {
+    const visit = JSON.stringify({ p: "/branding-agency-atlanta", r: "", s: "google", m: "cpc", c: "spring" });
+    const out = await captureContact(ctx(), post({ ...contact(), visit }));
+    const lead = await services.leads.getLead((out as { leadId: string }).leadId);
+    expect(lead!.attribution).toMatchObject({
+      entryPage: "/branding-agency-atlanta",
+      entrySource: "google / cpc / spring",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+    });
+  });
+
+  it("stores the lead without an entry when the visit names no page of this site, and refuses a visit that is not one", async () => {
+    const stray = await captureContact(ctx(), post({ ...contact(), visit: JSON.stringify({ p: "/wp-admin", r: "evil.test" }) }));
+    expect(stray.status).toBe("accepted");
+    const lead = await services.leads.getLead((stray as { leadId: string }).leadId);
+    expect(lead!.attribution).toMatchObject({ entryPage: null, entrySource: null });
+
+    const bad = await captureContact(ctx(), post({ ...contact(), visit: "not json" }));
+    expect(bad).toMatchObject({ status: "invalid", fieldErrors: { visit: "the visit must be an object with its page path" } });
+  });
+
   it.each([
     [{ name: "" }, "name", "Please enter your full name"],
     [{ name: undefined }, "name", "Please enter your full name"],

@@ -15,6 +15,8 @@ import type { AppServices } from "./app-services.server";
 import type { Attribution, Lead, NewLead } from "./leads.server";
 import { rules, type RateLimitRule } from "./rate-limit.server";
 import { DbUnavailable, withDbRetry } from "./db.server";
+import { entryOf } from "./analytics.server";
+import type { Visit } from "#app/schemas/visit.ts";
 import { readBody, type BodyRules } from "./request-body.server";
 
 /** Largest form body accepted (bytes). */
@@ -26,21 +28,31 @@ export interface CaptureContext {
   requestId?: string;
 }
 
-function attributionOf(v: {
+/**
+ * Where the lead came from. The visit (the tab's entry page, kept by the beacon) names the
+ * entry page and source, and fills the UTM tags the form's own page no longer has in its
+ * address; a visit whose page is not one of this site's is left out, never the lead.
+ */
+export function attributionOf(v: {
   referrer?: string;
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
   utm_term?: string;
   utm_content?: string;
+  visit?: Visit;
 }): Attribution {
+  const entry = entryOf(v.visit);
+  const visit = entry ? v.visit : undefined;
   return {
     referrer: v.referrer || null,
-    utmSource: v.utm_source || null,
-    utmMedium: v.utm_medium || null,
-    utmCampaign: v.utm_campaign || null,
+    utmSource: v.utm_source || visit?.s || null,
+    utmMedium: v.utm_medium || visit?.m || null,
+    utmCampaign: v.utm_campaign || visit?.c || null,
     utmTerm: v.utm_term || null,
     utmContent: v.utm_content || null,
+    entryPage: entry?.entryPage ?? null,
+    entrySource: entry?.entrySource ?? null,
   };
 }
 

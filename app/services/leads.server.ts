@@ -14,6 +14,9 @@ export interface Attribution {
   utmCampaign?: string | null;
   utmTerm?: string | null;
   utmContent?: string | null;
+  /** The page the visit entered on and its source, as the Traffic view names them (ADR 015). */
+  entryPage?: string | null;
+  entrySource?: string | null;
 }
 
 export interface NewLead {
@@ -127,6 +130,8 @@ function toLead(row: Selectable<LeadsTable>): Lead {
       utmCampaign: row.utm_campaign,
       utmTerm: row.utm_term,
       utmContent: row.utm_content,
+      entryPage: row.entry_page,
+      entrySource: row.entry_source,
     },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -237,6 +242,8 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
           utm_campaign: clip(a.utmCampaign, 200),
           utm_term: clip(a.utmTerm, 200),
           utm_content: clip(a.utmContent, 200),
+          entry_page: clip(a.entryPage, 200),
+          entry_source: clip(a.entrySource, 700),
           created_at: stamp,
           updated_at: stamp,
         })

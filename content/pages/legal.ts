@@ -177,9 +177,18 @@ export const legalPages: LegalPages = {
         ],
       },
       {
+        heading: "Visit Counting",
+        paragraphs: [
+          "We count visits to this website ourselves, without cookies and without any third-party analytics service. When you arrive, your browser tells our server which page you arrived on, the name of the website that sent you (for example google.com, never the full address of that page) and any campaign tags in the link you followed (utm_source, utm_medium and utm_campaign). Later pages you open in the same tab are not reported.",
+          "To count how many different people visit each day without identifying anyone, our server combines your IP address, your browser's user agent and our site name with a random value that changes every day, keeps only the scrambled result, and deletes that day's random value once the day is over. We never store your IP address or user agent for counting, we cannot recognise you from one day to the next, and we cannot link a count back to you.",
+          "Your browser keeps the page you arrived on and where you came from in its session storage for that tab only (it is gone when you close the tab). If you send us a form, book or give your details in a chat, that entry page and source are saved with your inquiry so we can see which pages bring inquiries.",
+          "Detailed visit records are kept for 7 days and then reduced to daily totals per page and source. Visits are not counted at all when your browser sends Do Not Track or Global Privacy Control, for search engines and other automated visitors, or for our own staff signed in to the admin area.",
+        ],
+      },
+      {
         heading: "Cookies",
         paragraphs: [
-          "We use cookies and similar browser storage only for essential functions that make the website work, such as keeping a chat conversation going while you browse. We do not use advertising cookies.",
+          "We use cookies and similar browser storage only for essential functions that make the website work, such as keeping a chat conversation going while you browse, and the visit counting described above, which sets no cookie. We do not use advertising cookies.",
         ],
       },
       {

@@ -4,6 +4,7 @@ import * as m0002 from "./0002-rate-limits.ts";
 import * as m0003 from "./0003-offers.ts";
 import * as m0004 from "./0004-admin.ts";
 import * as m0005 from "./0005-chat-conversations.ts";
+import * as m0006analytics from "./0006-analytics.ts";
 
 /** Every migration, in order. Listed statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-offers": m0003,
   "0004-admin": m0004,
   "0005-chat-conversations": m0005,
+  "0006-analytics": m0006analytics,
 };

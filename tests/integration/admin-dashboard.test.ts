@@ -83,7 +83,7 @@ describe("leads dashboard over HTTP", () => {
     const all = (await get(`/admin/leads.csv?q=${tag}`)).body;
     const lines = all.trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","source","lead_status","name","email","phone","business_type","budget_range","timeline","project_interested","goals","notes","business_address","current_website","utm_source","utm_campaign"',
+      '"id","created_at","source","lead_status","name","email","phone","business_type","budget_range","timeline","project_interested","goals","notes","business_address","current_website","utm_source","utm_campaign","entry_page","entry_source"',
     );
     expect(lines).toHaveLength(3);
     // A UTF-8 byte-order mark first, so spreadsheet programs read accents right.

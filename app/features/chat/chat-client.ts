@@ -6,6 +6,7 @@ import type { ChatLeadFields, ChatTranscriptMessage } from "#app/domain/chat-lea
 import { HISTORY_MESSAGES } from "#app/domain/chat-lead-rules.ts";
 import type { AssistantName } from "#app/domain/chat-limits.ts";
 import { REPLY_STALL_MS, REPLY_TOTAL_MS } from "#app/domain/chat-timing.ts";
+import { storedVisit } from "#app/utils/visit-beacon.ts";
 
 export type ReplyOutcome =
   | { kind: "text"; text: string; lead?: Partial<ChatLeadFields>; engine?: string }
@@ -85,7 +86,8 @@ async function readReply(options: AskOptions, signal: AbortSignal, heard: () => 
     response = await fetch(`${options.origin ?? ""}/api/chat/${options.assistant}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-      body: JSON.stringify({ conversationId: options.conversationId, message: options.message, history }),
+      // The tab's visit goes with every message: a lead the server makes from the chat knows its entry page.
+      body: JSON.stringify({ conversationId: options.conversationId, message: options.message, history, visit: storedVisit() }),
       signal,
     });
   } catch {

@@ -6,9 +6,14 @@ export function AdminBar() {
   return (
     <div className="border-b border-canopy-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/admin" className="font-semibold text-canopy-800 underline-offset-4 hover:underline">
-          Leads dashboard
-        </Link>
+        <nav aria-label="Admin" className="flex items-center gap-5">
+          <Link to="/admin" className="font-semibold text-canopy-800 underline-offset-4 hover:underline">
+            Leads dashboard
+          </Link>
+          <Link to="/admin/traffic" className="font-semibold text-canopy-800 underline-offset-4 hover:underline">
+            Traffic
+          </Link>
+        </nav>
         <Form method="post" action="/admin/logout">
           <button
             type="submit"

@@ -11,7 +11,7 @@ import { formatWhen } from "#app/utils/format.ts";
 export function LeadCard({ lead, editTo }: { lead: AdminLeadRow; editTo: string }) {
   const name = lead.name ?? "Anonymous Lead";
   const details = [
-    ["Business", lead.businessType],
+    ["Business", lead.businessName],
     ["Budget", lead.budgetRange],
     ["Timeline", lead.timeline],
   ].filter((d): d is [string, string] => Boolean(d[1]));

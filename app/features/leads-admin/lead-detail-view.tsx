@@ -104,6 +104,8 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
             <Field label="Current website" value={lead.currentWebsite} />
             <Field label="Goals" value={lead.goals} wide />
             <Field label="Notes" value={lead.notes} wide />
+            <Field label="Entry page" value={lead.attribution.entryPage ?? "Not recorded"} />
+            <Field label="Source" value={lead.attribution.entrySource ?? "Not recorded"} />
             <Field label="Referrer" value={lead.attribution.referrer} />
             <Field
               label="Campaign"

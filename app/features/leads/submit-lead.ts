@@ -1,4 +1,5 @@
 import type { FieldErrors } from "#app/schemas/lead-forms.ts";
+import { storedVisit } from "#app/utils/visit-beacon.ts";
 
 export type SubmitResult =
   | { ok: true; leadId: string }
@@ -63,5 +64,8 @@ export function attributionFields(): Record<string, string> {
   } catch {
     /* storage may be disabled */
   }
+  // The tab's entry page and source, kept by the visit beacon: the lead joins its visit.
+  const visit = storedVisit();
+  if (visit) out.visit = visit;
   return out;
 }

@@ -22,6 +22,8 @@ const columns = [
   ["current_website", (l) => l.currentWebsite],
   ["utm_source", (l) => l.attribution.utmSource],
   ["utm_campaign", (l) => l.attribution.utmCampaign],
+  ["entry_page", (l) => l.attribution.entryPage],
+  ["entry_source", (l) => l.attribution.entrySource],
 ] as const satisfies readonly (readonly [string, (l: import("#app/services/leads.server.ts").Lead) => unknown])[];
 
 /** The leads of the dashboard's current filter as CSV, streamed page by page. */

@@ -46,11 +46,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { "Retry-After": String(limit.retryAfter) },
     );
   }
-  const { message, history, conversationId } = parsed.data;
+  const { message, history, conversationId, visit } = parsed.data;
   return createUIMessageStreamResponse({
     // no-transform keeps the compression middleware from holding chunks back.
     headers: { "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no" },
-    stream: services.chat.reply({ assistant, conversationId, message, history, signal: request.signal, requestId, clientIp: ip }),
+    stream: services.chat.reply({ assistant, conversationId, message, history, signal: request.signal, requestId, clientIp: ip, visit }),
   });
 }
 

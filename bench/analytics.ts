@@ -1,0 +1,379 @@
+/**
+ * Visit counting under load, and a year of it (docs/decisions/015-cookieless-visits-and-conversions.md).
+ *
+ * 1. Lead load alone, then the same lead load beside BEACONS visit beacons a second, for
+ *    SECONDS each, on a fresh SQLite server (open loop: requests leave on a schedule, so a slow
+ *    answer does not slow the load): errors, beacon p50/p99, lead p50/p99 without and with
+ *    beacons. Then every acknowledged beacon is a stored row, and folding the raw rows into
+ *    daily totals changes no number of the Traffic view.
+ * 2. A simulated year of VISITS_PER_DAY visits (and 2% of them leads) on SQLite, folded day by
+ *    day as the server does: the database's size and the Traffic view's query time.
+ * 3. The beacon's bytes in a built page.
+ *
+ *   npm run build && npm run bench:analytics [-- --seconds 60 --beacons 500 --leads 50 --year-days 365 --visits-per-day 1000]
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import http from "node:http";
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { openDatabase } from "../app/services/db.server.ts";
+import { createAnalytics } from "../app/services/analytics.server.ts";
+import type { Insertable } from "kysely";
+import type { LeadsTable } from "../db/schema.ts";
+import { createLogger } from "../app/services/logger.server.ts";
+import { publicPaths } from "../content/public-paths.ts";
+import { sourceOf, type VisitFields } from "../app/domain/traffic-source.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1]! : fallback;
+};
+const SECONDS = Number(flag("seconds", "60"));
+const BEACONS = Number(flag("beacons", "500"));
+const LEADS = Number(flag("leads", "50"));
+const YEAR_DAYS = Number(flag("year-days", "365"));
+const VISITS_PER_DAY = Number(flag("visits-per-day", "1000"));
+const PORT = Number(flag("port", "3378"));
+const log = createLogger({ level: "error" });
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+// Pages weighted like search traffic: a few pages bring most visits.
+const pages = publicPaths();
+const sources: Omit<VisitFields, "p">[] = [
+  {},
+  { r: "google.com" },
+  { r: "www.bing.com" },
+  { r: "facebook.com" },
+  { r: "duckduckgo.com" },
+  { s: "google", m: "cpc", c: "branding-atl" },
+  { s: "google", m: "cpc", c: "web-design-atl" },
+  { s: "newsletter", m: "email" },
+  { s: "instagram", m: "social", c: "spring" },
+  { r: "nextdoor.com" },
+];
+let seed = 42;
+const rand = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const zipf = (n: number) => Math.min(n - 1, Math.floor(n * rand() ** 2.5));
+const randomVisit = (): VisitFields => ({ p: pages[zipf(pages.length)]!, ...sources[zipf(sources.length)] });
+const userAgent = (i: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i % 700}.0 Safari/537.36`;
+
+interface LoadResult {
+  beaconsSent: number;
+  beaconErrors: number;
+  beaconP50: number;
+  beaconP99: number;
+  leadsSent: number;
+  leadErrors: number;
+  leadP50: number;
+  leadP99: number;
+  storedVisits: number;
+  /** Traffic view numbers equal before and after folding every raw row into daily totals. */
+  foldedEqual: boolean | null;
+  foldedVisits: number;
+}
+
+// Keep-alive connections, as browsers keep them; the client's own cost stays small beside the server's.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+function post(url: string, body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent, headers: { "content-length": String(Buffer.byteLength(body)), ...headers } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Sends `perSecond` requests a second for SECONDS, each on its own schedule; latencies in ms. */
+async function openLoop(perSecond: number, send: (i: number) => Promise<boolean>) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const inFlight: Promise<void>[] = [];
+  const started = performance.now();
+  const total = perSecond * SECONDS;
+  while (sent < total) {
+    const due = started + (sent * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const i = sent++;
+    const t0 = performance.now();
+    inFlight.push(
+      send(i)
+        .then((ok) => {
+          if (!ok) errors++;
+        })
+        .catch(() => {
+          errors++;
+        })
+        .finally(() => latencies.push(performance.now() - t0)),
+    );
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  return { sent, errors, p50: round(pct(latencies, 50)), p99: round(pct(latencies, 99)) };
+}
+
+async function runLoad(withBeacons: boolean): Promise<LoadResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-analytics-"));
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMITS: "off", LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitFor(`${base}/healthz`);
+  const leadLoad = openLoop(LEADS, async (i) => {
+    const body = new URLSearchParams({
+      idempotencyKey: randomUUID(),
+      company_website: "",
+      name: `Load ${i}`,
+      email: `load${i}@example.com`,
+      message: "Load test",
+      visit: JSON.stringify(randomVisit()),
+    }).toString();
+    return (await post(`${base}/api/leads/contact`, body, { "content-type": "application/x-www-form-urlencoded" })) === 201;
+  });
+  const beaconLoad = withBeacons
+    ? openLoop(BEACONS, async (i) => {
+        const status = await post(`${base}/api/visit`, JSON.stringify(randomVisit()), {
+          "content-type": "text/plain;charset=UTF-8",
+          "user-agent": userAgent(i),
+        });
+        return status === 204;
+      })
+    : null;
+  const [leads, beacons] = await Promise.all([leadLoad, beaconLoad]);
+  // SIGTERM writes what is still queued.
+  server.kill("SIGTERM");
+  await new Promise((r) => server.on("exit", r));
+
+  const db = await openDatabase({ dataDir });
+  const raw = await db.kysely
+    .selectFrom("analytics_visits")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  let foldedEqual: boolean | null = null;
+  let foldedVisits = 0;
+  if (withBeacons) {
+    const analytics = createAnalytics(db, { log, siteHost: "localhost:3000", rateLimits: false });
+    const before = await analytics.report(7);
+    // Fold today too (as if a week had passed), then compare every number the view shows.
+    foldedVisits = (await analytics.prune(0)).visits;
+    const after = await analytics.report(7);
+    const norm = (r: typeof before) =>
+      JSON.stringify({
+        totals: r.totals,
+        pages: [...r.pages].sort((a, b) => a.key.localeCompare(b.key)),
+        sources: [...r.sources].sort((a, b) => a.key.localeCompare(b.key)),
+        series: r.series,
+      });
+    foldedEqual = norm(before) === norm(after);
+  }
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    beaconsSent: beacons?.sent ?? 0,
+    beaconErrors: beacons?.errors ?? 0,
+    beaconP50: beacons?.p50 ?? 0,
+    beaconP99: beacons?.p99 ?? 0,
+    leadsSent: leads.sent,
+    leadErrors: leads.errors,
+    leadP50: leads.p50,
+    leadP99: leads.p99,
+    storedVisits: Number(raw.n),
+    foldedEqual,
+    foldedVisits,
+  };
+}
+
+/** A year of visits and leads through the real service, folded daily; size and view times. */
+async function simulateYear() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-analytics-year-"));
+  const db = await openDatabase({ dataDir });
+  const DAY = 86_400_000;
+  const start = Date.parse("2025-01-01T00:00:00Z");
+  let clock = start;
+  const analytics = createAnalytics(db, { log, siteHost: "example.test", rateLimits: false, now: () => clock });
+  const kinds = ["contact", "demo", "booking", "chat"] as const;
+  let visits = 0;
+  let leadCount = 0;
+  const dayLeads: Insertable<LeadsTable>[] = [];
+  const t0 = performance.now();
+  for (let d = 0; d < YEAR_DAYS; d++) {
+    for (let i = 0; i < VISITS_PER_DAY; i++) {
+      clock = start + d * DAY + Math.floor((i / VISITS_PER_DAY) * DAY);
+      const visit = randomVisit();
+      // About 700 different people a day.
+      analytics.receive({
+        body: JSON.stringify(visit),
+        ip: `10.${d % 200}.${i % 7}.${i % 100}`,
+        userAgent: userAgent(i),
+        doNotTrack: false,
+        admin: false,
+      });
+      visits++;
+      if (rand() < 0.02) {
+        const created = new Date(clock).toISOString();
+        dayLeads.push({
+          id: randomUUID(),
+          source: kinds[zipf(kinds.length)]!,
+          idempotency_key: randomUUID(),
+          name: `Year ${leadCount}`,
+          email: `year${leadCount}@example.com`,
+          lead_status: "warm",
+          project_interested: "[]",
+          entry_page: visit.p,
+          entry_source: sourceOf(visit),
+          created_at: created,
+          updated_at: created,
+        });
+        leadCount++;
+      }
+    }
+    if (dayLeads.length) await db.kysely.insertInto("leads").values(dayLeads.splice(0)).execute();
+    await analytics.flush();
+    await analytics.prune();
+  }
+  const fillSeconds = (performance.now() - t0) / 1000;
+  const timings: Record<number, { median: number; max: number }> = {};
+  for (const days of [7, 30, 90] as const) {
+    const runs: number[] = [];
+    for (let r = 0; r < 15; r++) {
+      const a = performance.now();
+      await analytics.report(days);
+      runs.push(performance.now() - a);
+    }
+    runs.sort((a, b) => a - b);
+    timings[days] = { median: round(pct(runs, 50)), max: round(runs[runs.length - 1]!) };
+  }
+  const counts = {
+    raw: Number(
+      (
+        await db.kysely
+          .selectFrom("analytics_visits")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    daily: Number(
+      (
+        await db.kysely
+          .selectFrom("analytics_daily")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  };
+  const yearReport = await analytics.report(90);
+  await db.close();
+  const size = (f: string) => (fs.existsSync(f) ? fs.statSync(f).size : 0);
+  const file = path.join(dataDir, "site.db");
+  const bytes = size(file) + size(`${file}-wal`);
+  // The analytics tables alone: the same database without them.
+  const bare = await openDatabase({ dataDir });
+  await bare.kysely.deleteFrom("analytics_visits").execute();
+  await bare.kysely.deleteFrom("analytics_daily").execute();
+  await bare.close();
+  const { default: SQLite } = await import("better-sqlite3");
+  const s = new SQLite(file);
+  s.exec("VACUUM");
+  s.close();
+  const withoutAnalytics = size(file) + size(`${file}-wal`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    visits,
+    leads: leadCount,
+    fillSeconds: round(fillSeconds),
+    counts,
+    bytes,
+    analyticsBytes: bytes - withoutAnalytics,
+    timings,
+    last90: yearReport.totals,
+  };
+}
+
+function beaconBytes() {
+  const file = path.join(root, "build/client/index.html");
+  if (!fs.existsSync(file)) return null;
+  const html = fs.readFileSync(file, "utf8");
+  const scripts = [...html.matchAll(/<script(?![^>]*type="(?:application\/ld\+json|text\/x-deferred)[^"]*")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
+  const beacon = scripts.find((s) => s.includes("cc-visit"));
+  if (!beacon) return null;
+  return { bytes: Buffer.byteLength(beacon), gzip: zlib.gzipSync(beacon, { level: 9 }).length, brotli: zlib.brotliCompressSync(beacon).length };
+}
+
+const loadBefore = os.loadavg()[0]!;
+const script = beaconBytes();
+console.log("beacon script", script);
+const alone = await runLoad(false);
+console.log("leads alone", alone);
+const beside = await runLoad(true);
+console.log("leads with beacons", beside);
+const year = await simulateYear();
+console.log("year", year);
+
+const loadAfter = os.loadavg()[0]!;
+const mib = (n: number) => `${round(n / 1024 / 1024)} MiB`;
+const md = [
+  `# Visit counting: load, folding and a year (\`npm run bench:analytics\`)`,
+  "",
+  `${new Date().toISOString()}, ${os.cpus().length} cores shared with other work (load average ${round(loadBefore)} at the start, ${round(loadAfter)} at the end: figures are relative to each other, not to an idle machine), Node ${process.version}, SQLite. Open loop: ${LEADS} contact-form leads/s, with and without ${BEACONS} beacons/s, ${SECONDS} s each.`,
+  "",
+  "| run | beacons sent | beacon errors | beacon p50 ms | beacon p99 ms | leads sent | lead errors | lead p50 ms | lead p99 ms | visits stored |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+  ...[
+    ["leads alone", alone],
+    ["leads + beacons", beside],
+  ].map(
+    ([name, r]) =>
+      `| ${name as string} | ${(r as LoadResult).beaconsSent} | ${(r as LoadResult).beaconErrors} | ${(r as LoadResult).beaconP50} | ${(r as LoadResult).beaconP99} | ${(r as LoadResult).leadsSent} | ${(r as LoadResult).leadErrors} | ${(r as LoadResult).leadP50} | ${(r as LoadResult).leadP99} | ${(r as LoadResult).storedVisits} |`,
+  ),
+  "",
+  `Lead p99 with beacons vs without: ${alone.leadP99 ? `${round(((beside.leadP99 - alone.leadP99) / alone.leadP99) * 100)}%` : "n/a"}.`,
+  `Every acknowledged beacon stored: ${beside.storedVisits === beside.beaconsSent - beside.beaconErrors ? "yes" : "NO"} (${beside.storedVisits} of ${beside.beaconsSent - beside.beaconErrors}).`,
+  `Folding all ${beside.foldedVisits} raw visits into daily totals left every number of the Traffic view (totals, pages, sources, days) equal: ${beside.foldedEqual ? "yes" : "NO"}.`,
+  "",
+  `## A year: ${YEAR_DAYS} days × ${VISITS_PER_DAY} visits, ${year.leads} leads, folded daily (kept raw: 7 days)`,
+  "",
+  `- rows: ${year.counts.raw} raw visits, ${year.counts.daily} daily totals (filled in ${year.fillSeconds} s)`,
+  `- database file: ${mib(year.bytes)} in all; the two analytics tables ${mib(year.analyticsBytes)} (the rest is the ${year.leads} leads)`,
+  `- Traffic view query (\`analytics.report\`), 15 runs: ${[7, 30, 90].map((d) => `${d} days median ${year.timings[d]!.median} ms, max ${year.timings[d]!.max} ms`).join("; ")}`,
+  `- last 90 days: ${year.last90.visits} visits, ${year.last90.visitors} unique visitors, ${year.last90.leads} leads`,
+  "",
+  "## The beacon",
+  "",
+  script
+    ? `Inline beacon in \`build/client/index.html\`: ${script.bytes} bytes (${script.gzip} gzip, ${script.brotli} br).`
+    : "No build found: run `npm run build` first.",
+  "",
+].join("\n");
+fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+fs.writeFileSync(path.join(root, "bench/results/analytics.json"), JSON.stringify({ script, alone, beside, year }, null, 2) + "\n");
+fs.writeFileSync(path.join(root, "bench/results/analytics.md"), md);
+console.log("\n" + md);
