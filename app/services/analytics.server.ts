@@ -1,5 +1,5 @@
 /**
- * Cookieless visit counting and the Traffic view (docs/decisions/015-cookieless-visits-and-conversions.md).
+ * Cookieless visit counting and the Traffic view (docs/decisions/017-cookieless-visits-and-conversions.md).
  *
  * A visit is the entry page of a browser tab, reported once by the pages' beacon. Nothing
  * identifies the visitor: unique visitors are counted by a hash of address, browser and site

@@ -1,5 +1,5 @@
 /**
- * The visit beacon (docs/decisions/015-cookieless-visits-and-conversions.md), inline at the end
+ * The visit beacon (docs/decisions/017-cookieless-visits-and-conversions.md), inline at the end
  * of every public page, allowed by the page's CSP hash like the other inline scripts.
  *
  * Once per tab, on the page the visit enters on, it keeps `{p: path, r: referrer host, s/m/c:

@@ -88,7 +88,13 @@ describe("Ava's lead form", () => {
       "404 555 0142",
       "thanks!",
     );
-    expect(state.facts).toMatchObject({ name: "Dana Wells", email: "dana@sweetcrumb.com", phone: "(404) 555-0142", business: "bakery", area: "Decatur" });
+    expect(state.facts).toMatchObject({
+      name: "Dana Wells",
+      email: "dana@sweetcrumb.com",
+      phone: "(404) 555-0142",
+      business: "bakery",
+      area: "Decatur",
+    });
     expect(state.facts.services).toContain("Website Design");
     const asked = replies.map((r) => r.asks).filter(Boolean);
     expect(new Set(asked).size).toBe(asked.length);

@@ -350,6 +350,15 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       }
     }
   }
+  // A name read only because the name was asked ("I understand. How much…") needs the message to be
+  // an answer: beside a question or a complaint, it is taken only when said as a name.
+  if (
+    asked === "name" &&
+    entities.name &&
+    commands.some((c) => !["give", "unknown", "affirm", "greet", "thanks"].includes(c.act)) &&
+    !extractEntities(message).name
+  )
+    entities.name = undefined;
   absorb(state, entities, mode === "tina-role");
   const turn: Turn = { assistant: mode, state, entities, parts: [], unanswered: false };
   const wasReady = leadReady(previous.facts, assistant === "tina" ? "tina" : "ava");
