@@ -4,15 +4,15 @@ import "./app.css";
 // The same files and descriptors as app.css's @font-face rules (scripts/fonts/subset.ts writes both).
 import headingFont from "./fonts/fraunces-400-700.woff2?url";
 import textFont from "./fonts/instrument-sans-400-700.woff2?url";
-import brandFiles from "./fonts/subset.json";
-import { SiteHeader } from "./components/site/site-header";
-import { SiteFooter } from "./components/site/site-footer";
-import { ChatSlot } from "./features/chat/chat-slot";
-import { NotFoundScreen } from "./components/site/not-found-screen";
-import { Toaster } from "./components/ui/toast";
-import { InlineScript } from "./components/site/inline-script";
-import { announceHydrated, hydrationBootCode } from "./utils/hydration-boot";
-import { fontsBootCode } from "./utils/fonts-boot";
+import brandFiles from "#app/fonts/subset.json";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { ChatSlot } from "#app/features/chat/chat-slot.tsx";
+import { NotFoundScreen } from "#app/components/site/not-found-screen.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
+import { InlineScript } from "#app/components/site/inline-script.tsx";
+import { announceHydrated, hydrationBootCode } from "#app/utils/hydration-boot.ts";
+import { fontsBootCode } from "#app/utils/fonts-boot.ts";
 import { useEffect } from "react";
 import { site } from "#content/site.ts";
 

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { landingSlugs } from "../content/routes.ts";
+import { landingSlugs } from "#content/routes.ts";
 
 export default [
   index("routes/marketing/home.tsx"),

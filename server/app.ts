@@ -6,9 +6,9 @@ import express, { type Request, type Response, type NextFunction } from "express
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { AppServices } from "../app/services/app-services.server.ts";
-import type { Logger } from "../app/services/logger.server.ts";
-import type { Env } from "../app/services/env.server.ts";
+import type { AppServices } from "#app/services/app-services.server.ts";
+import type { Logger } from "#app/services/logger.server.ts";
+import type { Env } from "#app/services/env.server.ts";
 import { adminGuard, hashContentSecurityPolicy, securityHeaders } from "./security.ts";
 import { staticHandler, type StaticSite } from "./prerendered.ts";
 

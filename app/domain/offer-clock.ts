@@ -7,7 +7,7 @@
  * off 5 minutes. At zero the offer expires for good. Times are milliseconds from any monotonic
  * or wall clock, as long as the caller uses the same one throughout.
  */
-import { offer } from "../../content/site.ts";
+import { offer } from "#content/site.ts";
 
 export interface OfferClock {
   /** Time left, in milliseconds; never negative. */

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from "./fixtures";
-import { avaChat, heroCard, tinaChat } from "../../content/chat.ts";
-import { faqs } from "../../content/faq.ts";
-import { portfolioProjects } from "../../content/portfolio/index.ts";
+import { avaChat, heroCard, tinaChat } from "#content/chat.ts";
+import { faqs } from "#content/faq.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { storedConversation } from "./chat-support";
 
 // The first tap answers before the page's code has loaded (ADR 009): the controls work as
