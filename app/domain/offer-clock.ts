@@ -77,7 +77,12 @@ export function tickClock(state: OfferClock, nowMs: number): OfferClock {
  */
 export function msUntilNextSecond(state: OfferClock, nowMs: number): number | null {
   if (!state.running || state.deadlineAt === undefined) return null;
-  const left = state.deadlineAt - nowMs;
+  return msUntilNextSecondOf(state.deadlineAt, nowMs);
+}
+
+/** The same, from a deadline: 0 once it has passed. */
+export function msUntilNextSecondOf(deadlineAt: number, nowMs: number): number {
+  const left = deadlineAt - nowMs;
   if (left <= 0) return 0;
   // ceil(left / 1000) changes when left reaches the whole second below it.
   return left - (Math.ceil(left / 1000) - 1) * 1000;

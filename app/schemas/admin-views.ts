@@ -2,8 +2,8 @@
  * What the admin's pages receive from the server: plain, serialisable view data. Kept here,
  * not beside the views or the services, so both sides share it without crossing layers.
  */
-/** A lead as the admin's browser code receives it. */
-export interface AdminLeadRow {
+/** The fields every lead has, as stored (services/leads.server.ts extends it) and as the admin lists it. */
+export interface LeadFields {
   id: string;
   source: string;
   name: string | null;
@@ -15,6 +15,10 @@ export interface AdminLeadRow {
   goals: string | null;
   notes: string | null;
   status: string;
+}
+
+/** A lead as the admin's browser code receives it. */
+export interface AdminLeadRow extends LeadFields {
   createdAt: string;
   notifications: AdminNotification[];
 }

@@ -17,8 +17,10 @@ test("Ava's greeting stays on screen in every frame while her code takes the pan
     const state = { frames: 0, missing: 0, takenOver: -1 };
     (window as unknown as { greetingFrames: typeof state }).greetingFrames = state;
     const visible = () =>
-      [...el.querySelectorAll<HTMLElement>("p, div, li, span")].some(
-        (n) => n.textContent?.trim() === greeting && n.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      [...el.querySelectorAll<HTMLElement>("*")].some(
+        (n) =>
+          [...n.childNodes].some((t) => t.nodeType === Node.TEXT_NODE && t.textContent?.includes(greeting)) &&
+          n.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       );
     const frame = () => {
       state.frames++;

@@ -20,7 +20,7 @@ import { attributionFields } from "#app/features/leads/submit-lead.ts";
 import { BookingFields } from "./booking-fields";
 import { BookingReceived, BookingSummary, UpsellChoices } from "./booking-review.tsx";
 import { Honeypot } from "#app/components/ui/field.tsx";
-import { scheduleOfferTick, pageTimers } from "./offer-ticker.ts";
+import { startOfferTicks, pageTimers } from "./offer-ticker.ts";
 
 type Step = "form" | "review" | "success" | null;
 
@@ -137,7 +137,8 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   }, [dialogOpen]);
   // One timer per displayed second, aimed at the moment the time left crosses the next whole
   // second; the value shown is read from the deadline each time.
-  useEffect(() => scheduleOfferTick(clock, (now) => setClock((c) => tickClock(c, now))), [clock]);
+  const deadlineAt = clock.deadlineAt;
+  useEffect(() => (deadlineAt === undefined ? undefined : startOfferTicks(deadlineAt, (now) => setClock((c) => tickClock(c, now)))), [deadlineAt]);
 
   const expired = clock.expired;
   const offerLive = Boolean(token) && !expired;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCountdown, initialClock, openClock, secondsLeft, tickClock, type OfferClock } from "#app/domain/offer-clock.ts";
-import { scheduleOfferTick, type TickTimers } from "./offer-ticker.ts";
+import { startOfferTicks, type TickTimers } from "./offer-ticker.ts";
 
 /**
  * A controlled clock: time moves only when the test runs the next timer, and each timer fires
@@ -38,11 +38,15 @@ function watch(lateness: (n: number) => number) {
     const value = formatCountdown(secondsLeft(clock));
     if (value !== shown.at(-1)!.value) shown.push({ value, at: c.now() });
   };
-  scheduleOfferTick(clock, (at) => (clock = tickClock(clock, at)), c.timers);
-  while (c.runNext()) {
-    show();
-    scheduleOfferTick(clock, (at) => (clock = tickClock(clock, at)), c.timers);
-  }
+  startOfferTicks(
+    clock.deadlineAt!,
+    (at) => {
+      clock = tickClock(clock, at);
+      show();
+    },
+    c.timers,
+  );
+  while (c.runNext());
   return { shown, clock };
 }
 
@@ -63,9 +67,16 @@ describe("the offer countdown under a controlled clock", () => {
     expect(Math.max(...held)).toBeLessThanOrEqual(1000 + 61);
   });
 
-  it("sets no timer once paused or expired", () => {
+  it("stops: no timer after the stop function, none after the deadline", () => {
     const c = controlledClock(() => 0);
-    expect(scheduleOfferTick(initialClock(), () => {}, c.timers)).toBeUndefined();
+    let ticks = 0;
+    const stop = startOfferTicks(c.now() + 3000, () => ticks++, c.timers);
+    expect(c.runNext()).toBe(true);
+    stop();
     expect(c.runNext()).toBe(false);
+    expect(ticks).toBe(1);
+    startOfferTicks(c.now() + 2500, () => ticks++, c.timers);
+    while (c.runNext());
+    expect(ticks).toBe(1 + 3);
   });
 });

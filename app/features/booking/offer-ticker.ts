@@ -1,4 +1,4 @@
-import { msUntilNextSecond, type OfferClock } from "#app/domain/offer-clock.ts";
+import { msUntilNextSecondOf } from "#app/domain/offer-clock.ts";
 
 /** The clock and timer the countdown reads; the page's monotonic clock unless a test passes its own. */
 export interface TickTimers {
@@ -14,14 +14,27 @@ export const pageTimers: TickTimers = {
 };
 
 /**
- * Sets one timer for the moment the displayed second changes and calls `onTick` with the time
- * it fired. Called again with the new clock after each tick, so every tick aims at the next
- * boundary of the time left (a timer that fires early just aims again at the few ms left).
- * Returns the cancel function, or nothing when the clock is not running.
+ * Calls `onTick` with the time each time the time left to `deadlineAt` crosses a whole second,
+ * until it runs out: each timer is aimed at the next boundary from the deadline itself (a timer
+ * that fires early just aims again at the few ms left), and the next is set as soon as one
+ * fires, not when the page has re-rendered. Returns the function that stops it.
  */
-export function scheduleOfferTick(clock: OfferClock, onTick: (nowMs: number) => void, timers: TickTimers = pageTimers): (() => void) | undefined {
-  const delay = msUntilNextSecond(clock, timers.now());
-  if (delay === null) return undefined;
-  const handle = timers.setTimeout(() => onTick(timers.now()), delay);
-  return () => timers.clearTimeout(handle);
+export function startOfferTicks(deadlineAt: number, onTick: (nowMs: number) => void, timers: TickTimers = pageTimers): () => void {
+  let handle: unknown;
+  let stopped = false;
+  const aim = () => {
+    handle = timers.setTimeout(
+      () => {
+        const now = timers.now();
+        onTick(now);
+        if (!stopped && now < deadlineAt) aim();
+      },
+      msUntilNextSecondOf(deadlineAt, timers.now()),
+    );
+  };
+  aim();
+  return () => {
+    stopped = true;
+    timers.clearTimeout(handle);
+  };
 }
