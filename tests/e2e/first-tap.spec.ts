@@ -367,7 +367,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Book the Bundle" }).tap();
     const form = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
     await expect(form).toBeVisible();
-    await expect(form.getByRole("link", { name: "send us your details" })).toHaveAttribute("href", "/contact");
+    // Without script the form itself books: it posts to the server's review (tests/e2e/booking-no-js.spec.ts).
+    await expect(form.locator("form")).toHaveAttribute("action", "/book");
+    await expect(form.getByRole("button", { name: "Review My Booking" })).toBeEnabled();
     await form.getByRole("button", { name: "Close" }).tap();
     await expect(form).toBeHidden();
 
