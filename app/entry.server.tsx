@@ -5,13 +5,13 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NONCE_PLACEHOLDER, nonceContext, requestIdContext, servicesContext } from "./utils/request-context";
-import { createLogger, type Logger } from "./services/logger.server";
+import { NONCE_PLACEHOLDER, nonceContext, requestIdContext, servicesContext } from "#app/utils/request-context.ts";
+import { createLogger, type Logger } from "#app/services/logger.server.ts";
 
 // The production server (server/app.ts) takes these from the build so that it shares one
 // instance of each module with the routes: one database pool, one set of context keys.
-export { createServices } from "./services/app-services.server";
-export { nonceContext, servicesContext, requestIdContext, clientIpContext } from "./utils/request-context";
+export { createServices } from "#app/services/app-services.server.ts";
+export { nonceContext, servicesContext, requestIdContext, clientIpContext } from "#app/utils/request-context.ts";
 
 export const streamTimeout = 5_000;
 

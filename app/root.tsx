@@ -4,16 +4,16 @@ import "./app.css";
 // The same files and descriptors as app.css's @font-face rules (scripts/fonts/subset.ts writes both).
 import headingFont from "./fonts/fraunces-400-700.woff2?url";
 import textFont from "./fonts/instrument-sans-400-700.woff2?url";
-import brandFiles from "./fonts/subset.json";
-import { SiteHeader } from "./components/site/site-header";
-import { SiteFooter } from "./components/site/site-footer";
-import { ChatSlot } from "./features/chat/chat-slot";
-import { NotFoundScreen } from "./components/site/not-found-screen";
-import { Toaster } from "./components/ui/toast";
-import { InlineScript } from "./components/site/inline-script";
-import { announceHydrated, hydrationBootCode } from "./utils/hydration-boot";
-import { fontsBootCode } from "./utils/fonts-boot";
-import { visitBeaconCode } from "./utils/visit-beacon";
+import brandFiles from "#app/fonts/subset.json";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { ChatSlot } from "#app/features/chat/chat-slot.tsx";
+import { NotFoundScreen } from "#app/components/site/not-found-screen.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
+import { InlineScript } from "#app/components/site/inline-script.tsx";
+import { announceHydrated, hydrationBootCode } from "#app/utils/hydration-boot.ts";
+import { fontsBootCode } from "#app/utils/fonts-boot.ts";
+import { visitBeaconCode } from "#app/utils/visit-beacon.ts";
 import { useEffect } from "react";
 import { site } from "#content/site.ts";
 
@@ -24,7 +24,7 @@ const brandFile: Record<string, string> = { Fraunces: headingFont, "Instrument S
 const fontsCode = fontsBootCode(brandFiles.map((f) => [f.family, brandFile[f.family]!, f.weight.join(" "), f.unicodeRange]));
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The admin is never counted (ADR 015).
+  // The admin is never counted (ADR 017).
   const counted = !useLocation().pathname.startsWith("/admin");
   return (
     <html lang="en">

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { landingSlugs } from "../content/routes.ts";
+import { landingSlugs } from "#content/routes.ts";
 
 export default [
   index("routes/marketing/home.tsx"),
@@ -8,6 +8,8 @@ export default [
   route("contact", "routes/marketing/contact.tsx"),
   route("faq", "routes/marketing/faq.tsx"),
   route("get-started", "routes/marketing/get-started.tsx"),
+  // Booking without JavaScript: the intake form's post, the review and the confirmation.
+  route("book", "routes/marketing/book.tsx"),
   route("free-ai-agent-demo", "routes/marketing/demo.tsx"),
   route("terms-of-service", "routes/marketing/terms.tsx"),
   route("privacy-policy", "routes/marketing/privacy.tsx"),

@@ -17,12 +17,12 @@ import pg from "pg";
 import { sql, type Insertable } from "kysely";
 import type { LeadsTable } from "../db/schema.ts";
 import { createServer } from "vite";
-import { openDatabase, type Db } from "../app/services/db.server.ts";
-import { parseEnv } from "../app/services/env.server.ts";
-import { createLogger } from "../app/services/logger.server.ts";
-import type * as AppServicesModule from "../app/services/app-services.server.ts";
-import type * as AdminViewsModule from "../app/services/admin-views.server.ts";
-import { leadStatuses } from "../app/domain/lead-status.ts";
+import { openDatabase, type Db } from "#app/services/db.server.ts";
+import { parseEnv } from "#app/services/env.server.ts";
+import { createLogger } from "#app/services/logger.server.ts";
+import type * as AppServicesModule from "#app/services/app-services.server.ts";
+import type * as AdminViewsModule from "#app/services/admin-views.server.ts";
+import { leadStatuses } from "#app/domain/lead-status.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The services use the app's import aliases: load them through Vite, as the dev server does.

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { publicPaths } from "../content/public-paths.ts";
+import { publicPaths } from "#content/public-paths.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "build/client");

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Route } from "@playwright/test";
-import { publicPaths } from "../content/public-paths.ts";
+import { publicPaths } from "#content/public-paths.ts";
 import { startServer } from "../tests/support/server-process.ts";
 import { contextFor, screens } from "../scripts/fonts/screens.ts";
 

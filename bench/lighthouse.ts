@@ -17,7 +17,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { publicPaths } from "../content/public-paths.ts";
+import { publicPaths } from "#content/public-paths.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);

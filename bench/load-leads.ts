@@ -12,7 +12,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { openDatabase } from "../app/services/db.server.ts";
+import { openDatabase } from "#app/services/db.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);

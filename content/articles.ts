@@ -3,7 +3,7 @@
  * Facts about our offers (bundle contents, AI receptionist pricing, reply times) are read
  * from site.ts so the articles never drift from the rest of the site.
  */
-import type { Article } from "../app/content/schemas.ts";
+import type { Article } from "#content/schemas/collections.ts";
 import { aiReceptionist, bundle, policies, promises, site, usd } from "./site.ts";
 
 export const articles: Article[] = [

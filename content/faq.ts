@@ -2,7 +2,7 @@
  * The ten questions on the FAQ page. Every figure is read from site.ts so the answers
  * always match the booking flow, the terms and the chat assistants.
  */
-import type { FaqItem } from "../app/content/schemas.ts";
+import type { FaqItem } from "#content/schemas/collections.ts";
 import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site, usd } from "./site.ts";
 
 const addOnPrice = (id: string): number => {

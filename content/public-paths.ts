@@ -1,5 +1,5 @@
 import { landingSlugs, marketingPages } from "./routes.ts";
-import { portfolioProjects } from "./portfolio/index.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { articles } from "./articles.ts";
 
 /** Every public page of the site: prerendered at build and listed in the sitemap. */

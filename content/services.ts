@@ -2,7 +2,7 @@
  * The service catalogue shown in the accordion on /services, in display order.
  * Items carry no prices: pricing lives in site.ts (bundle and add-ons) and in custom quotes.
  */
-import type { ServiceSection } from "../app/content/schemas.ts";
+import type { ServiceSection } from "#content/schemas/collections.ts";
 
 export const serviceSections: ServiceSection[] = [
   {

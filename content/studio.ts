@@ -3,7 +3,7 @@
  * things a studio makes for itself. Drawn by the same generator as the portfolio
  * (scripts/images), in the site's canopy green, cream and peach.
  */
-import type { ImageSourceProject } from "../app/content/image-ids.ts";
+import type { ImageSourceProject } from "./image-ids.ts";
 import { site } from "./site.ts";
 
 const palette = ["#153d28", "#2f7a52", "#fbf7ef", "#e07a3a", "#fde7d6"];

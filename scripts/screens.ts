@@ -13,9 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { landingSlugs } from "../content/routes.ts";
-import { portfolioProjects } from "../content/portfolio/index.ts";
-import { articles } from "../content/articles.ts";
+import { landingSlugs } from "#content/routes.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
+import { articles } from "#content/articles.ts";
 import { spawn } from "node:child_process";
 import { freePort, root } from "../tests/support/server-process.ts";
 

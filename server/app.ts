@@ -6,9 +6,9 @@ import express, { type Request, type Response, type NextFunction } from "express
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { AppServices } from "../app/services/app-services.server.ts";
-import type { Logger } from "../app/services/logger.server.ts";
-import type { Env } from "../app/services/env.server.ts";
+import type { AppServices } from "#app/services/app-services.server.ts";
+import type { Logger } from "#app/services/logger.server.ts";
+import type { Env } from "#app/services/env.server.ts";
 import { addressAsVisitorSaw, adminGuard, hashContentSecurityPolicy, sameOriginWrites, securityHeaders, visitorOrigin } from "./security.ts";
 import { staticHandler, type StaticSite } from "./prerendered.ts";
 
@@ -101,7 +101,7 @@ export function createApp(options: AppOptions) {
   const publicOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const originOf = (req: Request) => visitorOrigin(req, publicOrigin);
 
-  // Visit beacons (ADR 015), first of all: validated and queued in memory, written in batches,
+  // Visit beacons (ADR 017), first of all: validated and queued in memory, written in batches,
   // with none of the page machinery (request log line, nonce, compression) a 204 does not
   // need, so 500 a second cost a page or a lead next to nothing. Refusals are logged as others
   // are. Bodies are capped as they stream.

@@ -217,3 +217,32 @@ export function missingBookingFields(values: BookingFormValues): RequiredBooking
 export function canSubmitBooking(values: BookingFormValues, offerExpired: boolean): boolean {
   return !offerExpired && missingBookingFields(values).length === 0;
 }
+
+/**
+ * The form's values from its fields as posted (one entry per input name; the checkbox groups
+ * as lists): what the page without script shows back, and what the dialog reads from the
+ * form typed into before its code ran.
+ */
+export function bookingValuesFrom(fields: Record<string, unknown>): BookingFormValues {
+  const text = (k: string) => (typeof fields[k] === "string" ? (fields[k] as string) : "");
+  const list = (k: string) =>
+    Array.isArray(fields[k]) ? (fields[k] as unknown[]).map(String) : typeof fields[k] === "string" ? [fields[k] as string] : [];
+  return {
+    businessName: text("businessName"),
+    ownerFullName: text("ownerFullName"),
+    contactPhone: text("contactPhone"),
+    contactEmail: text("contactEmail"),
+    websiteUrl: text("websiteUrl"),
+    businessDescription: text("businessDescription"),
+    servicesNeeded: list("servicesNeeded") as BookingFormValues["servicesNeeded"],
+    currentAssets: list("currentAssets") as BookingFormValues["currentAssets"],
+    projectGoal: text("projectGoal") as BookingFormValues["projectGoal"],
+    projectGoalOther: text("projectGoalOther"),
+    hasContent: text("hasContent") as BookingFormValues["hasContent"],
+    timeline: text("timeline") as BookingFormValues["timeline"],
+    involvementLevel: text("involvementLevel") as BookingFormValues["involvementLevel"],
+    preferredContact: text("preferredContact") as BookingFormValues["preferredContact"],
+    additionalInfo: text("additionalInfo"),
+    agreeToTerms: fields.agreeToTerms !== undefined && fields.agreeToTerms !== false,
+  };
+}

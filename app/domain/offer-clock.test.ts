@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { OFFER_DURATION_MS, closeClock, formatCountdown, initialClock, openClock, secondsLeft, tickClock, type OfferClock } from "./offer-clock.ts";
+import {
+  OFFER_DURATION_MS,
+  closeClock,
+  formatCountdown,
+  initialClock,
+  msUntilNextSecond,
+  openClock,
+  secondsLeft,
+  tickClock,
+  type OfferClock,
+} from "./offer-clock.ts";
 
 const T0 = 1_750_000_000_000;
 const s = (seconds: number) => seconds * 1000;
@@ -113,10 +123,11 @@ describe("offer clock", () => {
 
   it("is running only while open", () => {
     const open = run([["open", T0]]);
-    expect(open).toMatchObject({ running: true, lastTickAt: T0 });
+    expect(open).toMatchObject({ running: true, lastTickAt: T0, deadlineAt: T0 + 900_000 });
     const closed = closeClock(open, T0 + s(5));
     expect(closed.running).toBe(false);
     expect(closed.lastTickAt).toBeUndefined();
+    expect(closed.deadlineAt).toBeUndefined();
     expect(closed.remainingMs).toBe(895_000);
   });
 
@@ -243,5 +254,33 @@ describe("formatCountdown", () => {
       shown.push(formatCountdown(secondsLeft(c)));
     }
     expect(shown).toEqual(["15:00", "14:59", "14:58", "14:57"]);
+  });
+});
+
+describe("msUntilNextSecond", () => {
+  it.each([
+    [0, 1000],
+    [1, 999],
+    [999, 1],
+    [1000, 1000],
+    [1500, 500],
+    [899_999, 1],
+  ])("%s ms after opening, the display changes %s ms later", (after, delay) => {
+    const c = openClock(initialClock(), T0);
+    expect(msUntilNextSecond(tickClock(c, T0 + after), T0 + after)).toBe(delay);
+  });
+
+  it("is null while paused or expired", () => {
+    expect(msUntilNextSecond(initialClock(), T0)).toBeNull();
+    expect(msUntilNextSecond(closeClock(openClock(initialClock(), T0), T0 + s(3)), T0 + s(3))).toBeNull();
+    expect(
+      msUntilNextSecond(
+        run([
+          ["open", T0],
+          ["tick", T0 + s(901)],
+        ]),
+        T0 + s(901),
+      ),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addOns, upsellOffers } from "../../content/site.ts";
+import { addOns, upsellOffers } from "#content/site.ts";
 import { offerDiscount, paymentSchedule, priceSuffix, percentRoundedHalfUp, quote, settleTickedUpsells, visibleUpsells } from "./pricing.ts";
 
 describe("quote", () => {

@@ -2,8 +2,8 @@
  * Booking maths: the bundle, the chosen add-ons, the ticked review upsells and the offer's discount (`offer` in content/site.ts).
  * Money is whole US dollars (integers) throughout; prices come only from the site content.
  */
-import { addOns, bundle, offer, upsellOffers } from "../../content/site.ts";
-import type { AddOn, AddOnId, UpsellOffer } from "../../content/site.ts";
+import { addOns, bundle, offer, upsellOffers } from "#content/site.ts";
+import type { AddOn, AddOnId, UpsellOffer } from "#content/site.ts";
 
 export type UpsellId = UpsellOffer["id"];
 

@@ -2,21 +2,25 @@
  * What the admin's pages receive from the server: plain, serialisable view data. Kept here,
  * not beside the views or the services, so both sides share it without crossing layers.
  */
-/** A lead as the admin's browser code receives it. */
-export interface AdminLeadRow {
+/** The fields every lead has, as stored (services/leads.server.ts extends it) and as the admin lists it. */
+export interface LeadFields {
   id: string;
   source: string;
   name: string | null;
   email: string | null;
   phone: string | null;
   businessType: string | null;
-  /** The business's own name when the lead gave one (demo, booking); never a form's marker like "Contact Form". */
-  businessName: string | null;
   budgetRange: string | null;
   timeline: string | null;
   goals: string | null;
   notes: string | null;
   status: string;
+}
+
+/** A lead as the admin's browser code receives it. */
+export interface AdminLeadRow extends LeadFields {
+  /** The business's own name when the lead gave one (demo, booking); never a form's marker like "Contact Form". */
+  businessName: string | null;
   createdAt: string;
   notifications: AdminNotification[];
 }

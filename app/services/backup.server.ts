@@ -82,7 +82,7 @@ export interface BackupResult {
  * connection: better-sqlite3 and gzipSync are synchronous, and the site's event loop keeps
  * answering meanwhile. The copy is held in memory (the database's size) rather than written
  * to a temporary file: 100 MB of raw pages written and synced beside the database made the
- * site's own syncs wait (ADR 015).
+ * site's own syncs wait (ADR 016).
  *
  * The worker's code is given as text rather than a file: the server is bundled by the build,
  * which would not carry a separate worker file along.

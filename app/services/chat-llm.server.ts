@@ -9,9 +9,8 @@ import { stepCountIs, streamText, tool, type ModelMessage } from "ai";
 import { z } from "zod";
 import { promises } from "#content/site.ts";
 import { findEmail, findPhone, nameFromText } from "#app/domain/chat-lead-rules.ts";
-import type { ChatTurn } from "./chat/types.server";
+import type { ChatTurn, AssistantId } from "./chat/types.server";
 import { llmInstructions } from "./chat/instructions.server";
-import type { AssistantId } from "./chat/types.server";
 
 export interface LlmSettings {
   baseURL: string;

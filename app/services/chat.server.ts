@@ -62,7 +62,7 @@ export interface ChatReplyRequest {
   requestId?: string;
   /** The visitor's address, for the chat-lead rate limit of the capture pipeline. */
   clientIp?: string;
-  /** The tab's visit, carried to the lead (ADR 015). */
+  /** The tab's visit, carried to the lead (ADR 017). */
   visit?: Visit;
 }
 
@@ -87,7 +87,18 @@ async function stateFromHistory(assistant: AssistantId, history: ChatTurn[]): Pr
   return state;
 }
 
-const NEEDS = new Set<string>(["Logo Design", "Website Design", "Branding", "Social Media", "Print", "SEO", "AI Receptionist", "App Development", "Online Store", "Website Fixes"] satisfies NeedName[]);
+const NEEDS = new Set<string>([
+  "Logo Design",
+  "Website Design",
+  "Branding",
+  "Social Media",
+  "Print",
+  "SEO",
+  "AI Receptionist",
+  "App Development",
+  "Online Store",
+  "Website Fixes",
+] satisfies NeedName[]);
 
 /** The LLM's captureLead details, checked against what the visitor wrote, folded into the state. */
 function mergeToolLead(state: ChatState, lead: ToolLead | undefined) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, LeadsTable } from "../../db/schema.ts";
 import { initialStatusBySource, isLeadStatus, type LeadSource, type LeadStatus } from "#app/domain/lead-status.ts";
-import type { LeadEvent } from "#app/schemas/admin-views.ts";
+import type { LeadEvent, LeadFields } from "#app/schemas/admin-views.ts";
 import type { Db } from "./db.server";
 import { queueNotifications, type NotifyTargets } from "./notify-queue.server";
 
@@ -14,7 +14,7 @@ export interface Attribution {
   utmCampaign?: string | null;
   utmTerm?: string | null;
   utmContent?: string | null;
-  /** The page the visit entered on and its source, as the Traffic view names them (ADR 015). */
+  /** The page the visit entered on and its source, as the Traffic view names them (ADR 017). */
   entryPage?: string | null;
   entrySource?: string | null;
 }
@@ -40,19 +40,8 @@ export interface NewLead {
   attribution?: Attribution;
 }
 
-export interface Lead {
-  id: string;
-  source: string;
+export interface Lead extends LeadFields {
   idempotencyKey: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  businessType: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  goals: string | null;
-  notes: string | null;
-  status: string;
   projectInterested: string[];
   conversationSummary: string | null;
   businessAddress: string | null;

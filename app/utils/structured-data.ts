@@ -1,5 +1,5 @@
 import { site } from "#content/site.ts";
-import type { FaqItem } from "#app/content/schemas.ts";
+import type { FaqItem } from "#content/schemas/collections.ts";
 import { absoluteUrl, seo } from "./seo";
 
 /** JSON-LD builders: the search engines' view of each page. */

@@ -1,5 +1,5 @@
-import type { LandingPage } from "../../app/content/schemas.ts";
-import { site } from "../site.ts";
+import type { LandingPage } from "#content/schemas/collections.ts";
+import { site } from "#content/site.ts";
 
 const page: LandingPage = {
   slug: "brand-consultant-atlanta",

@@ -1,5 +1,5 @@
-import type { LandingPage } from "../../app/content/schemas.ts";
-import { bundle, bundlePrice, promises, site } from "../site.ts";
+import type { LandingPage } from "#content/schemas/collections.ts";
+import { bundle, bundlePrice, promises, site } from "#content/site.ts";
 
 const page: LandingPage = {
   slug: "branding-agency-atlanta",

@@ -1,5 +1,5 @@
-import type { LandingPage } from "../../app/content/schemas.ts";
-import { aiReceptionist, bundle, bundlePrice, site, usd } from "../site.ts";
+import type { LandingPage } from "#content/schemas/collections.ts";
+import { aiReceptionist, bundle, bundlePrice, site, usd } from "#content/site.ts";
 
 const page: LandingPage = {
   slug: "conversion-website-design-atlanta",

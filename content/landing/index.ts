@@ -1,5 +1,5 @@
 /** The 19 search landing pages, in the order of the product specification. */
-import type { LandingPage } from "../../app/content/schemas.ts";
+import type { LandingPage } from "#content/schemas/collections.ts";
 
 import brandingAgencyAtlanta from "./branding-agency-atlanta.ts";
 import brandIdentityDesignerAtlanta from "./brand-identity-designer-atlanta.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { landingSlugs } from "../routes.ts";
-import { portfolioProjects } from "../portfolio/index.ts";
+import { landingSlugs } from "#content/routes.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { landingPages } from "./index.ts";
 import { landingLayouts } from "./layouts.ts";
 

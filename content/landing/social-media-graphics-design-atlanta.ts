@@ -1,5 +1,5 @@
-import type { LandingPage } from "../../app/content/schemas.ts";
-import { promises, site } from "../site.ts";
+import type { LandingPage } from "#content/schemas/collections.ts";
+import { promises, site } from "#content/site.ts";
 
 const page: LandingPage = {
   slug: "social-media-graphics-design-atlanta",

@@ -2,7 +2,7 @@
  * Copy for the About Us page (/about). Page <title> and meta description live in
  * content/routes.ts.
  */
-import { claims, policies, promises, site } from "../site.ts";
+import { claims, policies, promises, site } from "#content/site.ts";
 
 export interface AboutButton {
   label: string;

@@ -3,7 +3,7 @@
  * get-started steps and the chat button. Page <title> and meta description live in
  * content/routes.ts.
  */
-import { policies, promises, site } from "../site.ts";
+import { policies, promises, site } from "#content/site.ts";
 
 export interface ContactField {
   label: string;

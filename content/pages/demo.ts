@@ -3,7 +3,7 @@
  * monthly price, set-up and proposal times and what's included come from site.ts.
  * Page <title> and meta description live in content/routes.ts.
  */
-import { aiReceptionist, policies, site, usd } from "../site.ts";
+import { aiReceptionist, policies, site, usd } from "#content/site.ts";
 
 export interface DemoButton {
   label: string;

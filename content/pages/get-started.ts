@@ -3,7 +3,7 @@
  * the chat assistant or a personal consultation through the contact form. Page <title>
  * and meta description live in content/routes.ts.
  */
-import { policies, promises, site } from "../site.ts";
+import { policies, promises, site } from "#content/site.ts";
 
 export interface GetStartedButton {
   label: string;

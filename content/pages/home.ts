@@ -3,7 +3,7 @@
  * and articles themselves come from site.ts and articles.ts; this file holds the words
  * around them. Page <title> and meta description live in content/routes.ts.
  */
-import { bundle, claims, policies, promises, site, usd } from "../site.ts";
+import { bundle, claims, policies, promises, site, usd } from "#content/site.ts";
 
 /** A button: either a link (href) or an action the page handles, such as opening the chat. */
 export interface HomeButton {

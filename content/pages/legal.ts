@@ -4,7 +4,7 @@
  * policy figure is read from site.ts. Page <title> and meta description live in
  * content/routes.ts.
  */
-import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site, usd } from "../site.ts";
+import { addOns, aiReceptionist, bundle, hostingRenewalPerYear, policies, promises, site, usd } from "#content/site.ts";
 
 const lifetimeHosting = addOns.find((addOn) => addOn.id === "lifetime-hosting");
 if (!lifetimeHosting) throw new Error("The lifetime-hosting add-on is missing from site.ts");

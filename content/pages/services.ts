@@ -3,7 +3,7 @@
  * its hero, the bundle band, the list of search landing pages and the closing band. The
  * bundle's name, price, timeline and contents come from site.ts.
  */
-import { bundle, bundlePrice, promises } from "../site.ts";
+import { bundle, bundlePrice, promises } from "#content/site.ts";
 
 export const servicesPage = {
   hero: {

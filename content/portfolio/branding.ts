@@ -1,4 +1,4 @@
-import type { PortfolioProject } from "../../app/content/schemas.ts";
+import type { PortfolioProject } from "#content/schemas/collections.ts";
 
 /** Branding projects: logos, identities, guidelines and rebrands. */
 export const brandingProjects: PortfolioProject[] = [

@@ -1,4 +1,4 @@
-import type { PortfolioProject } from "../../app/content/schemas.ts";
+import type { PortfolioProject } from "#content/schemas/collections.ts";
 import { brandingProjects } from "./branding.ts";
 import { packagingProjects } from "./packaging.ts";
 import { printProjects } from "./print.ts";

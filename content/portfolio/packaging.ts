@@ -1,4 +1,4 @@
-import type { PortfolioProject } from "../../app/content/schemas.ts";
+import type { PortfolioProject } from "#content/schemas/collections.ts";
 
 /** Packaging design projects: bottles, jars, bags, boxes and labels. */
 export const packagingProjects: PortfolioProject[] = [

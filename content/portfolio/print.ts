@@ -1,4 +1,4 @@
-import type { PortfolioProject } from "../../app/content/schemas.ts";
+import type { PortfolioProject } from "#content/schemas/collections.ts";
 
 /** Print design projects: menus, flyers, brochures, stationery and signs. */
 export const printProjects: PortfolioProject[] = [

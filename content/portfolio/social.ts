@@ -1,4 +1,4 @@
-import type { PortfolioProject } from "../../app/content/schemas.ts";
+import type { PortfolioProject } from "#content/schemas/collections.ts";
 
 /** Social media projects: kits, post templates and content calendars. */
 export const socialProjects: PortfolioProject[] = [

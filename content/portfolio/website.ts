@@ -1,4 +1,4 @@
-import type { PortfolioProject } from "../../app/content/schemas.ts";
+import type { PortfolioProject } from "#content/schemas/collections.ts";
 
 /** Website projects: new sites, redesigns and online shops. */
 export const websiteProjects: PortfolioProject[] = [

@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import * as prettier from "prettier";
-import { publicPaths } from "../../content/public-paths.ts";
+import { publicPaths } from "#content/public-paths.ts";
 import { startServer } from "../../tests/support/server-process.ts";
 import { BEGIN, END } from "./fallback-markers.ts";
 import { contextFor, screens } from "./screens.ts";

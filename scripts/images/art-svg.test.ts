@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import type { Art } from "../../app/content/schemas.ts";
+import type { Art } from "#content/schemas/collections.ts";
 import { artFrames, artToSvg, motifPath, ogCardSvg } from "./art-svg.ts";
 
 const KINDS: Art["kind"][] = ["logo-system", "website-desktop", "website-mobile", "packaging", "print", "social-grid", "brand-guide", "signage"];

@@ -3,7 +3,7 @@
  * shot of that kind of work. Pure and deterministic: the same art always gives the same SVG.
  * Layout variations are chosen from a hash of label + kind.
  */
-import type { Art } from "../../app/content/schemas.ts";
+import type { Art } from "#content/schemas/collections.ts";
 import { W, H, f, hashString, makeRng, makeTheme, type Ctx, type Scene } from "./kinds/lib.ts";
 import { logoSystem } from "./kinds/logo-system.ts";
 import { websiteDesktop } from "./kinds/website-desktop.ts";

@@ -17,18 +17,10 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { artSchema, type Art } from "../../app/content/schemas.ts";
-import {
-  ANIMATION_WIDTH,
-  IMAGE_WIDTHS,
-  imageEntries,
-  imageFile,
-  imageFiles,
-  type ImageEntry,
-  type ImageSourceProject,
-} from "../../app/content/image-ids.ts";
+import { artSchema, type Art } from "#content/schemas/collections.ts";
+import { ANIMATION_WIDTH, IMAGE_WIDTHS, imageEntries, imageFile, imageFiles, type ImageEntry, type ImageSourceProject } from "#content/image-ids.ts";
 import { artFrames, artToSvg, BASE_HEIGHT, BASE_WIDTH, ogCardSvg } from "./art-svg.ts";
-import { studioImagery } from "../../content/studio.ts";
+import { studioImagery } from "#content/studio.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "../..");

@@ -20,23 +20,27 @@ const allowed: { from: string; to: RegExp; why: string }[] = [
   { from: "app/utils/services.ts", to: /^app\/services\/app-services\.server\.ts$/, why: "server context glue" },
 ];
 
-function filesUnder(dir: string): string[] {
+function filesUnder(dir: string, { tests = false } = {}): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return filesUnder(rel);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts") ? [rel] : [];
+    if (e.isDirectory()) return e.name === "node_modules" || e.name === "+types" ? [] : filesUnder(rel, { tests });
+    return /\.(ts|tsx)$/.test(e.name) && (tests || !/\.test\.tsx?$/.test(e.name)) && !e.name.endsWith(".d.ts") ? [rel] : [];
   });
 }
 
-/** Every module a file imports (static, re-export or dynamic), as a path from the project root. */
-function importsOf(file: string): string[] {
+/** The module specifiers a file names (static, re-export, side-effect or dynamic imports). */
+function specifiersOf(file: string): string[] {
   const text = fs.readFileSync(path.join(root, file), "utf8");
-  const specs = [
+  return [
     ...text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']/gms),
     ...text.matchAll(/^\s*import\s+["']([^"']+)["']/gm),
     ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
   ].map((m) => m[1]!);
-  return specs.flatMap((spec) => {
+}
+
+/** Every module a file imports (static, re-export or dynamic), as a path from the project root. */
+function importsOf(file: string): string[] {
+  return specifiersOf(file).flatMap((spec) => {
     let target: string;
     if (spec.startsWith("#app/")) target = `app/${spec.slice(5)}`;
     else if (spec.startsWith("#content/")) target = `content/${spec.slice(9)}`;
@@ -49,7 +53,8 @@ function importsOf(file: string): string[] {
   });
 }
 
-const layerOf = (file: string) => (file.startsWith("content/") ? "content" : (file.split("/")[1] ?? ""));
+// content/ is its own top-level folder; anything else named "content" inside app/ is app code.
+const layerOf = (file: string) => (file.startsWith("content/") ? "content" : file.startsWith("app/") ? (file.split("/")[1] ?? "") : "outside");
 const isServer = (file: string) => /\.server\.tsx?$/.test(file);
 
 /** What a file may not import, by the layer it is in. */
@@ -57,6 +62,8 @@ function crossing(from: string, to: string): string | null {
   const a = layerOf(from);
   const b = layerOf(to);
   if (!to.startsWith("app/") && !to.startsWith("content/")) return null;
+  // The content and its schemas stand alone: the app reads content, never the other way.
+  if (a === "content" && to.startsWith("app/")) return "content/ imports from app/";
   // A route's generated types are part of the route itself.
   if (to.includes("/+types/")) return null;
   if (a === "routes" && b === "routes") return "a route module imports another route module";
@@ -101,7 +108,35 @@ describe("layers", () => {
     expect(allowed.filter((_, i) => !used.has(i)).map((x) => `${x.from} (${x.why}) crosses no more: remove it`)).toEqual([]);
   });
 
+  it("keeps content/ free of app/: no content module or content test imports from app/", () => {
+    const found = filesUnder("content", { tests: true }).flatMap((from) =>
+      importsOf(from)
+        .filter((to) => to.startsWith("app/"))
+        .map((to) => `${from} → ${to}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("names every module of app/ and content/ by its alias from outside its folder (ADR 019)", () => {
+    // The chat engine's files are being rewritten on another branch; they follow the rule when it lands.
+    const pending = /^(app\/services\/chat-|app\/domain\/chat-|bench\/chat-eval\/|tests\/integration\/chat-)/;
+    const found: string[] = [];
+    for (const dir of ["app", "content", "server", "scripts", "tests", "bench"]) {
+      for (const from of filesUnder(dir, { tests: true })) {
+        if (pending.test(from)) continue;
+        for (const spec of specifiersOf(from)) {
+          if (!spec.startsWith("../")) continue;
+          const to = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+          if (to.startsWith("app/") || to.startsWith("content/")) found.push(`${from}: "${spec}" → use #${to.replace(/^(app|content)\//, "$1/")}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("catches a crossing (the check itself works)", () => {
+    expect(crossing("content/pages/home.ts", "app/components/site/copy-button.tsx")).toMatch(/content\/ imports from app/);
+    expect(crossing("content/landing/index.ts", "app/content/schemas.ts")).toMatch(/content\/ imports from app/);
     expect(crossing("app/features/booking/booking-flow.tsx", "app/services/leads.server.ts")).toMatch(/\.server/);
     expect(crossing("app/services/leads.server.ts", "app/features/leads-admin/messages.ts")).toMatch(/service imports from features/);
     expect(crossing("app/components/site/section.tsx", "app/features/chat/open-chat.ts")).toMatch(/components\/ imports from features/);

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from "./fixtures";
-import { faqs } from "../../content/faq.ts";
+import { faqs } from "#content/faq.ts";
 
 test("services: the first section is open at start, one at a time, and the open one closes", async ({ page }) => {
   await page.goto("/services");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { openDatabase, type Db } from "../../app/services/db.server.ts";
-import { createLeadStore, type NewLead } from "../../app/services/leads.server.ts";
+import { openDatabase, type Db } from "#app/services/db.server.ts";
+import { createLeadStore, type NewLead } from "#app/services/leads.server.ts";
 import { test, expect, expectAccessible } from "./fixtures";
 import { search, signIn, tagOf } from "./admin-support";
 

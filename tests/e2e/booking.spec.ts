@@ -144,3 +144,30 @@ test("booking: a failed save shows an error, keeps everything, and Retry saves i
   await review.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("dialog", { name: "Booking Received!" })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("booking: the dialogs' actions stay in view in a footer, so Confirm and Submit is never cut off", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book the Bundle" }).first().click();
+    const d = await fillBooking(page);
+    await expect(d.getByRole("button", { name: "Review My Booking" })).toBeInViewport({ ratio: 1 });
+    await d.getByLabel(/Extra Logo Concepts/).check();
+    await d.getByLabel(/I agree to the/).check();
+    await d.getByRole("button", { name: "Review My Booking" }).click();
+    const review = page.getByRole("dialog", { name: "Review Your Booking" });
+    await expect(review.getByTestId("total")).toHaveText("$2,340");
+    await expect(review.getByRole("button", { name: "Confirm and Submit" })).toBeInViewport({ ratio: 1 });
+    await expect(review.getByRole("button", { name: "Edit" })).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test("/#pricing lands on the pricing section's heading, below the sticky header", async ({ page }) => {
+  await page.goto("/#pricing");
+  const heading = page.locator("#pricing-heading");
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  const header = await page.locator("body > header").first().boundingBox();
+  const top = await page.locator("#pricing").evaluate((el) => el.getBoundingClientRect().top);
+  // The section starts where the header ends (scroll-margin), within a few px, not hundreds above.
+  expect(Math.abs(top - (header?.height ?? 0))).toBeLessThan(24);
+});

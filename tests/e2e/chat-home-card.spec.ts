@@ -1,4 +1,4 @@
-import { heroCard } from "../../content/chat.ts";
+import { heroCard } from "#content/chat.ts";
 import { test, expect, expectAccessible } from "./fixtures";
 import { storedLeads } from "./chat-support";
 

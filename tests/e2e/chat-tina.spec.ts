@@ -1,4 +1,4 @@
-import { demoBusiness, tinaChat } from "../../content/chat.ts";
+import { demoBusiness, tinaChat } from "#content/chat.ts";
 import { test, expect, expectAccessible } from "./fixtures";
 import { storedLeads, trackChatCode } from "./chat-support";
 

@@ -1,5 +1,5 @@
-import { avaChat } from "../../content/chat.ts";
-import { site } from "../../content/site.ts";
+import { avaChat } from "#content/chat.ts";
+import { site } from "#content/site.ts";
 import { test, expect, expectAccessible } from "./fixtures";
 import { advanceUntilVisible, ensureHydrated, storedLeads, trackChatCode } from "./chat-support";
 

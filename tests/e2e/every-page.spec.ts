@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from "./fixtures";
-import { publicPaths } from "../../content/public-paths.ts";
+import { publicPaths } from "#content/public-paths.ts";
 
 // Each public page: loads without errors, has one h1, no broken images, no serious or
 // critical accessibility violations, and hydrates cleanly when the visitor shows intent

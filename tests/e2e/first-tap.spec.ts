@@ -1,7 +1,7 @@
 import { test, expect, type Page } from "./fixtures";
-import { avaChat, heroCard, tinaChat } from "../../content/chat.ts";
-import { faqs } from "../../content/faq.ts";
-import { portfolioProjects } from "../../content/portfolio/index.ts";
+import { avaChat, heroCard, tinaChat } from "#content/chat.ts";
+import { faqs } from "#content/faq.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { storedConversation } from "./chat-support";
 
 // The first tap answers before the page's code has loaded (ADR 009): the controls work as
@@ -367,7 +367,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Book the Bundle" }).tap();
     const form = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
     await expect(form).toBeVisible();
-    await expect(form.getByRole("link", { name: "send us your details" })).toHaveAttribute("href", "/contact");
+    // Without script the form itself books: it posts to the server's review (tests/e2e/booking-no-js.spec.ts).
+    await expect(form.locator("form")).toHaveAttribute("action", "/book");
+    await expect(form.getByRole("button", { name: "Review My Booking" })).toBeEnabled();
     await form.getByRole("button", { name: "Close" }).tap();
     await expect(form).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { demoPage } from "../../content/pages/demo.ts";
+import { demoPage } from "#content/pages/demo.ts";
 
 // Public pages are whole as HTML and load React only when the visitor shows intent
 // (ADR 004). These journeys hold the promises that approach makes.

@@ -1,10 +1,10 @@
 import { test, expect } from "./fixtures";
-import { articles } from "../../content/articles.ts";
-import { addOns, bundle } from "../../content/site.ts";
-import { demoPage } from "../../content/pages/demo.ts";
-import { homeWork } from "../../content/pages/selected-work.ts";
-import { portfolioProjects } from "../../content/portfolio/index.ts";
-import { landingLayouts } from "../../content/landing/layouts.ts";
+import { articles } from "#content/articles.ts";
+import { addOns, bundle } from "#content/site.ts";
+import { demoPage } from "#content/pages/demo.ts";
+import { homeWork } from "#content/pages/selected-work.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
+import { landingLayouts } from "#content/landing/layouts.ts";
 
 test("home: sections in order, the bundle and add-ons at /#pricing, five articles that open", async ({ page }) => {
   await page.goto("/");

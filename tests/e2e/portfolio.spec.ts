@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from "./fixtures";
-import { portfolioProjects } from "../../content/portfolio/index.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 
 const categories = ["Website", "Branding", "Packaging Design", "Print Design", "Social Media"] as const;
 

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { publicPaths } from "../../content/public-paths.ts";
+import { publicPaths } from "#content/public-paths.ts";
 
 // A visitor can reach every public page by following links from the home page: the nav, the
 // footer, or the page above it (services lists the landing pages, the portfolio its projects,

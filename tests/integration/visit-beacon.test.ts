@@ -1,5 +1,5 @@
 /**
- * The visit beacon's endpoint against the real server (ADR 015): what it refuses and how, what
+ * The visit beacon's endpoint against the real server (ADR 017): what it refuses and how, what
  * it counts, and that a counted visit is in the database within moments with no address in it.
  */
 import http from "node:http";

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { Button, type buttonVariants } from "../ui/button";
+import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
 import type { VariantProps } from "class-variance-authority";
 
 /** Ava's panel (rendered once per page by the chat feature's slot). */

@@ -40,12 +40,13 @@ import {
   Compass,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "#content/schemas/icon-names.ts";
 
 /**
- * The icons content may name. Only these are bundled: naming icons in data must not pull
- * the whole icon set into the page.
+ * A component for each icon content may name (content/schemas/icon-names.ts). Only these are
+ * bundled: naming icons in data must not pull the whole icon set into the page.
  */
-export const icons: Record<string, LucideIcon> = {
+export const icons: Record<IconName, LucideIcon> = {
   "bar-chart-3": BarChart3,
   bot: Bot,
   briefcase: Briefcase,
@@ -88,6 +89,6 @@ export const icons: Record<string, LucideIcon> = {
 };
 
 export function Icon({ name, className }: { name: string; className?: string }) {
-  const Component = icons[name] ?? Sparkles;
+  const Component = icons[name as IconName] ?? Sparkles;
   return <Component aria-hidden="true" className={className} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "#app/utils/cn.ts";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Logo } from "./logo";
 import { primaryNav } from "./nav-links";
 import { site } from "#content/site.ts";

@@ -2,10 +2,10 @@
  * Portfolio images generated at build time (scripts/images/build-images.ts): a <picture>
  * with AVIF and WebP at 480/800/1200 px, and a looping animated WebP for project videos.
  */
-import { ANIMATION_WIDTH, IMAGE_HEIGHT, IMAGE_WIDTH, POSTER_WEBP_WIDTHS, imageUrl, srcSet } from "../../content/image-ids.ts";
-import { cn } from "../../utils/cn.ts";
+import { ANIMATION_WIDTH, IMAGE_HEIGHT, IMAGE_WIDTH, POSTER_WEBP_WIDTHS, imageUrl, srcSet } from "#content/image-ids.ts";
+import { cn } from "#app/utils/cn.ts";
 
-export { imageIds } from "../../content/image-ids.ts";
+export { imageIds } from "#content/image-ids.ts";
 
 interface WorkImageProps {
   /** Image id from `imageIds(project)`, e.g. "peach-pine-cover". */

@@ -14,6 +14,7 @@ export function Modal({
   title,
   children,
   labelledBy,
+  footer,
 }: {
   id?: string;
   open: boolean;
@@ -21,6 +22,8 @@ export function Modal({
   title: string;
   children: React.ReactNode;
   labelledBy?: string;
+  /** The dialog's actions: kept in view at the bottom however long the content, so a small screen never cuts them off. */
+  footer?: React.ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -56,6 +59,7 @@ export function Modal({
         </button>
       </div>
       <div className="px-6 py-5">{children}</div>
+      {footer ? <div className="sticky bottom-0 z-10 border-t border-canopy-100 bg-white px-6 py-4">{footer}</div> : null}
     </dialog>
   );
 }

@@ -23,21 +23,26 @@ const LATER = "[content-visibility:auto] [contain-intrinsic-size:auto_18rem]";
 
 type Setter = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => void;
 
+const optionBox =
+  "flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50";
+
 function CheckGroup<T extends string>({
   legend,
   name,
   options,
   value,
   onChange,
+  error,
 }: {
   legend: string;
   name: string;
   options: readonly { id: T; label: string }[];
   value: readonly T[];
   onChange: (next: T[]) => void;
+  error?: string;
 }) {
   return (
-    <fieldset className={LATER}>
+    <fieldset className={LATER} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-ink">
         {legend}{" "}
         <span className="text-red-700" aria-hidden="true">
@@ -46,10 +51,7 @@ function CheckGroup<T extends string>({
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
-          <label
-            key={o.id}
-            className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50"
-          >
+          <label key={o.id} className={optionBox}>
             <input
               type="checkbox"
               className="mt-0.5 h-4 w-4 accent-canopy-700"
@@ -62,36 +64,28 @@ function CheckGroup<T extends string>({
           </label>
         ))}
       </div>
+      {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
     </fieldset>
   );
 }
 
-function Choice<T extends string>({
-  label,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  options: readonly { id: T; label: string }[];
-  value: T | "";
-  onChange: (v: T) => void;
-}) {
-  return (
-    <SelectField label={label} required name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
-      <option value="" disabled>
-        Choose one
-      </option>
-      {options.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.label}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
+type TextKey = "businessName" | "ownerFullName" | "contactPhone" | "contactEmail";
+/** The first screen's four text fields, in order. */
+const contactFields: { key: TextKey; label: string; type?: string; autoComplete: string }[] = [
+  { key: "businessName", label: "Business Name", autoComplete: "organization" },
+  { key: "ownerFullName", label: "Your Full Name", autoComplete: "name" },
+  { key: "contactPhone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { key: "contactEmail", label: "Email", type: "email", autoComplete: "email" },
+];
+
+type ChoiceKey = "projectGoal" | "hasContent" | "timeline" | "involvementLevel" | "preferredContact";
+const choices: { key: ChoiceKey; label: string; options: readonly { id: string; label: string }[] }[] = [
+  { key: "projectGoal", label: "Main goal", options: projectGoalOptions },
+  { key: "hasContent", label: "Is your content ready?", options: hasContentOptions },
+  { key: "timeline", label: "Timeline", options: timelineOptions },
+  { key: "involvementLevel", label: "How involved do you want to be?", options: involvementLevelOptions },
+  { key: "preferredContact", label: "Preferred contact", options: preferredContactOptions },
+];
 
 /** The intake form's fields (spec section 3), all controlled so values survive Edit. */
 export function BookingFields({
@@ -110,44 +104,19 @@ export function BookingFields({
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Business Name"
-          required
-          name="businessName"
-          value={values.businessName}
-          onChange={(e) => set("businessName", e.target.value)}
-          error={errors.businessName}
-          autoComplete="organization"
-        />
-        <TextField
-          label="Your Full Name"
-          required
-          name="ownerFullName"
-          value={values.ownerFullName}
-          onChange={(e) => set("ownerFullName", e.target.value)}
-          error={errors.ownerFullName}
-          autoComplete="name"
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          name="contactPhone"
-          value={values.contactPhone}
-          onChange={(e) => set("contactPhone", e.target.value)}
-          error={errors.contactPhone}
-          autoComplete="tel"
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          name="contactEmail"
-          value={values.contactEmail}
-          onChange={(e) => set("contactEmail", e.target.value)}
-          error={errors.contactEmail}
-          autoComplete="email"
-        />
+        {contactFields.map((f) => (
+          <TextField
+            key={f.key}
+            label={f.label}
+            type={f.type}
+            required
+            name={f.key}
+            value={values[f.key]}
+            onChange={(e) => set(f.key, e.target.value)}
+            error={errors[f.key]}
+            autoComplete={f.autoComplete}
+          />
+        ))}
       </div>
       <TextField
         label="Current Website"
@@ -173,6 +142,7 @@ export function BookingFields({
         name="servicesNeeded"
         value={values.servicesNeeded}
         onChange={(v) => set("servicesNeeded", v)}
+        error={errors.servicesNeeded}
       />
       <CheckGroup
         legend="What do you already have?"
@@ -180,37 +150,29 @@ export function BookingFields({
         name="currentAssets"
         value={values.currentAssets}
         onChange={(v) => set("currentAssets", v)}
+        error={errors.currentAssets}
       />
       <div className={`-m-1 grid gap-4 p-1 sm:grid-cols-2 ${LATER}`}>
-        <Choice
-          label="Main goal"
-          options={projectGoalOptions}
-          name="projectGoal"
-          value={values.projectGoal}
-          onChange={(v) => set("projectGoal", v)}
-        />
-        <Choice
-          label="Is your content ready?"
-          options={hasContentOptions}
-          name="hasContent"
-          value={values.hasContent}
-          onChange={(v) => set("hasContent", v)}
-        />
-        <Choice label="Timeline" options={timelineOptions} name="timeline" value={values.timeline} onChange={(v) => set("timeline", v)} />
-        <Choice
-          label="How involved do you want to be?"
-          options={involvementLevelOptions}
-          name="involvementLevel"
-          value={values.involvementLevel}
-          onChange={(v) => set("involvementLevel", v)}
-        />
-        <Choice
-          label="Preferred contact"
-          options={preferredContactOptions}
-          name="preferredContact"
-          value={values.preferredContact}
-          onChange={(v) => set("preferredContact", v)}
-        />
+        {choices.map((c) => (
+          <SelectField
+            key={c.key}
+            label={c.label}
+            required
+            name={c.key}
+            value={values[c.key]}
+            onChange={(e) => set(c.key, e.target.value as BookingFormValues[typeof c.key])}
+            error={errors[c.key]}
+          >
+            <option value="" disabled>
+              Choose one
+            </option>
+            {c.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        ))}
       </div>
       {values.projectGoal === "other" ? (
         <TextField
@@ -224,10 +186,7 @@ export function BookingFields({
         <legend className="text-sm font-semibold text-ink">Add-ons (optional)</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {addOns.map((a) => (
-            <label
-              key={a.id}
-              className="flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50"
-            >
+            <label key={a.id} className={optionBox}>
               <input
                 type="checkbox"
                 className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700"
@@ -254,6 +213,7 @@ export function BookingFields({
         value={values.additionalInfo}
         onChange={(e) => set("additionalInfo", e.target.value)}
       />
+      {errors.agreeToTerms ? <p className="text-sm font-medium text-red-700">{errors.agreeToTerms}</p> : null}
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"

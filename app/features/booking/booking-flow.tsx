@@ -1,14 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Gift, PartyPopper, Timer } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Timer } from "lucide-react";
 import { bundle, offer } from "#content/site.ts";
 import {
+  bookingValuesFrom,
   canSubmitBooking,
   emptyBookingForm,
   missingBookingFields,
   requiredBookingFieldLabels,
   type BookingFormValues,
 } from "#app/domain/booking-form.ts";
-import { paymentSchedule, priceSuffix, quote, settleTickedUpsells, visibleUpsells, type Quote } from "#app/domain/pricing.ts";
+import { paymentSchedule, quote, settleTickedUpsells, visibleUpsells, type Quote } from "#app/domain/pricing.ts";
 import { closeClock, formatCountdown, initialClock, openClock, secondsLeft, tickClock, type OfferClock } from "#app/domain/offer-clock.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -17,44 +18,44 @@ import { newFormKey } from "#app/utils/form-key.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/form-basics.ts";
 import { attributionFields } from "#app/features/leads/submit-lead.ts";
 import { BookingFields } from "./booking-fields";
+import { BookingReceived, BookingSummary, UpsellChoices } from "./booking-review.tsx";
+import { Honeypot } from "#app/components/ui/field.tsx";
+import { startOfferTicks, pageTimers } from "./offer-ticker.ts";
 
 type Step = "form" | "review" | "success" | null;
 
 export const BOOKING_DIALOG_ID = "booking-intake";
+const BOOKING_FORM_ID = "booking-intake-form";
 
 /**
  * What the visitor typed in the intake form before React took over (the form is in the
  * HTML and the Book button opens it natively), so hydration keeps it rather than wiping it.
  */
-function typedBeforeHydration(): { values: BookingFormValues; addOnIds: string[]; open: boolean } | null {
+function typedBeforeHydration(): { values: BookingFormValues; addOnIds: string[]; open: boolean; openedAt?: number } | null {
   if (typeof document === "undefined") return null;
   const dialog = document.getElementById(BOOKING_DIALOG_ID) as HTMLDialogElement | null;
   const form = dialog?.querySelector("form");
   if (!dialog || !form) return null;
   const data = new FormData(form);
-  const values = emptyBookingForm();
-  const text = (k: keyof BookingFormValues) => String(data.get(k) ?? "");
-  const typed: BookingFormValues = {
-    ...values,
-    businessName: text("businessName"),
-    ownerFullName: text("ownerFullName"),
-    contactPhone: text("contactPhone"),
-    contactEmail: text("contactEmail"),
-    websiteUrl: text("websiteUrl"),
-    businessDescription: text("businessDescription"),
-    servicesNeeded: data.getAll("servicesNeeded").map(String) as BookingFormValues["servicesNeeded"],
-    currentAssets: data.getAll("currentAssets").map(String) as BookingFormValues["currentAssets"],
-    projectGoal: text("projectGoal") as BookingFormValues["projectGoal"],
-    projectGoalOther: text("projectGoalOther"),
-    hasContent: text("hasContent") as BookingFormValues["hasContent"],
-    timeline: text("timeline") as BookingFormValues["timeline"],
-    involvementLevel: text("involvementLevel") as BookingFormValues["involvementLevel"],
-    preferredContact: text("preferredContact") as BookingFormValues["preferredContact"],
-    additionalInfo: text("additionalInfo"),
-    agreeToTerms: data.get("agreeToTerms") !== null,
-  };
-  return { values: typed, addOnIds: data.getAll("addOnIds").map(String), open: dialog.open };
+  const fields: Record<string, unknown> = {};
+  for (const k of new Set(data.keys())) fields[k] = data.getAll(k).map(String);
+  for (const [k, v] of Object.entries(fields)) if (k !== "servicesNeeded" && k !== "currentAssets") fields[k] = (v as string[])[0];
+  const typed = bookingValuesFrom(fields);
+  // The banner's CSS countdown started when the dialog opened (app.css): how long it has run
+  // tells when that was, on the page's clock, so the clock goes on from where it shows.
+  const ran = dialog.querySelector("[data-offer-css]")?.getAnimations()[0]?.currentTime;
+  const openedAt = dialog.open && typeof ran === "number" ? performance.now() - ran : undefined;
+  return { values: typed, addOnIds: data.getAll("addOnIds").map(String), open: dialog.open, openedAt };
 }
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true once React has taken over. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 async function postBooking(body: unknown): Promise<{ ok: true; quote: Quote } | { ok: false; fieldErrors?: Record<string, string> }> {
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -97,8 +98,12 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
     setAddOnIds(now.addOnIds);
   }, [early]);
   const [ticked, setTicked] = useState<string[]>([]);
-  const [clock, setClock] = useState<OfferClock>(initialClock);
-  const [token, setToken] = useState<string | null>(null);
+  // Opened before the code ran: the clock has run since then, as the CSS countdown shows.
+  const [clock, setClock] = useState<OfferClock>(() =>
+    early?.open && early.openedAt !== undefined ? openClock(initialClock(), early.openedAt) : initialClock(),
+  );
+  // undefined while the server's offer is on its way, null if it could not be had.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
   const [key, setKey] = useState(newFormKey);
   const [processing, setProcessing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -107,6 +112,7 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   // Once the offer has run out, the visitor may go on at the full price by saying so.
   const [fullPrice, setFullPrice] = useState(false);
   const asked = useRef(false);
+  const hydrated = useHydrated();
 
   // Each Book click opens the form again (values and clock are kept).
   useEffect(() => {
@@ -126,14 +132,13 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
 
   // The countdown runs while the form or review is open, and pauses while both are closed.
   useEffect(() => {
-    if (!dialogOpen) {
-      setClock((c) => closeClock(c, Date.now()));
-      return;
-    }
-    setClock((c) => openClock(c, Date.now()));
-    const timer = setInterval(() => setClock((c) => tickClock(c, Date.now())), 1000);
-    return () => clearInterval(timer);
+    const now = pageTimers.now();
+    setClock((c) => (dialogOpen ? openClock(c, now) : closeClock(c, now)));
   }, [dialogOpen]);
+  // One timer per displayed second, aimed at the moment the time left crosses the next whole
+  // second; the value shown is read from the deadline each time.
+  const deadlineAt = clock.deadlineAt;
+  useEffect(() => (deadlineAt === undefined ? undefined : startOfferTicks(deadlineAt, (now) => setClock((c) => tickClock(c, now)))), [deadlineAt]);
 
   const expired = clock.expired;
   const offerLive = Boolean(token) && !expired;
@@ -148,7 +153,7 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   function close() {
     // Paused at the moment of closing: a tick that fires before the countdown's effect is
     // cleaned up then finds the clock paused and takes nothing off.
-    setClock((c) => closeClock(c, Date.now()));
+    setClock((c) => closeClock(c, pageTimers.now()));
     setStep(null);
     onClosed?.();
   }
@@ -195,15 +200,22 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
     setFailed(true);
   }
 
-  const banner = offerLive ? (
-    <p className="mb-4 flex items-center gap-2 rounded-lg bg-peach-100 px-4 py-3 text-sm font-semibold text-canopy-900" data-testid="offer-banner">
-      <Timer aria-hidden="true" className="h-5 w-5 text-peach-700" />
-      Book now and save {offer.discountPercent}%: offer ends in{" "}
-      <span className="tabular-nums" role="timer" aria-live="off">
-        {formatCountdown(secondsLeft(clock))}
-      </span>
-    </p>
-  ) : null;
+  // In the form from the moment it opens (it is in the page's HTML), so nothing moves when the
+  // server's offer arrives; it goes only if the offer could not be had or has run out.
+  const banner =
+    !expired && token !== null ? (
+      <p className="mb-4 flex items-center gap-2 rounded-lg bg-peach-100 px-4 py-3 text-sm font-semibold text-canopy-900" data-testid="offer-banner">
+        <Timer aria-hidden="true" className="h-5 w-5 text-peach-700" />
+        Book now and save {offer.discountPercent}%: offer ends in{" "}
+        {hydrated ? (
+          <span className="tabular-nums" role="timer" aria-live="off">
+            {formatCountdown(secondsLeft(clock))}
+          </span>
+        ) : (
+          <span className="tabular-nums" role="timer" aria-live="off" data-offer-css="" />
+        )}
+      </p>
+    ) : null;
 
   const fullPriceTotal = quote({ addOnIds, upsellIds: ticked, offerActive: false }).total;
   const expiryNotice = (id: string) =>
@@ -224,19 +236,32 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
 
   return (
     <>
-      <Modal id={BOOKING_DIALOG_ID} open={step === "form"} onClose={close} title={`Book ${bundle.name}`}>
+      <Modal
+        id={BOOKING_DIALOG_ID}
+        open={step === "form"}
+        onClose={close}
+        title={`Book ${bundle.name}`}
+        footer={
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              form={BOOKING_FORM_ID}
+              size="lg"
+              disabled={hydrated && !canSubmit}
+              aria-describedby={blockedByExpiry ? "offer-expired-form" : undefined}
+            >
+              Review My Booking
+            </Button>
+          </div>
+        }
+      >
         {banner}
         {expiryNotice("offer-expired-form")}
-        <noscript>
-          <p className="mb-4 rounded-lg bg-peach-100 px-4 py-3 text-sm">
-            Booking online needs JavaScript. You can{" "}
-            <a href="/contact" className="font-semibold underline">
-              send us your details
-            </a>{" "}
-            on our contact page instead.
-          </p>
-        </noscript>
+        {/* Without script the form posts to the server, which answers with the review (routes/marketing/book.tsx). */}
         <form
+          id={BOOKING_FORM_ID}
+          method="post"
+          action="/book"
           onSubmit={(e) => {
             e.preventDefault();
             if (canSubmit) {
@@ -244,8 +269,10 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
               setStep("review");
             }
           }}
-          noValidate
+          noValidate={hydrated}
         >
+          <input type="hidden" name="intent" value="review" />
+          <Honeypot name={HONEYPOT_FIELD} />
           <BookingFields
             values={values}
             set={set}
@@ -256,116 +283,50 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
             }}
             errors={errors}
           />
-          {!canSubmit && !blockedByExpiry ? (
+          {hydrated && !canSubmit && !blockedByExpiry ? (
             <p className="mt-4 text-sm text-muted">Still needed: {missing.map((m) => requiredBookingFieldLabels[m]).join(", ")}.</p>
           ) : null}
-          <div className="mt-6 flex justify-end">
-            <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={blockedByExpiry ? "offer-expired-form" : undefined}>
-              Review My Booking
-            </Button>
-          </div>
         </form>
       </Modal>
 
-      <Modal open={step === "review"} onClose={close} title="Review Your Booking">
+      <Modal
+        open={step === "review"}
+        onClose={close}
+        title="Review Your Booking"
+        footer={
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button variant="outline" onClick={() => setStep("form")} disabled={processing}>
+              Edit
+            </Button>
+            <Button
+              size="lg"
+              onClick={confirm}
+              disabled={processing || blockedByExpiry}
+              aria-describedby={blockedByExpiry ? "offer-expired-review" : undefined}
+            >
+              {processing ? "Processing..." : failed ? "Retry" : "Confirm and Submit"}
+            </Button>
+          </div>
+        }
+      >
         {banner}
-        <ul className="divide-y divide-canopy-100 rounded-xl ring-1 ring-canopy-100" aria-label="Your booking">
-          {q.lines.map((l) => (
-            <li key={l.id} className="flex justify-between gap-4 px-4 py-3">
-              <span>{l.name}</span>
-              <span className="font-semibold whitespace-nowrap">
-                {formatUsd(l.price)}
-                {priceSuffix(l.id)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {upsells.length ? (
-          <div className="mt-5 space-y-3">
-            <h3 className="font-semibold text-canopy-800">Recommended for you</h3>
-            {upsells.map((u) => (
-              <label
-                key={u.id}
-                className="flex items-start gap-3 rounded-xl border-2 border-dashed border-peach-400 p-4 has-[:checked]:border-solid has-[:checked]:bg-peach-100"
-              >
-                <input
-                  type="checkbox"
-                  className="mt-1 h-4 w-4 shrink-0 accent-canopy-700"
-                  checked={ticked.includes(u.id)}
-                  onChange={(e) => toggleUpsell(u.id, e.target.checked)}
-                />
-                <span className="flex-1">
-                  <span className="block text-xs font-bold uppercase tracking-wider text-peach-700">{u.highlight}</span>
-                  <span className="font-semibold">{u.name}</span>{" "}
-                  <span className="whitespace-nowrap">
-                    +{formatUsd(u.price)}
-                    {priceSuffix(u.id)}
-                  </span>
-                  {u.bonus ? (
-                    <span className="mt-1 flex items-center gap-1 text-sm text-canopy-700">
-                      <Gift aria-hidden="true" className="h-4 w-4" /> Bonus: {u.bonus}
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-            ))}
-          </div>
-        ) : null}
-        <dl className="mt-5 space-y-1 text-right">
-          <div className="flex justify-end gap-6">
-            <dt className="text-muted">Subtotal</dt>
-            <dd data-testid="subtotal">{formatUsd(q.subtotal)}</dd>
-          </div>
-          {q.discount > 0 ? (
-            <div className="flex justify-end gap-6 text-canopy-700">
-              <dt>{offer.discountPercent}% offer</dt>
-              <dd data-testid="discount">−{formatUsd(q.discount)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-end gap-6 text-xl font-bold">
-            <dt>{schedule.monthly > 0 ? "Total due now" : "Total"}</dt>
-            <dd data-testid="total">{formatUsd(q.total)}</dd>
-          </div>
-          {schedule.monthly > 0 ? (
-            <div className="flex justify-end gap-6 text-canopy-800">
-              <dt>Then, from the second month</dt>
-              <dd data-testid="monthly">{formatUsd(schedule.monthly)}/month</dd>
-            </div>
-          ) : null}
-        </dl>
+        <BookingSummary q={q} schedule={schedule}>
+          <UpsellChoices upsells={upsells} ticked={ticked} onToggle={toggleUpsell} />
+        </BookingSummary>
         {failed ? (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
             We couldn't save your booking. Your details are kept: please check your connection and select Retry.
           </p>
         ) : null}
         <div className="mt-6">{expiryNotice("offer-expired-review")}</div>
-        <div className="flex flex-wrap justify-between gap-3">
-          <Button variant="outline" onClick={() => setStep("form")} disabled={processing}>
-            Edit
-          </Button>
-          <Button
-            size="lg"
-            onClick={confirm}
-            disabled={processing || blockedByExpiry}
-            aria-describedby={blockedByExpiry ? "offer-expired-review" : undefined}
-          >
-            {processing ? "Processing..." : failed ? "Retry" : "Confirm and Submit"}
-          </Button>
-        </div>
       </Modal>
 
       <Modal open={step === "success"} onClose={close} title="Booking Received!">
-        <div className="text-center">
-          <PartyPopper aria-hidden="true" className="mx-auto h-12 w-12 text-peach-500" />
-          <p className="mt-4 text-lg">
-            Thank you! We've received your booking for {bundle.name}
-            {charged ? ` (total ${formatUsd(charged.total)})` : ""}.
-          </p>
-          <p className="mt-2 text-muted">We'll contact you within 24 hours to confirm the details and next steps.</p>
+        <BookingReceived total={charged ? charged.total : null}>
           <Button className="mt-6" onClick={close}>
             Done
           </Button>
-        </div>
+        </BookingReceived>
       </Modal>
     </>
   );

@@ -3,13 +3,12 @@
  * (never at page load), so pages don't carry it. It takes over from the frame's shell: a
  * message the visitor sent there is sent here, once, and half-typed text stays in the input.
  */
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Send } from "lucide-react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { avaChat } from "#content/chat.ts";
 import { shouldSendLead } from "#app/domain/chat-lead-rules.ts";
 import { GREETING_DELAY_MS, replyDelayMs } from "#app/domain/chat-timing.ts";
-import { MAX_MESSAGE_CHARS } from "#app/domain/chat-limits.ts";
 import { ChatMessages, RetryButton } from "./chat-messages";
+import { ChatInputBar } from "./chat-input-bar.tsx";
 import { useChatConversation } from "./use-chat-conversation";
 import { readCardMessages } from "./card-handover";
 import { takeFromShell } from "./chat-shell";
@@ -77,8 +76,10 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
   useVisualViewport(panel, open);
 
   // Before anything else: take over from the shell. Its greeting was already on screen (or
-  // about to be), so Ava greets at once, then the message sent there goes.
-  useEffect(() => {
+  // about to be), so Ava greets at once, then the message sent there goes. Before the browser
+  // paints (a layout effect): the shell is hidden as soon as this form is in the panel (app.css),
+  // and an ordinary effect left a frame with neither greeting.
+  useLayoutEffect(() => {
     if (tookOver.current) return;
     tookOver.current = true;
     const shell = takeFromShell(panel.current);
@@ -167,32 +168,18 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
       >
         {retryable && !waiting ? <RetryButton label={avaChat.retry} onRetry={() => void retry()} /> : null}
       </ChatMessages>
-      <form data-chat-widget="" onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3">
-        <label htmlFor={`${titleId}-input`} className="sr-only">
-          {avaChat.inputLabel}
-        </label>
-        <input
-          ref={input}
-          id={`${titleId}-input`}
-          type="text"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          disabled={waiting}
-          maxLength={MAX_MESSAGE_CHARS}
-          autoComplete="off"
-          enterKeyHint="send"
-          placeholder={avaChat.placeholder}
-          className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-3 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
-        />
-        <button
-          type="submit"
-          disabled={waiting || !draft.trim()}
-          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60"
-        >
-          <Send aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only">Send message</span>
-        </button>
-      </form>
+      <ChatInputBar
+        inputRef={input}
+        id={`${titleId}-input`}
+        label={avaChat.inputLabel}
+        placeholder={avaChat.placeholder}
+        draft={draft}
+        setDraft={setDraft}
+        waiting={waiting}
+        canSend={!waiting && Boolean(draft.trim())}
+        onSubmit={submit}
+        className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3"
+      />
     </>
   );
 }

@@ -4,11 +4,10 @@
  * conversations become leads only when the visitor leaves an email or a phone number.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Send } from "lucide-react";
 import { tinaChat } from "#content/chat.ts";
 import { site } from "#content/site.ts";
-import { MAX_MESSAGE_CHARS } from "#app/domain/chat-limits.ts";
 import { ChatMessages, RetryButton } from "./chat-messages";
+import { ChatInputBar } from "./chat-input-bar.tsx";
 import { useChatConversation } from "./use-chat-conversation";
 import { takeFromShell } from "./chat-shell";
 import { TINA_DIALOG_ID } from "./tina-slot";
@@ -70,32 +69,18 @@ export default function TinaChat({ open, onTakeover }: { open: boolean; onTakeov
       >
         {retryable && !waiting ? <RetryButton label={tinaChat.retry} onRetry={() => void retry()} /> : null}
       </ChatMessages>
-      <form data-chat-widget="" onSubmit={submit} className="mt-3 flex items-center gap-2">
-        <label htmlFor={`${id}-input`} className="sr-only">
-          {tinaChat.inputLabel}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-input`}
-          type="text"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          disabled={waiting}
-          maxLength={MAX_MESSAGE_CHARS}
-          autoComplete="off"
-          enterKeyHint="send"
-          placeholder={tinaChat.placeholder}
-          className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-3 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
-        />
-        <button
-          type="submit"
-          disabled={waiting}
-          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60"
-        >
-          <Send aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only">Send message</span>
-        </button>
-      </form>
+      <ChatInputBar
+        inputRef={input}
+        id={`${id}-input`}
+        label={tinaChat.inputLabel}
+        placeholder={tinaChat.placeholder}
+        draft={draft}
+        setDraft={setDraft}
+        waiting={waiting}
+        canSend={!waiting}
+        onSubmit={submit}
+        className="mt-3 flex items-center gap-2"
+      />
     </>
   );
 }

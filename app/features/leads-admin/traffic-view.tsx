@@ -20,7 +20,7 @@ const columns: { key: TrafficSortKey; label: string }[] = [
   { key: "leads", label: "Leads" },
 ];
 
-/** The Traffic view (ADR 015): which entry pages and sources bring visits and leads. */
+/** The Traffic view (ADR 017): which entry pages and sources bring visits and leads. */
 export function TrafficView({ report, query }: { report: TrafficReport; query: TrafficQuery }) {
   const { search } = useLocation();
   const t = report.totals;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { PortfolioProject } from "#app/content/schemas.ts";
+import type { PortfolioProject } from "#content/schemas/collections.ts";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { cn } from "#app/utils/cn.ts";
 import { portfolioFilters, type PortfolioFilter, visibleServices } from "./portfolio-rules";

@@ -11,7 +11,7 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-/** Visits, visitors and leads per entry page and per source for the chosen period (ADR 015). */
+/** Visits, visitors and leads per entry page and per source for the chosen period (ADR 017). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const query = parseTrafficQuery(new URL(request.url).searchParams);

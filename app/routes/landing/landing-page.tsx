@@ -1,7 +1,7 @@
 import type { Route } from "./+types/landing-page";
 import { landingPages } from "#content/landing/index.ts";
 import { landingLayouts } from "#content/landing/layouts.ts";
-import { caseStudyCard, clientNames, workCard, workCards } from "#app/content/work.ts";
+import { caseStudyCard, clientNames, workCard, workCards } from "#content/work.ts";
 import { faqPageLd, pageSeo, serviceLd } from "#app/utils/structured-data.ts";
 import { SplitHero } from "#app/components/site/sections/split-hero.tsx";
 import { WorkFigure } from "#app/components/site/sections/work-figure.tsx";

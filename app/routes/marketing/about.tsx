@@ -2,7 +2,7 @@ import type { Route } from "./+types/about";
 import { marketingPages } from "#content/routes.ts";
 import { aboutPage } from "#content/pages/about.ts";
 import { studioImagery } from "#content/studio.ts";
-import { imageIds } from "#app/content/image-ids.ts";
+import { imageIds } from "#content/image-ids.ts";
 import { pageSeo } from "#app/utils/structured-data.ts";
 import { SplitHero } from "#app/components/site/sections/split-hero.tsx";
 import { Editorial } from "#app/components/site/sections/editorial.tsx";

@@ -4,7 +4,7 @@ import { homePage } from "#content/pages/home.ts";
 import { clientWall, homeWork } from "#content/pages/selected-work.ts";
 import { addOns, bundle } from "#content/site.ts";
 import { articles } from "#content/articles.ts";
-import { clientNames, workCards } from "#app/content/work.ts";
+import { clientNames, workCards } from "#content/work.ts";
 import { seo } from "#app/utils/seo.ts";
 import { localBusinessLd } from "#app/utils/structured-data.ts";
 import { HeroChatCard } from "#app/features/chat/hero-chat-card.tsx";

@@ -5,7 +5,7 @@ import { servicesPage } from "#content/pages/services.ts";
 import { bundle } from "#content/site.ts";
 import { landingPages } from "#content/landing/index.ts";
 import { serviceWork, servicesWorkStrip } from "#content/pages/selected-work.ts";
-import { workCard, workCards } from "#app/content/work.ts";
+import { workCard, workCards } from "#content/work.ts";
 import { pageSeo, serviceLd } from "#app/utils/structured-data.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { LinkGrid } from "#app/components/site/sections/link-grid.tsx";

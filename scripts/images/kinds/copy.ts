@@ -2,7 +2,7 @@
  * Believable interface copy for mock-ups (nav links, buttons, services), chosen from words
  * in the brand name and headline, falling back to the motif.
  */
-import type { Art } from "../../../app/content/schemas.ts";
+import type { Art } from "#content/schemas/collections.ts";
 
 export interface Copy {
   links: string[];

@@ -2,7 +2,7 @@
  * Shared drawing kit for the art compositions: colour roles with contrast checks, font
  * metrics for fitting text, a seeded random source, and small SVG element helpers.
  */
-import type { Art } from "../../../app/content/schemas.ts";
+import type { Art } from "#content/schemas/collections.ts";
 
 export * from "./text.ts";
 

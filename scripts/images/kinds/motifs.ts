@@ -2,7 +2,7 @@
  * Brand marks built from a motif: each motif is a clean geometric path in a 100x100 box,
  * filled with the nonzero rule (holes are drawn in the opposite direction).
  */
-import type { Art } from "../../../app/content/schemas.ts";
+import type { Art } from "#content/schemas/collections.ts";
 
 export type Motif = Art["motif"];
 

@@ -1,5 +1,5 @@
 import { BackLink } from "#app/components/site/back-link.tsx";
-import type { Article, ArticleBlock } from "#app/content/schemas.ts";
+import type { Article, ArticleBlock } from "#content/schemas/collections.ts";
 import { formatDate } from "#app/utils/format.ts";
 
 function Block({ block }: { block: ArticleBlock }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { WorkCard } from "#app/content/work.ts";
+import type { WorkCard } from "#content/work.ts";
 import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { cn } from "#app/utils/cn.ts";

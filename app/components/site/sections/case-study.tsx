@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Check } from "lucide-react";
-import type { CaseStudyCard } from "#app/content/work.ts";
+import type { CaseStudyCard } from "#content/work.ts";
 import { Section } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { cn } from "#app/utils/cn.ts";

@@ -1,7 +1,7 @@
-import type { LandingPage } from "#app/content/schemas.ts";
+import type { LandingPage } from "#content/schemas/collections.ts";
 import type { LandingSection } from "#content/landing/layouts.ts";
 import { clientWall } from "#content/pages/selected-work.ts";
-import type { CaseStudyCard, WorkCard } from "#app/content/work.ts";
+import type { CaseStudyCard, WorkCard } from "#content/work.ts";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { CardGrid } from "./card-grid";

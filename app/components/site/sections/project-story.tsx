@@ -1,5 +1,5 @@
 import { CheckCircle2, ExternalLink, Trophy } from "lucide-react";
-import type { PortfolioProject } from "#app/content/schemas.ts";
+import type { PortfolioProject } from "#content/schemas/collections.ts";
 import { Section } from "#app/components/site/section.tsx";
 import { WorkImage, WorkVideo } from "#app/components/site/work-image.tsx";
 import { TestimonialCard } from "#app/components/site/testimonial-card.tsx";

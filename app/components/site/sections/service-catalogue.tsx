@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import type { ServiceSection } from "#app/content/schemas.ts";
-import type { WorkCard } from "#app/content/work.ts";
+import type { ServiceSection } from "#content/schemas/collections.ts";
+import type { WorkCard } from "#content/work.ts";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";

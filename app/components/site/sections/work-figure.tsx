@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { WorkCard } from "#app/content/work.ts";
+import type { WorkCard } from "#content/work.ts";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { cn } from "#app/utils/cn.ts";
 

@@ -4,6 +4,7 @@
  * field fails the build instead of shipping.
  */
 import { z } from "zod";
+import { iconNameSchema } from "./icon-names.ts";
 
 const nonEmpty = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by dashes");
@@ -92,7 +93,7 @@ export const landingPageSchema = z.object({
     primaryCta: nonEmpty,
     secondaryCta: z.string().optional(),
   }),
-  benefits: z.array(z.object({ title: nonEmpty, body: nonEmpty, icon: nonEmpty })).min(4),
+  benefits: z.array(z.object({ title: nonEmpty, body: nonEmpty, icon: iconNameSchema })).min(4),
   included: z.object({ heading: nonEmpty, items: z.array(nonEmpty).min(3) }),
   process: z.object({
     heading: nonEmpty,

@@ -2,7 +2,7 @@
  * Portfolio projects as the marketing pages show them: a card with the cover image and one
  * line of proof. Loaders pick projects by slug, so a page ships only the few it shows.
  */
-import { portfolioProjects } from "../../content/portfolio/index.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { coverId } from "./image-ids.ts";
 
 export interface WorkCard {

@@ -4,12 +4,12 @@
  * so a missing button, an extra step or an empty string fails the build.
  */
 import { z } from "zod";
-import type { AboutPage } from "../../content/pages/about.ts";
-import type { ContactPage } from "../../content/pages/contact.ts";
-import type { DemoPage } from "../../content/pages/demo.ts";
-import type { GetStartedPage } from "../../content/pages/get-started.ts";
-import type { HomePage } from "../../content/pages/home.ts";
-import type { LegalPages } from "../../content/pages/legal.ts";
+import type { AboutPage } from "#content/pages/about.ts";
+import type { ContactPage } from "#content/pages/contact.ts";
+import type { DemoPage } from "#content/pages/demo.ts";
+import type { GetStartedPage } from "#content/pages/get-started.ts";
+import type { HomePage } from "#content/pages/home.ts";
+import type { LegalPages } from "#content/pages/legal.ts";
 
 const nonEmpty = z.string().trim().min(1);
 const titledText = z.object({ title: nonEmpty, body: nonEmpty });

@@ -8,7 +8,7 @@
  *   for a video, `${id}-800.webp` is the animated loop, so its still poster is the AVIF
  *   set plus `${id}-480.webp` and `${id}-1200.webp`.
  */
-import type { Art } from "./schemas.ts";
+import type { Art } from "#content/schemas/collections.ts";
 
 export const IMAGE_BASE = "/img/work";
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;

@@ -1,0 +1,40 @@
+import { msUntilNextSecondOf } from "#app/domain/offer-clock.ts";
+
+/** The clock and timer the countdown reads; the page's monotonic clock unless a test passes its own. */
+export interface TickTimers {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const pageTimers: TickTimers = {
+  now: () => performance.now(),
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
+
+/**
+ * Calls `onTick` with the time each time the time left to `deadlineAt` crosses a whole second,
+ * until it runs out: each timer is aimed at the next boundary from the deadline itself (a timer
+ * that fires early just aims again at the few ms left), and the next is set as soon as one
+ * fires, not when the page has re-rendered. Returns the function that stops it.
+ */
+export function startOfferTicks(deadlineAt: number, onTick: (nowMs: number) => void, timers: TickTimers = pageTimers): () => void {
+  let handle: unknown;
+  let stopped = false;
+  const aim = () => {
+    handle = timers.setTimeout(
+      () => {
+        const now = timers.now();
+        onTick(now);
+        if (!stopped && now < deadlineAt) aim();
+      },
+      msUntilNextSecondOf(deadlineAt, timers.now()),
+    );
+  };
+  aim();
+  return () => {
+    stopped = true;
+    timers.clearTimeout(handle);
+  };
+}
