@@ -31,6 +31,7 @@ import {
   type ImageSourceProject,
 } from "../../app/content/image-ids.ts";
 import { artFrames, artToSvg, BASE_HEIGHT, BASE_WIDTH, ogCardSvg } from "./art-svg.ts";
+import { clientMarkSvg } from "./client-marks.ts";
 import { studioImagery } from "../../content/studio.ts";
 import { PHOTO_DIR, photoFor } from "./photos.ts";
 
@@ -284,6 +285,14 @@ async function main(): Promise<void> {
     ogBuilt = true;
   }
   next.entries["og-default"] = { key: ogKey, files: [ogName], bytes: (await stat(opt.og)).size };
+
+  // Each client's logo for the "Trusted by" strip (small SVGs, written every build).
+  const marksDir = path.join(opt.out, "marks");
+  await mkdir(marksDir, { recursive: true });
+  for (const p of projects) {
+    if (p === studioImagery) continue;
+    await atomically(path.join(marksDir, `${p.slug}.svg`), (tmp) => writeFile(tmp, clientMarkSvg(p.image)));
+  }
 
   // Remove images no project uses any more.
   const keep = new Set(entries.flatMap((e) => imageFiles(e.id)));

@@ -4,7 +4,7 @@
  * title says, and do any two look alike? A cover replaced by a photograph (content/photos/)
  * shows that photograph.
  *
- * Run: node scripts/images/contact-sheet.ts [out.png]   (default: screens/covers.png)
+ * Run: node scripts/images/contact-sheet.ts [out.png|out.jpg]   (default: docs/screens/covers.jpg)
  */
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
@@ -18,7 +18,7 @@ import { textEl } from "./kinds/lib.ts";
 import { photoFor } from "./photos.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const out = path.resolve(process.argv[2] ?? path.join(ROOT, "screens/covers.png"));
+const out = path.resolve(process.argv[2] ?? path.join(ROOT, "docs/screens/covers.jpg"));
 
 const TILE_W = 400;
 const TILE_H = Math.round((TILE_W * BASE_HEIGHT) / BASE_WIDTH);
@@ -64,9 +64,7 @@ for (const [i, it] of items.entries()) {
   composites.push({ input: t, left, top });
 }
 if (!existsSync(path.dirname(out))) await mkdir(path.dirname(out), { recursive: true });
-await sharp({ create: { width, height, channels: 3, background: "#e8e6e1" } })
-  .composite(composites)
-  .png()
-  .toFile(out);
+const sheet = sharp({ create: { width, height, channels: 3, background: "#e8e6e1" } }).composite(composites);
+await (out.endsWith(".png") ? sheet.png() : sheet.jpeg({ quality: 70, mozjpeg: true })).toFile(out);
 const scenes = new Set(items.map((i) => i.scene));
 console.log(`contact sheet: ${items.length} covers, ${scenes.size} compositions named, ${path.relative(ROOT, out)}`);
