@@ -14,5 +14,5 @@ export function clientMarkSvg(art: Art): string {
   const defs = ctx.defs.size ? `<defs>${[...ctx.defs.values()].join("")}</defs>` : "";
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">${defs}${body}</svg>`;
   // Outlines to a tenth of a unit: a fraction of the bytes, no visible change at this size.
-  return svg.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10));
+  return svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${d.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`);
 }
