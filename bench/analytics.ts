@@ -19,13 +19,13 @@ import zlib from "node:zlib";
 import http from "node:http";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { openDatabase } from "../app/services/db.server.ts";
-import { createAnalytics } from "../app/services/analytics.server.ts";
+import { openDatabase } from "#app/services/db.server.ts";
+import { createAnalytics } from "#app/services/analytics.server.ts";
 import type { Insertable } from "kysely";
 import type { LeadsTable } from "../db/schema.ts";
-import { createLogger } from "../app/services/logger.server.ts";
-import { publicPaths } from "../content/public-paths.ts";
-import { sourceOf, type VisitFields } from "../app/domain/traffic-source.ts";
+import { createLogger } from "#app/services/logger.server.ts";
+import { publicPaths } from "#content/public-paths.ts";
+import { sourceOf, type VisitFields } from "#app/domain/traffic-source.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);

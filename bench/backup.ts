@@ -18,10 +18,10 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { openDatabase } from "../app/services/db.server.ts";
+import { openDatabase } from "#app/services/db.server.ts";
 import type { Insertable } from "kysely";
 import type { LeadEventsTable, LeadsTable } from "../db/schema.ts";
-import { listBackups, takeBackup } from "../app/services/backup.server.ts";
+import { listBackups, takeBackup } from "#app/services/backup.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);

@@ -12,7 +12,7 @@ const at = args.indexOf("--rounds");
 const ROUNDS = at >= 0 ? Number(args[at + 1]) : 2000;
 
 const loadStart = performance.now();
-const { extractEntities } = await import("../app/services/chat/entities.server.ts");
+const { extractEntities } = await import("#app/services/chat/entities.server.ts");
 const loadMs = performance.now() - loadStart;
 
 const MESSAGES = [

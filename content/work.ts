@@ -3,7 +3,7 @@
  * line of proof. Loaders pick projects by slug, so a page ships only the few it shows.
  */
 import { portfolioProjects } from "#content/portfolio/index.ts";
-import { coverId } from "./image-ids.ts";
+import { IMAGE_BASE, coverId } from "./image-ids.ts";
 
 export interface WorkCard {
   slug: string;
@@ -60,9 +60,12 @@ export function caseStudyCard(slug: string): CaseStudyCard {
   };
 }
 
+/** The client's own logo, drawn by the image build (scripts/images/client-marks.ts). */
+export const clientMarkUrl = (slug: string) => `${IMAGE_BASE}/marks/${slug}.svg`;
+
 export const workCards = (slugs: readonly string[]) => slugs.map(workCard);
 
 /** Every client of the portfolio, newest first, for the logo wall. */
-export function clientNames(limit: number): { name: string; category: string }[] {
-  return portfolioProjects.slice(0, limit).map((p) => ({ name: p.client, category: p.category }));
+export function clientNames(limit: number): { name: string; category: string; mark: string }[] {
+  return portfolioProjects.slice(0, limit).map((p) => ({ name: p.client, category: p.category, mark: clientMarkUrl(p.slug) }));
 }

@@ -5,8 +5,8 @@
  * `--json` prints the result as one JSON line instead (for scripts and the benchmark).
  */
 import { loadEnvFile } from "../server/env-file.ts";
-import { ConfigError, parseEnv } from "../app/services/env.server.ts";
-import { describeBackupError, pruneBackups, takeBackup } from "../app/services/backup.server.ts";
+import { ConfigError, parseEnv } from "#app/services/env.server.ts";
+import { describeBackupError, pruneBackups, takeBackup } from "#app/services/backup.server.ts";
 
 const fail = (message: string): never => {
   process.stderr.write(message + "\n");

@@ -6,8 +6,8 @@
  * with one line and changes nothing.
  */
 import { loadEnvFile } from "../server/env-file.ts";
-import { ConfigError, parseEnv } from "../app/services/env.server.ts";
-import { RestoreRefused, restoreBackup } from "../app/services/backup-restore.server.ts";
+import { ConfigError, parseEnv } from "#app/services/env.server.ts";
+import { RestoreRefused, restoreBackup } from "#app/services/backup-restore.server.ts";
 import { migrations } from "../db/migrations/index.ts";
 
 const fail = (message: string): never => {

@@ -1,8 +1,11 @@
 /**
  * Screenshots of every kind of page, at a phone (390x844) and a laptop (1280x800) width, so a
  * visual change can be judged side by side. Starts the production build on a free port,
- * scrolls each page once so lazy images load, and writes small JPEGs (page top, cut at a
- * sensible height) into docs/screens/<label>/.
+ * scrolls each page once so lazy images load, shows every section (those below the first
+ * screen are otherwise skipped by `content-visibility: auto` and come out blank in a full-page
+ * capture), and writes small JPEGs of the whole page into docs/screens/<label>/, with a
+ * contact sheet of every portfolio cover (covers.jpg) and where the first piece of work sits
+ * on the home page (first-work.txt).
  *
  *   npm run build && npm run screens              # docs/screens/after
  *   npm run screens -- --label before             # docs/screens/before
@@ -47,9 +50,15 @@ const pages: [name: string, path: string][] = [
 ];
 
 const viewports = [
-  { tag: "390", width: 390, height: 844, maxHeight: 3400 },
-  { tag: "1280", width: 1280, height: 800, maxHeight: 2600 },
+  { tag: "390", width: 390, height: 844, maxHeight: 16000 },
+  { tag: "1280", width: 1280, height: 800, maxHeight: 12000 },
 ];
+
+/** Lays out and paints every part of the page, as a visitor scrolling down would see it. */
+async function showEverySection(page: Page) {
+  await page.addStyleTag({ content: "*, *::before, *::after { content-visibility: visible !important; }" });
+  await page.evaluate(() => document.documentElement.classList.add("painted"));
+}
 
 /** Scrolls to the bottom and back so every lazy image is requested, then waits for them. */
 async function loadEverything(page: Page) {
@@ -104,6 +113,7 @@ async function startServer() {
   return { url, stop: () => new Promise((r) => (proc.once("exit", r), proc.kill("SIGTERM"))) };
 }
 
+const firstWork: string[] = [];
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -116,6 +126,15 @@ try {
     for (const [name, route] of pages) {
       if (only && !only.includes(route) && !only.includes(name)) continue;
       await page.goto(server.url + route, { waitUntil: "load" });
+      if (name === "home") {
+        // Where the first piece of work starts, before anything scrolls.
+        const top = await page.evaluate(() => {
+          const img = document.querySelector("main picture img");
+          return img ? Math.round(img.getBoundingClientRect().top + window.scrollY) : -1;
+        });
+        firstWork.push(`home ${vp.tag}: first work image at y=${top} (first screen ${vp.height} px)`);
+      }
+      await showEverySection(page);
       await loadEverything(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const png = await page.screenshot({
@@ -128,7 +147,18 @@ try {
     }
     await context.close();
   }
+  if (firstWork.length) {
+    fs.writeFileSync(path.join(outDir, "first-work.txt"), firstWork.join("\n") + "\n");
+    console.log(firstWork.join("\n"));
+  }
 } finally {
   await browser.close();
   await server.stop();
+}
+if (!only || only.includes("covers")) {
+  // The contact sheet of every cover, drawn by the same renderer as the build.
+  await new Promise<void>((resolve, reject) => {
+    const p = spawn(process.execPath, ["scripts/images/contact-sheet.ts", path.join(outDir, "covers.jpg")], { cwd: root, stdio: "inherit" });
+    p.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`contact sheet failed (${code})`))));
+  });
 }

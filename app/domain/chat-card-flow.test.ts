@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heroCard } from "../../content/chat.ts";
+import { heroCard } from "#content/chat.ts";
 import { advanceCard, cardOptions, initialCardState, type CardInput, type CardState, type CardStep } from "./chat-card-flow";
 
 const l = heroCard.lines;

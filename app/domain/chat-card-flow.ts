@@ -3,7 +3,7 @@
  * whole: every step is reachable and free text works at each of them. Pure: the card
  * component shows what this returns, calls Ava for questions and sends the lead.
  */
-import { heroCard, type CardOption } from "../../content/chat.ts";
+import { heroCard, type CardOption } from "#content/chat.ts";
 import {
   absorbMessage,
   capped,

@@ -16,10 +16,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createServer } from "vite";
-import type * as UnderstandModule from "../../app/services/chat/understand.server.ts";
-import type * as DialogueModule from "../../app/services/chat/dialogue.server.ts";
-import type * as StateModule from "../../app/services/chat/state.server.ts";
-import type * as GuardModule from "../../app/services/chat/figures.server.ts";
+import type * as UnderstandModule from "#app/services/chat/understand.server.ts";
+import type * as DialogueModule from "#app/services/chat/dialogue.server.ts";
+import type * as StateModule from "#app/services/chat/state.server.ts";
+import type * as GuardModule from "#app/services/chat/figures.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = process.env.CHAT_EVAL_DATA ?? path.join(import.meta.dirname, "data");

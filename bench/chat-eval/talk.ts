@@ -6,8 +6,8 @@
  */
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
-import type * as DialogueModule from "../../app/services/chat/dialogue.server.ts";
-import type * as StateModule from "../../app/services/chat/state.server.ts";
+import type * as DialogueModule from "#app/services/chat/dialogue.server.ts";
+import type * as StateModule from "#app/services/chat/state.server.ts";
 
 const vite = await createServer({
   configFile: false,

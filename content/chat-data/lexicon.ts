@@ -5,7 +5,7 @@
  * hyphenated phrase also matches with a space or with nothing in place of the hyphen, and a
  * business or need phrase also matches with a plural "s"/"es" on its last word.
  */
-import { site } from "../site.ts";
+import { site } from "#content/site.ts";
 
 /** Texting shorthand and contractions, each to what it stands for (one token in, words out). */
 export const SHORTHAND: Readonly<Record<string, string>> = {

@@ -3,9 +3,9 @@
  * questions of each form, and Tina's receptionist role. Placeholders in braces are filled by
  * the dialogue manager: {name}, {topic}, {contact}, {price}, {slots}, {area}.
  */
-import { aiReceptionist, bundle, policies, promises, site, usd } from "../site.ts";
-import { offers } from "../offers.ts";
-import { demoBusiness } from "../chat.ts";
+import { aiReceptionist, bundle, policies, promises, site, usd } from "#content/site.ts";
+import { offers } from "#content/offers.ts";
+import { demoBusiness } from "#content/chat.ts";
 
 const contact = `${site.phone} or ${site.email}`;
 

@@ -6,11 +6,11 @@
  * here is one we don't list, and the assistants say so instead of guessing.
  * `words` are the words visitors use for the topic (lower case, typed as people type them).
  */
-import { aiReceptionist, addOns, bundle, claims, hostingRenewalPerYear, policies, promises, site, usd, type AddOnId } from "../site.ts";
-import { serviceSections } from "../services.ts";
-import { offers, fromPrice, priceOf } from "../offers.ts";
-import { demoPage } from "../pages/demo.ts";
-import { demoBusiness } from "../chat.ts";
+import { aiReceptionist, addOns, bundle, claims, hostingRenewalPerYear, policies, promises, site, usd, type AddOnId } from "#content/site.ts";
+import { serviceSections } from "#content/services.ts";
+import { offers, fromPrice, priceOf } from "#content/offers.ts";
+import { demoPage } from "#content/pages/demo.ts";
+import { demoBusiness } from "#content/chat.ts";
 
 export type TopicAssistant = "ava" | "tina" | "tina-role";
 

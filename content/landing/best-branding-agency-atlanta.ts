@@ -18,7 +18,7 @@ const page: LandingPage = {
   benefits: [
     {
       title: "Proof, not promises",
-      body: "500+ projects delivered and 50+ portfolio projects you can browse, each with the challenge and the result.",
+      body: "500+ projects delivered, and 50+ of them written up as case studies you can browse, each with the challenge and the result.",
       icon: "award",
     },
     {

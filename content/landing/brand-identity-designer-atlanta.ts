@@ -23,7 +23,7 @@ const page: LandingPage = {
     },
     {
       title: "A logo that works large and small",
-      body: "You get 3 logo concepts and 2 revisions, plus versions that stay readable on a van door and on a tiny browser tab.",
+      body: "Logo design on its own: 3 logo concepts and 2 revisions (six concepts in the Launch-Ready Bundle), plus versions that stay readable on a van door and on a tiny browser tab.",
       icon: "pen-tool",
     },
     {

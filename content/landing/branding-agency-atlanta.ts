@@ -22,7 +22,7 @@ const page: LandingPage = {
     },
     {
       title: "Three real logo concepts",
-      body: "You see 3 distinct logo concepts, pick a direction, and get 2 rounds of revisions to make it yours. No endless back-and-forth, no guessing.",
+      body: "Logo design on its own brings 3 distinct concepts (the Launch-Ready Bundle brings six): pick a direction and get 2 rounds of revisions to make it yours. No endless back-and-forth, no guessing.",
       icon: "pen-tool",
     },
     {

@@ -85,7 +85,7 @@ export const aboutPage: AboutPage = {
     { value: claims.yearsAgency, label: "Years as an Atlanta agency" },
     { value: claims.yearsExperience, label: "Years of design experience" },
     { value: claims.industries, label: "Industries served" },
-    { value: claims.portfolioProjects, label: "Portfolio projects" },
+    { value: claims.portfolioProjects, label: "Case studies to browse" },
   ],
   closing: {
     heading: "Let's Build Something Your Customers Remember",

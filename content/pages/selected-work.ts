@@ -8,6 +8,29 @@ export const homeWork = {
   heading: "Brands and websites we have made in Atlanta",
   lead: "A bakery, a dental practice, a cocktail bar: each one now looks like the business its owners run.",
   slugs: ["crumb-cardamom-bakery-brand-identity", "lindenwood-family-dental-website-redesign", "nightjar-cocktail-bar-brand-identity"],
+  /** The piece the home page opens on, large, beside Ava's card. */
+  hero: "kudzu-kombucha-can-design",
+} as const;
+
+/**
+ * The projects /portfolio shows large on its first screens, before the full grid: the first
+ * one full width, then two to a row (an odd count, so no row is left with one).
+ */
+export const portfolioFeatured = {
+  heading: "Featured projects",
+  slugs: [
+    "kudzu-kombucha-can-design",
+    "crumb-cardamom-bakery-brand-identity",
+    "ember-hill-coffee-roasters-bag-design",
+    "lindenwood-family-dental-website-redesign",
+    "okafor-mobile-mechanics-logo-and-van-wrap",
+    "trailhead-granola-co-pouch-redesign",
+    "glenwood-porch-market-season-posters",
+    "nightjar-cocktail-bar-brand-identity",
+    "mei-garden-tea-house-tea-tins",
+  ],
+  /** How many of the other projects the grid shows before "Show all". */
+  firstPage: 12,
 } as const;
 
 /** One project per service category on /services, keyed like content/services.ts. */

@@ -26,6 +26,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "bottles",
       palette: ["#1a1a1a", "#d62828", "#fcbf49", "#f7ede2"],
       label: "Smokestack Pepper Works",
       tagline: "Heat level 4 of 5",
@@ -81,6 +82,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "jars",
       palette: ["#3e2c1c", "#e1a730", "#fff6df", "#7c9a5e"],
       label: "Honeysuckle Hollow",
       tagline: "Raw DeKalb County honey",
@@ -128,6 +130,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "tins",
       palette: ["#22223b", "#c9ada7", "#f2e9e4", "#9a8c98"],
       label: "Lantern Lane Candle Co.",
       tagline: "No. 4 · Edgewood Avenue",
@@ -183,6 +186,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "kraft-bags",
       palette: ["#2e1f1a", "#d4622a", "#f1e3cf", "#6a8d73"],
       label: "Ember Hill Coffee Roasters",
       tagline: "Tastes like warm peach cobbler",
@@ -245,6 +249,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "pouches",
       palette: ["#5b3a29", "#f4a259", "#fdf0d5", "#5f8c8a"],
       label: "Porchdog Biscuit Co.",
       tagline: "Baked for good dogs",
@@ -298,6 +303,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "soap",
       palette: ["#2a4d4a", "#e7d8c9", "#b86f52", "#f9f6f1"],
       label: "Marsh & Myrtle Soap Co.",
       tagline: "Myrtle & sea salt",
@@ -345,6 +351,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "tins",
       palette: ["#7a4a2a", "#f3d9a4", "#2f3e46", "#c44536"],
       label: "Aunt Bettye's Pralines",
       tagline: "Her recipe since 1968",
@@ -400,6 +407,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "cans",
       palette: ["#1b4332", "#95d5b2", "#fbf8ef", "#f28c28"],
       label: "Kudzu Kombucha",
       tagline: "Grows on you",
@@ -447,6 +455,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "tins",
       palette: ["#264027", "#d8c3a5", "#f4f1de", "#a44a3f"],
       label: "Mei Garden Tea House",
       tagline: "85°C · 3 g · 2 min",
@@ -490,6 +499,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
+      scene: "pouches",
       palette: ["#2f4a32", "#e9b44c", "#f6efe0", "#9b2915"],
       label: "Trailhead Granola Co.",
       tagline: "Maple pecan · 8 g protein",

@@ -26,6 +26,7 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "menu",
       palette: ["#2f3a2f", "#e07a3f", "#f5ecd9", "#7b9e5b"],
       label: "Okra & Iron Kitchen",
       tagline: "This week from the farm",
@@ -73,6 +74,7 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "flyer-cards",
       palette: ["#1c2b36", "#c3a46b", "#f7f4ef", "#6d8a96"],
       label: "Mercer Home Group",
       tagline: "Just listed in Alpharetta",
@@ -129,6 +131,7 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "brochure",
       palette: ["#3b5249", "#f2cc8f", "#fdfaf4", "#e07a5f"],
       label: "Northside Neighbors",
       tagline: "A year of full tables",
@@ -176,6 +179,7 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "stationery",
       palette: ["#1f2a44", "#d1495b", "#f4f1ec", "#00798c"],
       label: "Solís & Park",
       tagline: "Here to guide you",
@@ -223,6 +227,7 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "menu",
       palette: ["#023047", "#ffb703", "#fb8500", "#f8f5ee"],
       label: "Second Helping",
       tagline: "Go on, have seconds",
@@ -232,6 +237,7 @@ export const printProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "van",
         palette: ["#023047", "#ffb703", "#fb8500", "#f8f5ee"],
         label: "Second Helping",
         tagline: "Comfort food, fast",
@@ -270,6 +276,7 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "flyer-cards",
       palette: ["#3d2c4e", "#f4a6a0", "#fff4ec", "#c9a227"],
       label: "Pas de Peach Dance Academy",
       tagline: "Spring Recital: Under the Stars",
@@ -326,6 +333,7 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "posters",
       palette: ["#4a3f35", "#d9ae61", "#6f9a62", "#fbf6ea", "#c8553d"],
       label: "Glenwood Porch Market",
       tagline: "Second Saturdays, 10 to 3",
@@ -381,6 +389,7 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "brochure",
       palette: ["#12355b", "#5fa8d3", "#f5f9fc", "#f6ae2d"],
       label: "Wellspring Spine & Chiropractic",
       tagline: "Feel better between visits",
@@ -425,10 +434,11 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
+      scene: "door-hanger",
       palette: ["#2d4a22", "#a7c957", "#f2e8cf", "#6a4c2c"],
       label: "Loblolly Lawn & Landscape",
       tagline: "We're already on your street",
-      motif: "leaf",
+      motif: "pine",
       alt: "Loblolly door hanger on a front door handle, deep green with lime accents and a tear-off discount card",
     },
     gallery: [
@@ -437,7 +447,7 @@ export const printProjects: PortfolioProject[] = [
         palette: ["#2d4a22", "#a7c957", "#f2e8cf", "#6a4c2c"],
         label: "Loblolly Lawn & Landscape",
         tagline: "Another yard by Loblolly",
-        motif: "leaf",
+        motif: "pine",
         alt: "Loblolly yard sign on a freshly mown lawn with a pine-needle leaf mark",
       },
     ],

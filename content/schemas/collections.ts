@@ -27,6 +27,13 @@ export const artKindSchema = z.enum([
   "brand-guide", // guideline spreads: type, colour, usage
   "signage", // storefront sign, vehicle wrap, banner
 ]);
+/** The compositions a picture can be asked for by name (scripts/images/art-svg.ts draws each). */
+// prettier-ignore
+export const artScenes = [
+  "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "tins", "soap", "jars",
+  "flyer-cards", "stationery", "menu", "brochure", "door-hanger", "posters",
+  "storefront", "van", "lobby", "billboard", "mark-sketch",
+] as const;
 export const artSchema = z.object({
   kind: artKindSchema,
   /** Three to five brand colours, darkest first is not required. */
@@ -35,8 +42,14 @@ export const artSchema = z.object({
   label: nonEmpty.max(32),
   /** A short tagline or headline drawn in the image, if any. */
   tagline: z.string().max(60).optional(),
-  /** A simple motif for the mark: leaf, wave, peak, drop, sun, circle, spark, key, house, cup, paw, tooth, wrench, star, heart, bolt. */
-  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt"]),
+  /** The drawing at the heart of the mark (scripts/images/kinds/motifs.ts draws each). */
+  // prettier-ignore
+  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt", "pod", "fern", "sprig", "bird", "tree", "lamp", "pine"]),
+  /**
+   * What the picture shows, when it must be one thing: the product the title names (cans,
+   * kraft coffee bags, a wrapped van…). Without it the kind picks a composition by the label.
+   */
+  scene: z.enum(artScenes).optional(),
   /** Meaningful alt text describing what the image shows. */
   alt: nonEmpty.min(20),
   /**

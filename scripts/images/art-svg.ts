@@ -13,6 +13,7 @@ import { print } from "./kinds/print.ts";
 import { socialGrid } from "./kinds/social-grid.ts";
 import { brandGuide } from "./kinds/brand-guide.ts";
 import { signage } from "./kinds/signage.ts";
+import { cans, doorHanger, jars, kraftBags, markSketch, pouches, posters, soap, tins } from "./kinds/scenes.ts";
 
 export { motifPath, mark } from "./kinds/motifs.ts";
 export { escapeXml } from "./kinds/lib.ts";
@@ -31,6 +32,31 @@ const KINDS: Record<Art["kind"], (ctx: Ctx) => Scene> = {
   "social-grid": socialGrid,
   "brand-guide": brandGuide,
   signage,
+};
+
+type SceneName = NonNullable<Art["scene"]>;
+/** A scene asked for by name: its own composition, or a kind drawn with one of its layouts. */
+const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
+  shelf: (ctx) => packaging({ ...ctx, pick: 0 }),
+  bottles: (ctx) => packaging({ ...ctx, pick: 1 }),
+  "cafe-set": (ctx) => packaging({ ...ctx, pick: 2 }),
+  cans,
+  "kraft-bags": kraftBags,
+  pouches,
+  tins,
+  soap,
+  jars,
+  "flyer-cards": (ctx) => print({ ...ctx, pick: 0 }),
+  stationery: (ctx) => print({ ...ctx, pick: 1 }),
+  menu: (ctx) => print({ ...ctx, pick: 2 }),
+  brochure: (ctx) => print({ ...ctx, pick: 2 }),
+  "door-hanger": doorHanger,
+  posters,
+  storefront: (ctx) => signage({ ...ctx, pick: 0 }),
+  van: (ctx) => signage({ ...ctx, pick: 1 }),
+  lobby: (ctx) => signage({ ...ctx, pick: 2 }),
+  billboard: (ctx) => signage({ ...ctx, pick: 3 }),
+  "mark-sketch": markSketch,
 };
 
 /** Kinds whose animation is their own motion (a page scrolling) rather than layers building up. */
@@ -69,8 +95,8 @@ const ease = (a: number) => 1 - (1 - a) ** 3;
  */
 export function artFrameSvg(art: Art, width: number, height: number, t: number, opts: ArtOptions = {}): string {
   const ctx = makeCtx(art, Math.max(0, Math.min(1, t)), opts);
-  const scene = KINDS[art.kind](ctx);
-  if (SELF_ANIMATED.has(art.kind) || ctx.t >= 1) {
+  const scene = art.scene ? SCENES[art.scene](ctx) : KINDS[art.kind](ctx);
+  if ((SELF_ANIMATED.has(art.kind) && !art.scene) || ctx.t >= 1) {
     return wrapSvg(ctx, width, height, scene.background + scene.layers.join(""));
   }
   const n = scene.layers.length;

@@ -4,7 +4,10 @@
  * public/img/work/, plus an animated WebP loop for each video and the site's social card
  * public/img/og-default.png. The studio imagery of content/studio.ts is built with the portfolio.
  *
- * Run: node scripts/images/build-images.ts [--force] [--projects <module>] [--out <dir>]
+ * A photograph the agency drops in content/photos/ (named by slug or image id, see photos.ts)
+ * replaces the generated image and is cropped and encoded the same way.
+ *
+ * Run: node scripts/images/build-images.ts [--force] [--projects <module>] [--out <dir>] [--photos <dir>]
  *
  * Work is cached: each image is keyed by a hash of its art and of the renderer's source and
  * encoder settings, stored in public/img/work/.manifest.json, so an unchanged image is
@@ -20,7 +23,9 @@ import sharp from "sharp";
 import { artSchema, type Art } from "#content/schemas/collections.ts";
 import { ANIMATION_WIDTH, IMAGE_WIDTHS, imageEntries, imageFile, imageFiles, type ImageEntry, type ImageSourceProject } from "#content/image-ids.ts";
 import { artFrames, artToSvg, BASE_HEIGHT, BASE_WIDTH, ogCardSvg } from "./art-svg.ts";
+import { clientMarkSvg } from "./client-marks.ts";
 import { studioImagery } from "#content/studio.ts";
+import { PHOTO_DIR, photoFor } from "./photos.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "../..");
@@ -49,6 +54,8 @@ interface Manifest {
 
 interface Options {
   force: boolean;
+  /** The agency's photographs that replace generated images (photos.ts). */
+  photos: string;
   projects: string;
   out: string;
   og: string;
@@ -57,6 +64,7 @@ interface Options {
 function parseArgs(argv: string[]): Options {
   const opt: Options = {
     force: false,
+    photos: PHOTO_DIR,
     projects: defaultProjects,
     out: path.join(ROOT, "public/img/work"),
     og: path.join(ROOT, "public/img/og-default.png"),
@@ -70,6 +78,7 @@ function parseArgs(argv: string[]): Options {
     };
     if (a === "--force") opt.force = true;
     else if (a === "--projects") opt.projects = next();
+    else if (a === "--photos") opt.photos = next();
     else if (a === "--out") {
       opt.out = next();
       opt.og = path.join(opt.out, "og-default.png");
@@ -144,8 +153,18 @@ async function renderRaw(svg: string) {
   return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
-async function encodeStill(entry: ImageEntry, dir: string): Promise<void> {
-  const { data, info } = await renderRaw(artToSvg(entry.art, BASE_WIDTH, BASE_HEIGHT, { nth: entry.nth }));
+/** The agency's photograph, turned upright and cropped to the art's 3:2 at full size (its centre of interest kept). */
+async function photoRaw(file: string) {
+  return sharp(file)
+    .rotate()
+    .resize(BASE_WIDTH, BASE_HEIGHT, { fit: "cover", position: sharp.strategy.attention })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function encodeStill(entry: ImageEntry, dir: string, photo?: string): Promise<void> {
+  const { data, info } = photo ? await photoRaw(photo) : await renderRaw(artToSvg(entry.art, BASE_WIDTH, BASE_HEIGHT, { nth: entry.nth }));
   for (const width of IMAGE_WIDTHS) {
     const height = Math.round((width * BASE_HEIGHT) / BASE_WIDTH);
     const img = () => {
@@ -216,24 +235,32 @@ async function main(): Promise<void> {
   const renderer = await rendererHash();
   const next: Manifest = { version: 1, entries: {} };
 
-  const todo: { entry: ImageEntry; key: string; files: string[] }[] = [];
+  const todo: { entry: ImageEntry; key: string; files: string[]; photo: string | undefined }[] = [];
   for (const entry of entries) {
-    const key = sha(`${renderer}|${entry.role === "video" ? "video" : "still"}|${entry.nth}|${JSON.stringify(entry.art)}`);
+    // A photograph dropped in content/photos/ replaces the art; its bytes are the key.
+    const photo = photoFor(entry.id, opt.photos);
+    const source = photo ? `photo|${sha(await readFile(photo))}` : `${renderer}|${entry.nth}|${JSON.stringify(entry.art)}`;
+    const key = sha(`${entry.role === "video" ? "video" : "still"}|${source}|${JSON.stringify(ENCODE)}`);
     const files = imageFiles(entry.id);
     const old = manifest.entries[entry.id];
     if (!opt.force && old?.key === key && (await allExist(opt.out, files))) next.entries[entry.id] = old;
-    else todo.push({ entry, key, files });
+    else todo.push({ entry, key, files, photo });
   }
 
   let done = 0;
-  await pool(todo, jobs, async ({ entry, key, files }) => {
+  let photos = 0;
+  await pool(todo, jobs, async ({ entry, key, files, photo }) => {
     const t = performance.now();
-    await encodeStill(entry, opt.out);
+    await encodeStill(entry, opt.out, photo);
+    if (photo) photos++;
+    // A video keeps its drawn loop; a photograph only replaces its poster.
     if (entry.role === "video") await encodeAnimation(entry, opt.out);
     const bytes = await sizeOf(opt.out, files);
     next.entries[entry.id] = { key, files, bytes };
     done++;
-    console.log(`  [${done}/${todo.length}] ${entry.id} (${entry.art.kind}) ${kb(bytes)} in ${((performance.now() - t) / 1000).toFixed(1)}s`);
+    console.log(
+      `  [${done}/${todo.length}] ${entry.id} (${photo ? "photograph" : entry.art.kind}) ${kb(bytes)} in ${((performance.now() - t) / 1000).toFixed(1)}s`,
+    );
   });
 
   // Social card.
@@ -250,6 +277,14 @@ async function main(): Promise<void> {
     ogBuilt = true;
   }
   next.entries["og-default"] = { key: ogKey, files: [ogName], bytes: (await stat(opt.og)).size };
+
+  // Each client's logo for the "Trusted by" strip (small SVGs, written every build).
+  const marksDir = path.join(opt.out, "marks");
+  await mkdir(marksDir, { recursive: true });
+  for (const p of projects) {
+    if (p === studioImagery) continue;
+    await atomically(path.join(marksDir, `${p.slug}.svg`), (tmp) => writeFile(tmp, clientMarkSvg(p.image)));
+  }
 
   // Remove images no project uses any more.
   const keep = new Set(entries.flatMap((e) => imageFiles(e.id)));
@@ -270,7 +305,7 @@ async function main(): Promise<void> {
   const secs = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `images: ${entries.length} (${todo.length} built, ${entries.length - todo.length} cached), ${fileCount} files, ${kb(imageBytes)}` +
-      `; og card ${ogBuilt ? "built" : "cached"}${pruned ? `; removed ${pruned} stale files` : ""}; ${secs}s with ${jobs} jobs`,
+      `${photos ? `; ${photos} from photographs` : ""}; og card ${ogBuilt ? "built" : "cached"}${pruned ? `; removed ${pruned} stale files` : ""}; ${secs}s with ${jobs} jobs`,
   );
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { request as playwrightRequest } from "@playwright/test";
-import { openDatabase, type Db } from "../../app/services/db.server.ts";
-import { createLeadStore } from "../../app/services/leads.server.ts";
+import { openDatabase, type Db } from "#app/services/db.server.ts";
+import { createLeadStore } from "#app/services/leads.server.ts";
 import { createPgDatabase } from "../support/databases.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { startProxy, type ProxyKind, type RunningProxy } from "../support/tls-proxy.ts";

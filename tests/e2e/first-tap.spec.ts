@@ -2,6 +2,7 @@ import { test, expect, type Page } from "./fixtures";
 import { avaChat, heroCard, tinaChat } from "#content/chat.ts";
 import { faqs } from "#content/faq.ts";
 import { portfolioProjects } from "#content/portfolio/index.ts";
+import { portfolioFeatured } from "#content/pages/selected-work.ts";
 import { storedConversation } from "./chat-support";
 
 // The first tap answers before the page's code has loaded (ADR 009): the controls work as
@@ -351,6 +352,9 @@ test.describe("without JavaScript", () => {
   test("the portfolio filter shows only the chosen category", async ({ page }) => {
     await page.goto("/portfolio");
     const shown = page.locator("li[data-category]").filter({ visible: true });
+    // The featured projects and the grid's first page, then every project after "Show all".
+    await expect(shown).toHaveCount(portfolioFeatured.slugs.length + portfolioFeatured.firstPage);
+    await page.getByText(`Show all ${portfolioProjects.length} projects`).tap();
     await expect(shown).toHaveCount(portfolioProjects.length);
     const filter = (name: string) => page.locator("fieldset label").filter({ hasText: new RegExp(`^${name}$`) });
     await filter("Branding").tap();

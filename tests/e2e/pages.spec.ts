@@ -48,6 +48,39 @@ test("home: sections in order, the bundle and add-ons at /#pricing, five article
   await expect(page).toHaveURL("/blog");
 });
 
+for (const vp of [
+  { width: 1280, height: 800, limit: 600 },
+  { width: 390, height: 844, limit: 844 },
+]) {
+  test(`home at ${vp.width}: a large piece of work starts on the first screen, beside Ava's card`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto("/");
+    const project = portfolioProjects.find((p) => p.slug === homeWork.hero)!;
+    const picture = page.locator("main picture img").first();
+    await expect(picture).toHaveAttribute("alt", project.image.alt);
+    const box = (await picture.boundingBox())!;
+    expect(box.y).toBeLessThanOrEqual(vp.limit);
+    expect(box.width).toBeGreaterThan(Math.min(560, vp.width - 40));
+    await expect(page.getByRole("link", { name: project.title })).toHaveAttribute("href", `/portfolio/${project.slug}`);
+    await expect(page.locator("#hero-chat-card")).toBeVisible();
+  });
+}
+
+test("the chat button on a phone sits in the header bar, clear of the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  const button = page.locator(`button[aria-haspopup="dialog"][popovertarget]`);
+  const b = (await button.boundingBox())!;
+  const header = (await page.locator("body > header, header").first().boundingBox())!;
+  expect(b.y + b.height).toBeLessThanOrEqual(header.y + header.height);
+  // Scrolled to the form's fields, it still covers none of them.
+  await page.getByRole("textbox", { name: /Email/ }).first().scrollIntoViewIfNeeded();
+  const email = (await page.getByRole("textbox", { name: /Email/ }).first().boundingBox())!;
+  const b2 = (await button.boundingBox())!;
+  const overlap = !(b2.x + b2.width <= email.x || email.x + email.width <= b2.x || b2.y + b2.height <= email.y || email.y + email.height <= b2.y);
+  expect(overlap).toBe(false);
+});
+
 test("demo page: badge, sections, and every Get My Free Demo button scrolls to the form", async ({ page }) => {
   await page.goto("/free-ai-agent-demo");
   await expect(page.getByText("3-DAY FREE TRIAL")).toBeVisible();

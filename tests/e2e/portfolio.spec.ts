@@ -1,5 +1,9 @@
 import { test, expect, expectAccessible } from "./fixtures";
 import { portfolioProjects } from "#content/portfolio/index.ts";
+import { portfolioFeatured } from "#content/pages/selected-work.ts";
+
+const featured = new Set<string>(portfolioFeatured.slugs);
+const firstScreen = portfolioFeatured.slugs.length + portfolioFeatured.firstPage;
 
 const categories = ["Website", "Branding", "Packaging Design", "Print Design", "Social Media"] as const;
 
@@ -15,7 +19,11 @@ test("the filter shows only the chosen category, and Support shows a friendly em
       .filter({ hasText: new RegExp(`^${name}$`) })
       .click();
   const cards = page.locator("li[data-category]").filter({ visible: true });
+  // The featured projects large, then the grid's first page; "Show all" brings the rest.
+  await expect(cards).toHaveCount(firstScreen);
+  await page.getByText(`Show all ${portfolioProjects.length} projects`).click();
   await expect(cards).toHaveCount(portfolioProjects.length);
+  await expect(page.getByText(`${portfolioProjects.length} projects shown`)).toBeAttached();
   for (const category of categories) {
     await choose(category);
     await expect(group.getByRole("radio", { name: category, exact: true })).toBeChecked();
@@ -31,10 +39,25 @@ test("the filter shows only the chosen category, and Support shows a friendly em
   await expectAccessible(page);
 });
 
+test("the portfolio opens on its featured work, large, with no card left alone on a row", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/portfolio");
+  const first = page.locator("main picture img").first();
+  const box = (await first.boundingBox())!;
+  expect(box.y).toBeLessThan(400);
+  expect(box.width).toBeGreaterThan(1000);
+  const titles = page.locator("main h2 a");
+  await expect(titles.first()).toHaveText(portfolioProjects.find((p) => p.slug === portfolioFeatured.slugs[0])!.title);
+  // One full-width project, then pairs: an odd count leaves no row with one card.
+  expect(portfolioFeatured.slugs.length % 2).toBe(1);
+  expect(portfolioFeatured.firstPage % 3).toBe(0);
+});
+
 test("cards show at most two service badges and a +N more badge for the rest", async ({ page }) => {
   await page.goto("/portfolio");
-  const many = portfolioProjects.find((p) => p.services.length >= 4)!;
-  const few = portfolioProjects.find((p) => p.services.length <= 2)!;
+  await page.getByText(`Show all ${portfolioProjects.length} projects`).click();
+  const many = portfolioProjects.find((p) => p.services.length >= 4 && !featured.has(p.slug))!;
+  const few = portfolioProjects.find((p) => p.services.length <= 2 && !featured.has(p.slug))!;
   const card = (title: string) => page.locator("li[data-category]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
   const manyBadges = card(many.title).getByRole("list", { name: "Services" }).getByRole("listitem");
   await expect(manyBadges).toHaveText([many.services[0]!, many.services[1]!, `+${many.services.length - 2} more`]);
@@ -45,6 +68,7 @@ test("cards show at most two service badges and a +N more badge for the rest", a
 test("a project opens from its card and shows everything about it", async ({ page }) => {
   const project = portfolioProjects.find((p) => p.liveUrl && p.technologies?.length && p.videos?.length) ?? portfolioProjects.find((p) => p.liveUrl)!;
   await page.goto("/portfolio");
+  await page.getByText(`Show all ${portfolioProjects.length} projects`).click();
   await page.getByRole("link", { name: `View Project: ${project.title}` }).click();
   await expect(page).toHaveURL(`/portfolio/${project.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);

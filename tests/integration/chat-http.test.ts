@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { avaChat } from "../../content/chat.ts";
+import { avaChat } from "#content/chat.ts";
 import { startServer, type RunningServer } from "../support/server-process";
 import {
   hang,

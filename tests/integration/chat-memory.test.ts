@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { avaChat } from "../../content/chat.ts";
-import { site } from "../../content/site.ts";
+import { avaChat } from "#content/chat.ts";
+import { site } from "#content/site.ts";
 import { createLeadStore } from "#app/services/leads.server.ts";
 import type { Db } from "#app/services/db.server.ts";
 import { startServer, type RunningServer } from "../support/server-process";

@@ -6,7 +6,7 @@ import { footerCompany, footerLegal, footerServices } from "./nav-links";
 export function SiteFooter() {
   return (
     <footer className="bg-canopy-900 text-canopy-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
           <Logo inverted />
           <p className="mt-4 text-sm leading-6 text-canopy-100">{site.tagline}</p>
@@ -16,7 +16,7 @@ export function SiteFooter() {
         <FooterColumn title="Legal" links={footerLegal} />
       </div>
       <div className="border-t border-canopy-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-canopy-200 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-canopy-200 sm:px-6">
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
       </div>

@@ -53,7 +53,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-canopy-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
           <Logo />
         </Link>
@@ -112,7 +112,7 @@ export function SiteHeader() {
         aria-label="Mobile"
         className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-canopy-100 bg-cream p-0 text-ink shadow-lg md:hidden"
       >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {primaryNav.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => cn(linkClass({ isActive }), "block py-3")} onClick={close}>

@@ -125,7 +125,9 @@ export function ChatSlot() {
         popoverTarget={CHAT_PANEL_ID}
         aria-expanded={state.open}
         aria-haspopup="dialog"
-        className="fixed bottom-5 right-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-canopy-700 text-white shadow-lg ring-2 ring-white hover:bg-canopy-800"
+        // On a phone it sits in the header bar, beside the menu button, so it never covers the
+        // page; from 640 px wide it floats in the corner, where the page's margins leave room.
+        className="fixed top-2.5 right-[4.25rem] z-40 inline-flex h-11 w-11 items-center justify-center rounded-full bg-canopy-700 text-white hover:bg-canopy-800 sm:top-auto sm:right-5 sm:bottom-5 sm:h-14 sm:w-14 sm:shadow-lg sm:ring-2 sm:ring-white"
       >
         <X data-chat-when="open" aria-hidden="true" className="h-6 w-6" />
         <MessageCircle data-chat-when="closed" aria-hidden="true" className="h-6 w-6" />

@@ -7,7 +7,7 @@ import { SampleConversation } from "./sample-conversation";
 export function DemoHero({ hero, sample }: { hero: DemoPage["hero"]; sample: DemoPage["sampleConversation"] }) {
   return (
     <section className="bg-canopy-800 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-peach-500 px-4 py-1.5 text-sm font-bold tracking-wider text-canopy-900">
             <Sparkles aria-hidden="true" className="h-4 w-4" /> {hero.badge}

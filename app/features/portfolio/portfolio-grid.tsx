@@ -25,11 +25,18 @@ function filterRules(projects: ProjectCard[]): string {
     rules.push(`${chosen(f)} li[data-category]:not([data-category="${f}"]){display:none}`);
     if (!projects.some((p) => p.category === f)) rules.push(`${chosen(f)} [data-portfolio-empty]{display:block}`);
   }
+  // "All": the grid shows its first page until "Show all" is ticked; a category shows all of it.
+  const collapsed = `${chosen("All")}:not(:has(#${MORE_ID}:checked))`;
+  rules.push(`${collapsed} li[data-later]{display:none}`);
+  rules.push(`${scope}:not(${collapsed.slice(scope.length)}) [data-show-more]{display:none}`);
   return rules.join("\n");
 }
 
-export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
+const MORE_ID = "portfolio-show-all";
+
+export function PortfolioGrid({ projects, featured, firstPage }: { projects: ProjectCard[]; featured: readonly string[]; firstPage: number }) {
   const [filter, setFilter] = useState<PortfolioFilter>("All");
+  const [all, setAll] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   // A category tapped before the code arrived is already checked (the stylesheet showed it):
   // take it over, so the spoken count matches what is on screen.
@@ -37,18 +44,22 @@ export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
     const checked = root.current?.querySelector<HTMLInputElement>('input[name="category"]:checked');
     const chosen = portfolioFilters.find((f) => f === checked?.value);
     if (chosen) setFilter(chosen);
+    if (root.current?.querySelector<HTMLInputElement>(`#${MORE_ID}`)?.checked) setAll(true);
   }, []);
-  const count = filter === "All" ? projects.length : projects.filter((p) => p.category === filter).length;
+  const big = featured.map((slug) => projects.find((p) => p.slug === slug)).filter((p): p is ProjectCard => Boolean(p));
+  const rest = projects.filter((p) => !featured.includes(p.slug));
+  const count =
+    filter === "All" ? (all ? projects.length : big.length + Math.min(firstPage, rest.length)) : projects.filter((p) => p.category === filter).length;
   return (
     <div data-portfolio="" ref={root}>
       <style>{filterRules(projects)}</style>
-      <fieldset className="flex flex-wrap justify-center gap-2">
+      <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Filter projects by category</legend>
         {portfolioFilters.map((f) => (
           <label
             key={f}
             className={cn(
-              "cursor-pointer rounded-full border-2 border-canopy-200 bg-white px-4 py-2 text-sm font-semibold text-canopy-800 transition-colors hover:border-canopy-700",
+              "cursor-pointer rounded-full border-2 border-canopy-200 bg-white px-4 py-1.5 text-sm font-semibold text-canopy-800 transition-colors hover:border-canopy-700",
               "has-[:checked]:border-canopy-700 has-[:checked]:bg-canopy-700 has-[:checked]:text-white",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-canopy-700",
             )}
@@ -78,36 +89,84 @@ export function PortfolioGrid({ projects }: { projects: ProjectCard[] }) {
           Talk to us about support
         </Link>
       </div>
-      <ul className="mt-10 grid gap-8 md:grid-cols-2">
-        {projects.map((p, i) => (
-          // Only the first cover is fetched at once, with high priority: on a phone it is the one
-          // on the first screen (and its largest paint); the rest load as they come near.
-          <ProjectCardView key={p.id} project={p} eager={i < 1} deferRender={i >= 4} />
+      {/* The featured projects, large: two to a row on a wide screen, the first one full width. */}
+      <ul className="mt-6 grid gap-x-8 gap-y-10 md:grid-cols-2">
+        {big.map((p, i) => (
+          // Only the first cover is fetched at once, with high priority: it is the first
+          // screen's largest paint; the rest load as they come near.
+          <FeaturedCard key={p.id} project={p} eager={i === 0} wide={i === 0} />
         ))}
       </ul>
+      <h2 className="mt-16 font-display text-3xl font-semibold text-canopy-800">More projects</h2>
+      <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {rest.map((p, i) => (
+          <ProjectCardView key={p.id} project={p} later={i >= firstPage} />
+        ))}
+      </ul>
+      {/* "Show all": a checkbox the stylesheet reads, so it works before and without the page's code. */}
+      <p data-show-more="" className="mt-10 text-center">
+        <input id={MORE_ID} type="checkbox" className="peer sr-only" onChange={(e) => setAll(e.target.checked)} />
+        <label
+          htmlFor={MORE_ID}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-canopy-700 px-6 py-3 font-semibold text-canopy-800 hover:bg-canopy-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-canopy-700"
+        >
+          Show all {projects.length} projects
+        </label>
+      </p>
     </div>
   );
 }
 
-function ProjectCardView({ project, eager, deferRender }: { project: ProjectCard; eager: boolean; deferRender: boolean }) {
+function FeaturedCard({ project, eager, wide }: { project: ProjectCard; eager: boolean; wide: boolean }) {
+  const href = `/portfolio/${project.slug}`;
+  return (
+    <li data-category={project.category} className={cn("group relative", wide && "md:col-span-2")}>
+      <div className="overflow-hidden rounded-2xl ring-1 ring-black/10">
+        <WorkImage
+          id={`${project.slug}-cover`}
+          alt={project.image.alt}
+          sizes={wide ? "(min-width: 1152px) 1104px, 100vw" : "(min-width: 1152px) 536px, (min-width: 768px) 50vw, 100vw"}
+          eager={eager}
+          className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+      </div>
+      <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">{project.category}</p>
+      <h2 className="mt-1 font-display text-2xl font-semibold text-canopy-800">
+        <Link to={href} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
+          {project.title}
+        </Link>
+      </h2>
+      <p className="mt-2 text-muted">{project.shortDescription}</p>
+      <Link
+        to={href}
+        aria-label={`View Project: ${project.title}`}
+        className="relative z-10 mt-3 inline-flex items-center gap-2 rounded-md font-semibold text-canopy-700 underline-offset-4 hover:underline"
+      >
+        View Project
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </li>
+  );
+}
+
+function ProjectCardView({ project, later }: { project: ProjectCard; later: boolean }) {
   const { shown, more } = visibleServices(project.services);
   const href = `/portfolio/${project.slug}`;
   return (
     <li
       className={cn(
         "group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-canopy-100",
-        // Sixty cards are a lot of layout for a phone: the browser skips the ones far below
-        // the fold until they come near, keeping a placeholder of a card's usual height.
-        deferRender && "[contain-intrinsic-size:auto_38rem] [content-visibility:auto]",
+        // Far below the fold: the browser skips their layout until they come near.
+        "[contain-intrinsic-size:auto_34rem] [content-visibility:auto]",
       )}
       data-category={project.category}
+      data-later={later ? "" : undefined}
     >
       <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden="true">
         <WorkImage
           id={`${project.slug}-cover`}
           alt=""
-          sizes="(min-width: 768px) 560px, 100vw"
-          eager={eager}
+          sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
           className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute inset-0 flex items-center justify-center bg-canopy-900/70 opacity-0 transition-opacity group-hover:opacity-100">
@@ -118,7 +177,7 @@ function ProjectCardView({ project, eager, deferRender }: { project: ProjectCard
         <p>
           <span className="rounded-full bg-canopy-50 px-3 py-1 text-xs font-semibold text-canopy-700">{project.category}</span>
         </p>
-        <h2 className="mt-3 text-xl font-semibold text-canopy-800">{project.title}</h2>
+        <h3 className="mt-3 font-display text-xl font-semibold text-canopy-800">{project.title}</h3>
         <p className="mt-2 flex-1 text-muted">{project.shortDescription}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Services">
           {shown.map((s) => (

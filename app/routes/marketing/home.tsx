@@ -4,7 +4,7 @@ import { homePage } from "#content/pages/home.ts";
 import { clientWall, homeWork } from "#content/pages/selected-work.ts";
 import { addOns, bundle } from "#content/site.ts";
 import { articles } from "#content/articles.ts";
-import { clientNames, workCards } from "#content/work.ts";
+import { clientNames, workCard, workCards } from "#content/work.ts";
 import { seo } from "#app/utils/seo.ts";
 import { localBusinessLd } from "#app/utils/structured-data.ts";
 import { HeroChatCard } from "#app/features/chat/hero-chat-card.tsx";
@@ -13,7 +13,7 @@ import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { newestCards } from "#app/components/site/article-card.tsx";
 import { CtaBand } from "#app/components/site/cta-band.tsx";
 import { CopyButtons } from "#app/components/site/copy-button.tsx";
-import { SplitHero } from "#app/components/site/sections/split-hero.tsx";
+import { WorkHero } from "#app/components/site/sections/work-hero.tsx";
 import { StatRow } from "#app/components/site/sections/stat-row.tsx";
 import { CaseStudyStrip } from "#app/components/site/sections/case-study-strip.tsx";
 import { CardGrid } from "#app/components/site/sections/card-grid.tsx";
@@ -30,6 +30,7 @@ export function loader() {
     copy: homePage,
     bundle,
     addOns,
+    heroWork: workCard(homeWork.hero),
     work: workCards(homeWork.slugs),
     clients: clientNames(12),
     articles: newestCards(articles, 5),
@@ -40,18 +41,18 @@ export function loader() {
 export const meta: Route.MetaFunction = () => seo({ ...page, jsonLd: [localBusinessLd()] });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy, bundle, addOns, work, clients, articles, cardFirstReplies } = loaderData;
+  const { copy, bundle, addOns, heroWork, work, clients, articles, cardFirstReplies } = loaderData;
   return (
     <>
-      <SplitHero
+      <WorkHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.heading}
         lead={copy.hero.lead}
         actions={<CopyButtons buttons={copy.hero.buttons} variants={["accent", "outline-light"]} />}
-        footer={<StatRow stats={copy.stats} inverted className="mt-10 max-w-xl" />}
+        work={heroWork}
+        footer={<StatRow stats={copy.stats} inverted className="border-t border-white/15 pt-8" />}
         aside={
-          // Clear of the floating chat button, which sits over the card's corner at laptop sizes.
-          <div className="flex justify-center lg:justify-end lg:pr-16">
+          <div className="flex justify-center lg:justify-end">
             <HeroChatCard firstReplies={cardFirstReplies} />
           </div>
         }

@@ -1,26 +1,7 @@
 /** Brand guide: guideline book spreads with type specimen, colour, logo usage and a cover. */
 import { brandStyle, lockup } from "./brand.ts";
 import { motifAt } from "./motifs.ts";
-import {
-  FONTS,
-  H,
-  W,
-  clipRect,
-  f,
-  linear,
-  luminance,
-  mix,
-  onColor,
-  radial,
-  rect,
-  rgb,
-  shadow,
-  textEl,
-  type Ctx,
-  type Font,
-  type Scene,
-  variant,
-} from "./lib.ts";
+import { H, W, clipRect, f, linear, luminance, mix, onColor, radial, rect, rgb, shadow, textEl, type Ctx, type Scene, variant } from "./lib.ts";
 
 const PW = 420;
 const PH = 560;
@@ -39,13 +20,17 @@ function pageHeader(ctx: Ctx, n: string, title: string, ink: string, intro = fal
 function typePage(ctx: Ctx): string {
   const ink = ctx.theme.ink;
   const { word } = brandStyle(ctx);
-  const fam = (FONTS[word.font] as Font).family.split(",")[0]?.replace(/'/g, "") ?? "DejaVu Sans";
+  const fam = word.name;
   let s = pageHeader(ctx, "03", "Typography", ink, true);
   s += textEl(36, 250, "Aa", { size: 150, font: word.font, fill: ink });
   s += textEl(250, 160, "Primary", { size: 11, fill: ink, opacity: 0.55, spacing: 1.5, upper: true });
   s += textEl(250, 182, fam, { size: 15, font: "sansBold", fill: ink, maxWidth: 140 });
   s += textEl(250, 214, "Secondary", { size: 11, fill: ink, opacity: 0.55, spacing: 1.5, upper: true });
-  s += textEl(250, 236, "DejaVu Serif", { size: 15, font: "serif", fill: ink });
+  s += textEl(250, 236, word.font.family === "instrument" ? "Fraunces" : "Instrument Sans", {
+    size: 15,
+    font: word.font.family === "instrument" ? "serif" : "sans",
+    fill: ink,
+  });
   s += textEl(36, 300, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", { size: 16, font: word.font, fill: ink, maxWidth: PW - 72, spacing: 1 });
   s += textEl(36, 326, "abcdefghijklmnopqrstuvwxyz", { size: 16, font: word.font, fill: ink, maxWidth: PW - 72, spacing: 1 });
   s += textEl(36, 352, "0123456789 &?!$%@", { size: 16, font: word.font, fill: ink, spacing: 1 });

@@ -2,30 +2,68 @@
  * The invented client's identity, shared by every kind so a project's images agree:
  * a wordmark style and a mark container style chosen from the brand name.
  */
-import { mark, type MarkStyle } from "./motifs.ts";
-import { contrast, fitSize, hashString, onColor, textEl, textWidth, type Ctx, type FontName, type Theme } from "./lib.ts";
+import type { Art } from "#content/schemas/collections.ts";
+import { mark, motifAt, type MarkStyle } from "./motifs.ts";
+import { contrast, f, fitSize, hashString, onColor, textEl, textWidth, type Ctx, type Face, type Theme } from "./lib.ts";
 
 interface WordStyle {
-  font: FontName;
+  /** How the brand guide names the face. */
+  name: string;
+  font: Face;
   upper: boolean;
   /** Letter spacing as a fraction of the font size. */
   spacing: number;
 }
+/** Each client's lettering: one of these faces, picked by its name. */
 const WORD_STYLES: WordStyle[] = [
-  { font: "sansBold", upper: false, spacing: -0.02 },
-  { font: "serifBold", upper: false, spacing: 0 },
-  { font: "sans", upper: true, spacing: 0.22 },
-  { font: "cond", upper: true, spacing: 0.06 },
-  { font: "serif", upper: false, spacing: 0.01 },
+  { name: "Fraunces Soft Black", font: { family: "fraunces", axes: { wght: 900, opsz: 144, SOFT: 100 } }, upper: false, spacing: -0.02 },
+  { name: "Fraunces Light", font: { family: "fraunces", axes: { wght: 300, opsz: 144 } }, upper: false, spacing: -0.01 },
+  { name: "Fraunces Italic", font: { family: "frauncesItalic", axes: { wght: 600, opsz: 72, WONK: 1 } }, upper: false, spacing: 0 },
+  { name: "Instrument Sans Condensed", font: { family: "instrument", axes: { wght: 700, wdth: 75 } }, upper: true, spacing: 0.04 },
+  { name: "Instrument Sans", font: { family: "instrument", axes: { wght: 620 } }, upper: false, spacing: -0.02 },
+  { name: "Instrument Sans Wide", font: { family: "instrument", axes: { wght: 500 } }, upper: true, spacing: 0.2 },
+  { name: "Bricolage Grotesque", font: { family: "bricolage", axes: { wght: 800 } }, upper: false, spacing: -0.03 },
+  { name: "Bricolage Grotesque Caps", font: { family: "bricolage", axes: { wght: 600 } }, upper: true, spacing: 0.08 },
+  { name: "Bodoni Moda", font: { family: "bodoni", axes: { wght: 500 } }, upper: true, spacing: 0.1 },
+  { name: "Bodoni Moda Bold", font: { family: "bodoni", axes: { wght: 800 } }, upper: false, spacing: -0.01 },
+  { name: "Bitter Black", font: { family: "bitter", axes: { wght: 850 } }, upper: false, spacing: -0.01 },
+  { name: "Bitter Caps", font: { family: "bitter", axes: { wght: 600 } }, upper: true, spacing: 0.12 },
+  { name: "Caveat", font: { family: "caveat", axes: { wght: 700 } }, upper: false, spacing: 0 },
 ];
-const MARK_STYLES: MarkStyle[] = ["disc", "bare", "tile", "ring"];
+const MARK_STYLES: MarkStyle[] = ["disc", "bare", "tile", "ring", "arch", "split", "monogram", "outline"];
+/** Turns of the drawing inside the mark, so two clients with one motif never share a mark. */
+const TILTS = [0, -14, 14, 180];
 
-export function brandStyle(ctx: Ctx): { word: WordStyle; markStyle: MarkStyle } {
-  const h = hashString(ctx.art.label);
+/** Mixed into the hash so the 60-odd clients of the portfolio get 60-odd different marks (tests check). */
+const SALT = "m6";
+
+export function brandStyle(ctx: Ctx): { word: WordStyle; markStyle: MarkStyle; tilt: number } {
+  const h = hashString(`${SALT}|${ctx.art.label}`);
   return {
     word: WORD_STYLES[h % WORD_STYLES.length] as WordStyle,
     markStyle: MARK_STYLES[(h >>> 8) % MARK_STYLES.length] as MarkStyle,
+    tilt: TILTS[(h >>> 16) % TILTS.length] as number,
   };
+}
+
+/** What makes a client's mark its own: its drawing, container and turn. */
+export function markSignature(art: Pick<Art, "label" | "motif">): string {
+  const h = hashString(`${SALT}|${art.label}`);
+  const style = MARK_STYLES[(h >>> 8) % MARK_STYLES.length] as MarkStyle;
+  const tilt = TILTS[(h >>> 16) % TILTS.length] as number;
+  return `${art.motif}|${style}|${style === "monogram" ? initials(art.label) : tilt}`;
+}
+
+/** The initials a monogram mark carries: the first letters of the name's first two words. */
+export function initials(label: string): string {
+  const words = label
+    .replace(/&/g, " ")
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
 }
 
 /** The first colour from the candidates with enough contrast on `surface`. */
@@ -60,15 +98,39 @@ export function wordmark(
 /** The brand mark on a surface colour, with colours picked to read on it. */
 export function brandMark(ctx: Ctx, cx: number, cy: number, size: number, surface: string, style?: MarkStyle): string {
   const { theme } = ctx;
-  const s = style ?? brandStyle(ctx).markStyle;
-  if (s === "bare") return mark(ctx.art.motif, cx, cy, size, "bare", accentOn(theme, surface), surface);
-  if (s === "ring") {
+  const b = brandStyle(ctx);
+  const s = style ?? b.markStyle;
+  const turn = (svg: string) => (b.tilt ? `<g transform="rotate(${b.tilt} ${f(cx)} ${f(cy)})">${svg}</g>` : svg);
+  const motif = ctx.art.motif;
+  if (s === "bare") return mark(motif, cx, cy, size, "bare", accentOn(theme, surface), surface, b.tilt);
+  if (s === "ring" || s === "outline") {
     const c = accentOn(theme, surface);
-    return mark(ctx.art.motif, cx, cy, size, "ring", c, c);
+    return mark(motif, cx, cy, size, s, c, c, b.tilt);
   }
   const box = accentOn(theme, surface, 1.8);
   const glyph = onColor(theme, box, 3);
-  return mark(ctx.art.motif, cx, cy, size, s, glyph, box);
+  if (s === "monogram") {
+    // The initials in the brand's own face, the drawing tucked beside them.
+    const ini = initials(ctx.art.label) || ctx.art.label.slice(0, 1);
+    const r = size / 2;
+    const sz = fitSize(ini, b.word.font, size * 0.5, size * 0.62);
+    return (
+      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${box}"/>` +
+      textEl(cx - size * 0.06, cy + sz * 0.36, ini, { size: sz, font: b.word.font, fill: glyph, anchor: "middle" }) +
+      `<circle cx="${f(cx + r * 0.62)}" cy="${f(cy - r * 0.62)}" r="${f(r * 0.34)}" fill="${glyph}"/>` +
+      motifAt(motif, cx + r * 0.62, cy - r * 0.62, r * 0.46, box)
+    );
+  }
+  if (s === "arch" || s === "split") {
+    const half = size / 2;
+    const shape =
+      s === "arch"
+        ? `<path d="M${f(cx - half * 0.82)} ${f(cy + half)}V${f(cy - half * 0.1)}A${f(half * 0.82)} ${f(half * 0.82)} 0 0 1 ${f(cx + half * 0.82)} ${f(cy - half * 0.1)}V${f(cy + half)}Z" fill="${box}"/>`
+        : `<path d="M${f(cx - half)} ${f(cy)}A${f(half)} ${f(half)} 0 0 1 ${f(cx + half)} ${f(cy)}Z" fill="${box}"/>` +
+          `<path d="M${f(cx - half)} ${f(cy)}A${f(half)} ${f(half)} 0 0 0 ${f(cx + half)} ${f(cy)}Z" fill="${box}" opacity="0.55"/>`;
+    return shape + turn(motifAt(motif, cx, cy + (s === "arch" ? half * 0.12 : 0), size * 0.56, glyph));
+  }
+  return mark(motif, cx, cy, size, s, glyph, box, b.tilt);
 }
 
 /**

@@ -140,6 +140,13 @@ const BY_MOTIF: Record<Art["motif"], Copy> = {
   house: HOME,
   bolt: ACTIVE,
   star: FOOD,
+  pod: FOOD,
+  fern: BEAUTY,
+  sprig: RETAIL,
+  bird: FOOD,
+  tree: FOOD,
+  lamp: PRO,
+  pine: TRADE,
 };
 
 export function copyFor(art: Pick<Art, "label" | "motif">): Copy {

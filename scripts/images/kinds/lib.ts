@@ -166,6 +166,8 @@ export interface Ctx {
   /** How many images of the same kind the project has before this one; shifts every layout choice. */
   nth: number;
   defs: Map<string, string>;
+  /** A composition asked for by name (art.scene): the kind's layout index to draw. */
+  pick?: number;
 }
 
 /** A composition: a background and layers drawn in order (and revealed in order when animated). */
@@ -179,6 +181,7 @@ export interface Scene {
  * project's second image of a kind never repeats the first one's layout.
  */
 export function variant(ctx: Ctx, n: number, salt = ""): number {
+  if (salt === "" && ctx.pick !== undefined) return ctx.pick % n;
   return (hashString(`${ctx.art.label}|${ctx.art.kind}|${salt}`) + ctx.nth) % n;
 }
 

@@ -190,6 +190,73 @@ const PATHS: Record<Motif, () => string> = {
   },
   star: () => poly(star(50, 54, 46, 19, 5)),
   heart: () => "M50 88C20 66 8 50 8 34C8 20 19 10 32 10C40 10 46 14 50 21C54 14 60 10 68 10C81 10 92 20 92 34C92 50 80 66 50 88Z",
+  // A cardamom pod: a plump three-ridged seed case on a short stem, leaning.
+  pod: () =>
+    "M47 18C34 30 27 48 29 64C31 80 38 89 45 91C39 74 39 46 47 18Z" +
+    "M52 20C47 44 47 68 52 92C57 68 57 44 52 20Z" +
+    "M57 18C63 46 62 74 58 91C65 87 71 76 72 62C73 46 67 30 57 18Z" +
+    poly(capsule(52, 18, 58, 6, 2.4)),
+  // A fern frond: a curved stem with leaflets that shrink toward the tip.
+  fern: () => {
+    let d = "M30 94C30 60 42 30 70 8C46 34 36 62 35 94Z";
+    for (let i = 0; i < 7; i++) {
+      const t = i / 7;
+      const x = 33 + t * 32;
+      const y = 86 - t * 74;
+      const len = 26 * (1 - t * 0.7);
+      d += ellipse(x - len * 0.55, y - 2, len * 0.55, len * 0.16, -28) + ellipse(x + len * 0.5, y - len * 0.25, len * 0.5, len * 0.15, -58);
+    }
+    return d;
+  },
+  // Two crossed sprigs (juniper and pine): needles along two stems.
+  sprig: () => {
+    const stem = (x1: number, y1: number, x2: number, y2: number) => poly(capsule(x1, y1, x2, y2, 2));
+    let d = stem(20, 90, 70, 14) + stem(80, 90, 30, 14);
+    for (let i = 1; i < 6; i++) {
+      const t = i / 6;
+      const ax = 20 + 50 * t;
+      const ay = 90 - 76 * t;
+      d += poly(capsule(ax, ay, ax - 14, ay - 4, 1.6)) + poly(capsule(ax, ay, ax + 6, ay - 14, 1.6));
+      const bx = 80 - 50 * t;
+      const by = 90 - 76 * t;
+      d += circle(bx - 7, by - 2, 4) + circle(bx + 6, by - 5, 3.4);
+    }
+    return d;
+  },
+  // A bird in flight, wings swept, with a forked tail.
+  bird: () => "M6 40C22 30 40 36 50 50C60 34 78 26 94 34C78 38 64 48 56 62L62 80L50 70L38 80L44 62C36 50 22 42 6 40Z",
+  // A broad spreading tree (a ceiba): flat crown, buttressed trunk.
+  tree: () =>
+    ellipse(50, 30, 42, 18) + ellipse(30, 40, 20, 10) + ellipse(70, 40, 20, 10) + "M44 44L56 44L58 78C62 84 70 88 78 92L22 92C30 88 38 84 42 78Z",
+  // A porch lamp: a lantern on a bracket, with a lit pane.
+  lamp: () =>
+    poly(capsule(50, 4, 50, 16, 3)) +
+    "M30 28L50 16L70 28Z" +
+    "M34 30H66L62 74H38Z" +
+    poly(
+      reversed([
+        [42, 36],
+        [58, 36],
+        [56, 62],
+        [44, 62],
+      ]),
+    ) +
+    "M36 78H64V86H36Z",
+  // A loblolly pine: stacked tiers on a trunk.
+  pine: () =>
+    poly([
+      [50, 4],
+      [72, 34],
+      [60, 34],
+      [80, 58],
+      [64, 58],
+      [86, 82],
+      [14, 82],
+      [36, 58],
+      [20, 58],
+      [40, 34],
+      [28, 34],
+    ]) + "M45 82H55V96H45Z",
   bolt: () =>
     poly([
       [58, 4],
@@ -212,27 +279,35 @@ export function motifAt(motif: Motif, cx: number, cy: number, size: number, fill
   return `<path transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${f(s)})" d="${motifPath(motif)}" fill="${fill}"${extra}/>`;
 }
 
-export type MarkStyle = "bare" | "disc" | "tile" | "ring";
+export type MarkStyle = "bare" | "disc" | "tile" | "ring" | "outline" | "arch" | "split" | "monogram";
+
+/** The motif turned by `tilt` degrees about its centre. */
+function turned(motif: Motif, cx: number, cy: number, size: number, fill: string, tilt: number, extra = ""): string {
+  const m = motifAt(motif, cx, cy, size, fill, extra);
+  return tilt ? `<g transform="rotate(${f(tilt)} ${f(cx)} ${f(cy)})">${m}</g>` : m;
+}
 
 /**
- * A brand mark: the motif alone, knocked out of a disc or rounded tile, or inside a ring.
- * `fg` is the mark colour, `bg` the container colour (for disc/tile/ring).
+ * A brand mark: the motif alone, knocked out of a disc or rounded tile, inside a ring, or
+ * drawn in outline. `fg` is the mark colour, `bg` the container colour; `tilt` turns the motif.
  */
-export function mark(motif: Motif, cx: number, cy: number, size: number, style: MarkStyle, fg: string, bg: string): string {
+export function mark(motif: Motif, cx: number, cy: number, size: number, style: MarkStyle, fg: string, bg: string, tilt = 0): string {
   switch (style) {
-    case "bare":
-      return motifAt(motif, cx, cy, size, fg);
     case "disc":
-      return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size / 2)}" fill="${bg}"/>` + motifAt(motif, cx, cy, size * 0.58, fg);
+      return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size / 2)}" fill="${bg}"/>` + turned(motif, cx, cy, size * 0.58, fg, tilt);
     case "tile":
       return (
         `<rect x="${f(cx - size / 2)}" y="${f(cy - size / 2)}" width="${f(size)}" height="${f(size)}" rx="${f(size * 0.24)}" fill="${bg}"/>` +
-        motifAt(motif, cx, cy, size * 0.6, fg)
+        turned(motif, cx, cy, size * 0.6, fg, tilt)
       );
     case "ring":
       return (
         `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size * 0.46)}" fill="none" stroke="${bg}" stroke-width="${f(size * 0.06)}"/>` +
-        motifAt(motif, cx, cy, size * 0.56, fg)
+        turned(motif, cx, cy, size * 0.56, fg, tilt)
       );
+    case "outline":
+      return turned(motif, cx, cy, size * 0.92, "none", tilt, ` stroke="${fg}" stroke-width="5" stroke-linejoin="round"`);
+    default:
+      return turned(motif, cx, cy, size, fg, tilt);
   }
 }

@@ -1,6 +1,6 @@
 /** The site's own social card: "Canopy Creative" on deep green with a canopy of leaves. */
 import { motifAt } from "./motifs.ts";
-import { escapeXml, f } from "./lib.ts";
+import { f, textEl } from "./lib.ts";
 
 // The site's own colours: canopy greens, cream and a warm peach.
 const GREEN = "#1b4f33";
@@ -25,8 +25,6 @@ export function ogCardSvg(width = 1200, height = 630, name = "Canopy Creative", 
   spots.forEach(([x, y, s, r], i) => {
     leaves += `<g transform="rotate(${r} ${x} ${y})">${motifAt("leaf", x, y, s, LEAVES[i % LEAVES.length] as string)}</g>`;
   });
-  const serif = "'DejaVu Serif', Georgia, serif";
-  const sans = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${f(width)}" height="${f(height)}" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${GREEN}"/><stop offset="1" stop-color="${DEEP}"/></linearGradient>` +
@@ -35,10 +33,10 @@ export function ogCardSvg(width = 1200, height = 630, name = "Canopy Creative", 
     leaves +
     `<circle cx="132" cy="190" r="44" fill="${CREAM}"/>` +
     motifAt("leaf", 132, 190, 52, GREEN) +
-    `<text x="80" y="330" font-family="${serif}" font-weight="700" font-size="86" fill="${CREAM}" letter-spacing="-1">${escapeXml(name)}</text>` +
+    textEl(80, 330, name, { size: 86, font: "serifBold", fill: CREAM, spacing: -1 }) +
     `<rect x="84" y="372" width="72" height="4" fill="${GOLD}"/>` +
-    `<text x="80" y="436" font-family="${sans}" font-size="36" fill="${CREAM}" opacity="0.92">${escapeXml(line)}</text>` +
-    `<text x="80" y="560" font-family="${sans}" font-size="20" font-weight="700" fill="${GOLD}" letter-spacing="4">LOGOS · WEBSITES · PACKAGING · SOCIAL</text>` +
+    textEl(80, 436, line, { size: 36, fill: CREAM, opacity: 0.92 }) +
+    textEl(80, 560, "LOGOS · WEBSITES · PACKAGING · SOCIAL", { size: 20, font: "sansBold", fill: GOLD, spacing: 4 }) +
     `</svg>`
   );
 }

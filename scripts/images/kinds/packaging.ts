@@ -6,7 +6,7 @@ import { H, W, f, linear, mix, onColor, radial, rect, shadow, textEl, variant, t
 const FLAVOURS = ["Original", "Signature", "Small Batch", "Reserve", "Wildflower", "Classic"];
 
 /** Cylinder shading laid over a body: dark edges, a soft highlight. */
-function cylinder(ctx: Ctx): string {
+export function cylinder(ctx: Ctx): string {
   const id = "cyl";
   if (!ctx.defs.has(id)) {
     ctx.defs.set(
@@ -20,7 +20,7 @@ function cylinder(ctx: Ctx): string {
   return `url(#${id})`;
 }
 
-function ground(ctx: Ctx, cx: number, y: number, w: number): string {
+export function ground(ctx: Ctx, cx: number, y: number, w: number): string {
   const id = "gblur";
   if (!ctx.defs.has(id))
     ctx.defs.set(id, `<filter id="${id}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="9"/></filter>`);
@@ -82,7 +82,7 @@ function pouch(ctx: Ctx, cx: number, base: number, w: number, h: number, color: 
   return s;
 }
 
-function jar(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+export function jar(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
   const { theme } = ctx;
   const x = cx - w / 2;
   const top = base - h;
@@ -107,7 +107,7 @@ function jar(ctx: Ctx, cx: number, base: number, w: number, h: number, color: st
   return s;
 }
 
-function bottle(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+export function bottle(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
   const { theme } = ctx;
   const x = cx - w / 2;
   const top = base - h;
@@ -129,7 +129,7 @@ function bottle(ctx: Ctx, cx: number, base: number, w: number, h: number, color:
   return s;
 }
 
-function cup(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string): string {
+export function cup(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string): string {
   const { theme } = ctx;
   const top = base - h;
   const tw = w;
@@ -167,7 +167,7 @@ function bag(ctx: Ctx, x: number, base: number, w: number, h: number, color: str
 }
 
 /** A small shelf card lying in front of the products, with the image's headline. */
-function shelfCard(ctx: Ctx, cx: number, y: number, text: string): string {
+export function shelfCard(ctx: Ctx, cx: number, y: number, text: string): string {
   const { theme } = ctx;
   const w = Math.min(420, Math.max(240, text.length * 11 + 90));
   const h = 66;
@@ -180,20 +180,26 @@ function shelfCard(ctx: Ctx, cx: number, y: number, text: string): string {
   );
 }
 
+/** A seamless studio sweep: a wall in a tint of the palette curving into the floor. */
+export function sweep(ctx: Ctx, alt: boolean, horizon = 600): string {
+  const { theme } = ctx;
+  const wall = mix(theme.paper, alt ? theme.accent : theme.accent2, alt ? 0.22 : 0.28);
+  const floor = mix(wall, "#000000", 0.06);
+  return (
+    rect(0, 0, W, H, linear(ctx, [mix(wall, "#ffffff", 0.2), wall])) +
+    rect(0, horizon, W, H - horizon, linear(ctx, [floor, mix(floor, "#000000", 0.06)])) +
+    rect(0, horizon - 40, W, 80, linear(ctx, [wall, floor]), 0, ` opacity="0.9"`) +
+    rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.35, 0.6, 0.35, 0)) +
+    rect(0, 0, W, H, radial(ctx, "#000000", "#000000", 0.5, 0.5, 0.9, 0, 0.16))
+  );
+}
+
 export function packaging(ctx: Ctx): Scene {
   const { theme } = ctx;
   const v = variant(ctx, 3);
   // Two images of one brand differ in wall tone and which product wears which colour.
   const alt = variant(ctx, 2, "alt") === 1;
-  const wall = mix(theme.paper, alt ? theme.accent : theme.accent2, alt ? 0.22 : 0.28);
-  const floor = mix(wall, "#000000", 0.06);
-  const horizon = 600;
-  const background =
-    rect(0, 0, W, H, linear(ctx, [mix(wall, "#ffffff", 0.2), wall])) +
-    rect(0, horizon, W, H - horizon, linear(ctx, [floor, mix(floor, "#000000", 0.06)])) +
-    rect(0, horizon - 40, W, 80, linear(ctx, [wall, floor]), 0, ` opacity="0.9"`) +
-    rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.5, 0.35, 0.6, 0.35, 0)) +
-    rect(0, 0, W, H, radial(ctx, "#000000", "#000000", 0.5, 0.5, 0.9, 0, 0.16));
+  const background = sweep(ctx, alt);
   // The hero product carries the image's headline (a flavour, a line name) when there is one.
   const fl = (i: number) => (i === 0 && ctx.art.tagline ? ctx.art.tagline : (FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string));
   const third = theme.extra === theme.accent2 ? accentOn(theme, theme.paper, 1.5) : theme.extra;

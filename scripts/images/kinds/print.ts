@@ -203,7 +203,7 @@ export function print(ctx: Ctx): Scene {
     layers.push(envelope(ctx, 830, 590, 4));
     layers.push(cardFront(ctx, 860, 240, 8, 0.9));
     layers.push(cardBack(ctx, 780, 360, -6, 0.9));
-  } else if (copyFor(ctx.art).links[0] === "Menu") {
+  } else if (ctx.art.scene === "menu" || (ctx.art.scene !== "brochure" && copyFor(ctx.art).links[0] === "Menu")) {
     layers.push(menu(ctx, 330, 400, -3));
     layers.push(flyer(ctx, 720, 430, 4));
     layers.push(cardFront(ctx, 1010, 620, -12, 0.8));

@@ -5,7 +5,7 @@ import { cn } from "#app/utils/cn.ts";
 export function ImageRow({ images, label }: { images: readonly { id: string; alt: string }[]; label: string }) {
   return (
     <section aria-label={label} className="bg-cream pb-4">
-      <ul className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-5">
+      <ul className="mx-auto grid max-w-6xl gap-4 px-4 sm:px-6 md:grid-cols-5">
         {images.map((img, i) => (
           <li key={img.id} className={cn("overflow-hidden rounded-2xl", i === 0 ? "md:col-span-3" : "md:col-span-2")}>
             <WorkImage

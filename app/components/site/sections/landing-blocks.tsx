@@ -17,7 +17,7 @@ export interface LandingBlocksProps {
   sections: readonly LandingSection[];
   caseStudy: CaseStudyCard;
   workStrip: readonly WorkCard[];
-  clients: readonly { name: string; category: string }[];
+  clients: readonly { name: string; category: string; mark: string }[];
 }
 
 const tones = ["cream", "white"] as const;

@@ -1,19 +1,10 @@
 import { Section } from "#app/components/site/section.tsx";
-import { cn } from "#app/utils/cn.ts";
 
 /*
- * Client names set as wordmarks. Text, not images: it costs a few bytes, stays sharp and is
- * read by screen readers as the list of clients it is.
+ * The clients' own logos, drawn by the image build in each client's lettering and colours
+ * (small SVGs, fetched as the strip comes near), quiet in grey until pointed at. Each one's
+ * alt text is the client's name, so a screen reader hears the list of clients it is.
  */
-const treatments = [
-  "font-display text-xl font-semibold italic",
-  "font-sans text-sm font-bold uppercase tracking-[0.22em]",
-  "font-display text-lg font-bold tracking-tight",
-  "font-sans text-lg font-semibold tracking-tight",
-  "font-display text-xl font-normal",
-  "font-sans text-xs font-bold uppercase tracking-[0.3em]",
-];
-
 export function LogoWall({
   id,
   heading,
@@ -22,7 +13,7 @@ export function LogoWall({
 }: {
   id: string;
   heading: string;
-  clients: readonly { name: string; category: string }[];
+  clients: readonly { name: string; category: string; mark: string }[];
   tone?: "cream" | "white" | "mint";
 }) {
   return (
@@ -30,10 +21,18 @@ export function LogoWall({
       <h2 id={id} className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-muted">
         {heading}
       </h2>
-      <ul className="mt-8 grid grid-cols-2 items-center gap-x-6 gap-y-8 text-center text-canopy-800 sm:grid-cols-3 lg:grid-cols-6">
-        {clients.map((c, i) => (
-          <li key={c.name} className={cn("leading-tight", treatments[i % treatments.length])}>
-            {c.name}
+      <ul className="mt-8 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
+        {clients.map((c) => (
+          <li key={c.name} className="flex justify-center">
+            <img
+              src={c.mark}
+              alt={c.name}
+              width={360}
+              height={120}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full max-w-44 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+            />
           </li>
         ))}
       </ul>

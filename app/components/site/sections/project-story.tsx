@@ -9,19 +9,29 @@ import { BackLink } from "#app/components/site/back-link.tsx";
 
 /** A portfolio project's story in four parts: the header, what changed, the pictures, the facts. */
 
+/**
+ * The case study's opening: its title the largest words on the page, then the work itself
+ * straight under it (on a phone, within the first screen), then the story beside it.
+ */
 export function ProjectHeader({ project }: { project: PortfolioProject }) {
   return (
-    <header className="mx-auto grid max-w-6xl gap-10 px-4 pb-12 pt-8 sm:px-6 lg:grid-cols-2 lg:items-center">
-      <div>
+    <header className="mx-auto grid max-w-6xl gap-x-12 gap-y-8 px-4 pb-12 pt-6 sm:px-6 lg:grid-cols-12">
+      <div className="lg:col-span-12">
         <BackLink to="/portfolio" label="Back to Portfolio" />
-        <p className="mt-5">
-          <span className="rounded-full bg-canopy-50 px-3 py-1 text-sm font-semibold text-canopy-700">{project.category}</span>
+        <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
+          {project.category} · {project.client} · {project.location}
         </p>
-        <h1 className="mt-4 font-display text-4xl font-bold text-canopy-800 text-balance">{project.title}</h1>
-        <p className="mt-2 text-muted">
-          {project.client} · {project.location}
-        </p>
-        <p className="mt-5 text-lg leading-relaxed text-pretty">{project.fullDescription}</p>
+        <h1 className="mt-2 max-w-4xl font-display text-display font-semibold text-canopy-800">{project.title}</h1>
+      </div>
+      <WorkImage
+        id={`${project.slug}-cover`}
+        alt={project.image.alt}
+        eager
+        sizes="(min-width: 1152px) 630px, (min-width: 1024px) 56vw, 100vw"
+        className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg lg:col-span-7"
+      />
+      <div className="lg:col-span-5">
+        <p className="text-lg leading-relaxed text-pretty">{project.fullDescription}</p>
         <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">Services</h2>
         <ul className="mt-2 flex flex-wrap gap-2">
           {project.services.map((s) => (
@@ -37,7 +47,7 @@ export function ProjectHeader({ project }: { project: PortfolioProject }) {
               href={project.liveUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md border-2 border-canopy-700 px-5 py-3 font-semibold text-canopy-800 hover:bg-canopy-50"
+              className="inline-flex items-center gap-2 rounded-md px-2 py-3 font-semibold text-canopy-800 underline underline-offset-4 hover:text-canopy-600"
             >
               Visit Live Site <ExternalLink aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">(opens in a new tab)</span>
@@ -45,13 +55,6 @@ export function ProjectHeader({ project }: { project: PortfolioProject }) {
           ) : null}
         </div>
       </div>
-      <WorkImage
-        id={`${project.slug}-cover`}
-        alt={project.image.alt}
-        eager
-        sizes="(min-width: 1024px) 560px, 100vw"
-        className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
-      />
     </header>
   );
 }

@@ -1,0 +1,438 @@
+/**
+ * Compositions asked for by name (art.scene) when a project's title names one thing: cans for
+ * a can design, kraft bags for a bag design, stand-up pouches, tins, soap bars, a door hanger,
+ * a row of posters, honey jars, and a mark study for a described mark.
+ */
+import { accentOn, brandMark, brandStyle, contact, headline, lockup, wordmark } from "./brand.ts";
+import { motifAt } from "./motifs.ts";
+import { cylinder, ground, jar, shelfCard, sweep } from "./packaging.ts";
+import { H, W, circleEl, f, linear, mix, onColor, radial, rect, shadow, textBlock, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+
+const FLAVOURS = ["Original", "Ginger", "Hibiscus", "Peach", "Lavender", "Blackberry", "Lemon", "Mint"];
+
+/** Flavour names: the tagline's first part leads when it reads like one (before a ·). */
+function flavours(ctx: Ctx, n: number): string[] {
+  const out: string[] = [];
+  const lead = ctx.art.tagline?.split("·")[0]?.trim();
+  if (lead && lead.length <= 22) out.push(lead);
+  for (let i = 0; out.length < n; i++) {
+    const fl = FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string;
+    if (!out.includes(fl)) out.push(fl);
+  }
+  return out;
+}
+
+/** Colours for a row of products: every palette colour in turn, the darkest first when it reads. */
+function rowColours(ctx: Ctx, n: number): string[] {
+  const { theme } = ctx;
+  const base = [theme.accent, theme.dark, theme.accent2, theme.extra, ...theme.palette];
+  const out: string[] = [];
+  for (const c of base) if (!out.includes(c) && c !== theme.paper) out.push(c);
+  while (out.length < n) out.push(out[out.length % Math.max(1, out.length)] as string);
+  return out.slice(0, n);
+}
+
+// ---------- cans ----------
+
+function can(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+  const { theme } = ctx;
+  const x = cx - w / 2;
+  const top = base - h;
+  const rim = w * 0.09;
+  const on = onColor(theme, color);
+  let s = ground(ctx, cx, base + 2, w);
+  const body = `M${f(x)} ${f(top + rim)}Q${f(x)} ${f(top)} ${f(x + rim)} ${f(top - 2)}H${f(x + w - rim)}Q${f(x + w)} ${f(top)} ${f(x + w)} ${f(top + rim)}V${f(base - rim)}Q${f(x + w)} ${f(base)} ${f(x + w - rim)} ${f(base + 2)}H${f(x + rim)}Q${f(x)} ${f(base)} ${f(x)} ${f(base - rim)}Z`;
+  s += `<path d="${body}" fill="${color}"/>`;
+  // Lid: brushed aluminium rim and neck.
+  s += rect(x + 4, top - 6, w - 8, rim + 8, "#c9ced3", rim / 2);
+  s += rect(x + 10, top - 10, w - 20, 8, "#e7eaec", 4);
+  // The vine: the motif climbing the can in a second colour.
+  const vine = accentOn(theme, color, 1.6);
+  for (let i = 0; i < 4; i++) {
+    const vy = top + h * (0.16 + i * 0.2);
+    s += motifAt(ctx.art.motif, x + (i % 2 ? w * 0.82 : w * 0.18), vy, w * 0.26, vine, ` opacity="0.55"`);
+  }
+  s += `<path d="M${f(x + w * 0.1)} ${f(base - 6)}C${f(x + w * 0.9)} ${f(base - h * 0.3)} ${f(x + w * 0.05)} ${f(top + h * 0.4)} ${f(x + w * 0.85)} ${f(top + 20)}" fill="none" stroke="${vine}" stroke-width="${f(w * 0.035)}" stroke-linecap="round" opacity="0.7"/>`;
+  // Front: mark, name, a flavour in big condensed caps, the volume.
+  s += brandMark(ctx, cx, top + h * 0.2, w * 0.34, color);
+  s += wordmark(ctx, cx, top + h * 0.38, w * 0.13, on, "middle", w * 0.84).svg;
+  s += rect(x, top + h * 0.46, w, h * 0.2, mix(color, "#000000", 0.18), 0, ` opacity="0.55"`);
+  s += textEl(cx, top + h * 0.6, flavour.toUpperCase(), { size: w * 0.2, font: "cond", fill: on, anchor: "middle", maxWidth: w * 0.86 });
+  s += textEl(cx, base - h * 0.07, "12 FL OZ · 355 mL", { size: w * 0.06, fill: on, anchor: "middle", spacing: 1.5, opacity: 0.8 });
+  s += `<path d="${body}" fill="${cylinder(ctx)}"/>`;
+  return s;
+}
+
+export function cans(ctx: Ctx): Scene {
+  const alt = variant(ctx, 2, "alt") === 1;
+  const background = sweep(ctx, alt, 610);
+  const fl = flavours(ctx, 4);
+  const cols = rowColours(ctx, 4);
+  const layers: string[] = [];
+  const w = 190;
+  const xs = [210, 450, 690, 930];
+  xs.forEach((x, i) => layers.push(can(ctx, x + (alt ? 20 : 0), 700 - (i % 2) * 16, w, 420, cols[i] as string, fl[i] as string)));
+  return { background, layers };
+}
+
+// ---------- kraft coffee bags ----------
+
+const KRAFT = "#c59d6c";
+
+function kraftBag(ctx: Ctx, cx: number, base: number, w: number, h: number, band: string, roast: string, origin: string): string {
+  const { theme } = ctx;
+  const x = cx - w / 2;
+  const top = base - h;
+  const paper = mix(KRAFT, theme.paper, 0.08);
+  let s = ground(ctx, cx, base + 2, w * 1.05);
+  // Body with a slight taper to the gusset and a folded, tin-tied top.
+  const body = `M${f(x + 6)} ${f(top + 40)}H${f(x + w - 6)}L${f(x + w)} ${f(base)}H${f(x)}Z`;
+  s += `<path d="${body}" fill="${paper}"/>`;
+  s += rect(x + 6, top, w - 12, 46, mix(paper, "#000000", 0.08), 3);
+  s += rect(x + 2, top + 14, w - 4, 9, "#3b3b3b", 3);
+  s += rect(x + 6, top + 44, w - 12, 3, mix(paper, "#000000", 0.18));
+  // Paper fibres.
+  for (let i = 0; i < 14; i++) {
+    const fy = top + 60 + ((i * 37) % (h - 80));
+    const fx = x + 12 + ((i * 53) % (w - 40));
+    s += rect(fx, fy, 18 + (i % 3) * 8, 1.5, mix(paper, "#000000", 0.12), 1, ` opacity="0.6"`);
+  }
+  // One-way valve.
+  s += circleEl(cx, top + 74, 10, mix(paper, "#000000", 0.12)) + circleEl(cx, top + 74, 5, mix(paper, "#000000", 0.22));
+  // Origin band and the printed label.
+  const on = onColor(theme, band);
+  s += rect(x, top + h * 0.62, w, h * 0.16, band);
+  s += textEl(cx, top + h * 0.62 + h * 0.1, origin.toUpperCase(), {
+    size: w * 0.075,
+    font: "sansBold",
+    fill: on,
+    anchor: "middle",
+    spacing: 2.5,
+    maxWidth: w * 0.86,
+  });
+  const lab = theme.paper;
+  const lOn = onColor(theme, lab);
+  s += rect(x + w * 0.12, top + h * 0.24, w * 0.76, h * 0.34, lab, 4);
+  s += brandMark(ctx, cx, top + h * 0.3, w * 0.16, lab);
+  s += wordmark(ctx, cx, top + h * 0.41, w * 0.095, lOn, "middle", w * 0.68).svg;
+  // Hand-lettered roast level.
+  s += textEl(cx, top + h * 0.52, roast, {
+    size: w * 0.13,
+    font: { family: "caveat", axes: { wght: 700 } },
+    fill: accentOn(theme, lab),
+    anchor: "middle",
+    maxWidth: w * 0.7,
+  });
+  s += textEl(cx, base - h * 0.08, "WHOLE BEAN · 12 OZ", { size: w * 0.05, fill: mix(paper, "#000000", 0.65), anchor: "middle", spacing: 2 });
+  s += `<path d="${body}" fill="${linear(ctx, ["#000000", "#ffffff", "#000000"], 1, 0)}" opacity="0.06"/>`;
+  return s;
+}
+
+function beans(cx: number, cy: number, n: number, seed: number): string {
+  let s = "";
+  for (let i = 0; i < n; i++) {
+    const a = (seed + i * 137) % 360;
+    const r = 10 + ((i * 29) % 60);
+    const x = cx + Math.cos((a * Math.PI) / 180) * r * 2.2;
+    const y = cy + Math.sin((a * Math.PI) / 180) * r * 0.5;
+    const rot = (i * 47) % 180;
+    s +=
+      `<g transform="rotate(${rot} ${f(x)} ${f(y)})"><ellipse cx="${f(x)}" cy="${f(y)}" rx="13" ry="9" fill="#4a2c1a"/>` +
+      `<path d="M${f(x - 10)} ${f(y)}Q${f(x)} ${f(y - 4)} ${f(x + 10)} ${f(y)}" stroke="#2a170c" stroke-width="2" fill="none"/></g>`;
+  }
+  return s;
+}
+
+export function kraftBags(ctx: Ctx): Scene {
+  const alt = variant(ctx, 2, "alt") === 1;
+  const background = sweep(ctx, alt, 590);
+  const cols = rowColours(ctx, 3);
+  const roasts = ["Light roast", "Medium roast", "Dark roast"];
+  const origins = ["Ethiopia", "Colombia", "House blend"];
+  const layers: string[] = [];
+  [
+    [260, 700, 250, 420],
+    [600, 716, 280, 470],
+    [940, 700, 250, 420],
+  ].forEach(([cx, base, w, h], i) =>
+    layers.push(kraftBag(ctx, cx as number, base as number, w as number, h as number, cols[i] as string, roasts[i] as string, origins[i] as string)),
+  );
+  layers.push(beans(430, 745, 9, ctx.seed) + beans(820, 752, 7, ctx.seed + 3));
+  return { background, layers };
+}
+
+// ---------- stand-up pouches with a window ----------
+
+function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string, fill: string): string {
+  const { theme } = ctx;
+  const x = cx - w / 2;
+  const top = base - h;
+  const on = onColor(theme, color);
+  const body = `M${f(x + 4)} ${f(top)}H${f(x + w - 4)}C${f(x + w + 6)} ${f(top + h * 0.5)} ${f(x + w + 10)} ${f(base - 40)} ${f(x + w - 6)} ${f(base)}H${f(x + 6)}C${f(x - 10)} ${f(base - 40)} ${f(x - 6)} ${f(top + h * 0.5)} ${f(x + 4)} ${f(top)}Z`;
+  let s = ground(ctx, cx, base + 2, w);
+  s += `<path d="${body}" fill="${color}"/>`;
+  // Seal, zip and tear notch.
+  s += rect(x + 4, top, w - 8, 18, mix(color, "#000000", 0.12));
+  for (let i = 0; i < 18; i++) s += rect(x + 8 + (i * (w - 16)) / 18, top + 3, 2, 12, mix(color, "#000000", 0.25), 0, ` opacity="0.6"`);
+  s += rect(x + 10, top + 32, w - 20, 3, mix(color, "#000000", 0.22), 1.5);
+  // Window onto the granola (clusters in warm browns).
+  const wx = x + w * 0.2;
+  const wy = top + h * 0.56;
+  const ww = w * 0.6;
+  const wh = h * 0.24;
+  s += rect(wx, wy, ww, wh, mix(fill, "#000000", 0.25), ww * 0.5);
+  const clip = `wclip${Math.round(cx)}`;
+  let clusters = "";
+  for (let i = 0; i < 46; i++) {
+    const px = wx + ((i * 61) % 100) * (ww / 100);
+    const py = wy + ((i * 37) % 100) * (wh / 100);
+    clusters += circleEl(px, py, 6 + (i % 4) * 2.5, i % 3 ? fill : mix(fill, "#ffffff", 0.3));
+  }
+  s += `<clipPath id="${clip}"><rect x="${f(wx)}" y="${f(wy)}" width="${f(ww)}" height="${f(wh)}" rx="${f(ww * 0.5)}"/></clipPath><g clip-path="url(#${clip})">${clusters}</g>`;
+  s += rect(wx, wy, ww, wh, linear(ctx, ["#ffffff", "#ffffff"], 1, 1), ww * 0.5, ` opacity="0.12"`);
+  s += brandMark(ctx, cx, top + h * 0.17, w * 0.22, color);
+  s += wordmark(ctx, cx, top + h * 0.33, w * 0.1, on, "middle", w * 0.8).svg;
+  s += textEl(cx, top + h * 0.45, flavour, { size: w * 0.085, font: "serifItalic", fill: on, anchor: "middle", maxWidth: w * 0.8 });
+  s += textEl(cx, top + h * 0.51, "8 g PROTEIN · 11 OZ", { size: w * 0.045, fill: on, anchor: "middle", spacing: 1.5, opacity: 0.8 });
+  s += `<path d="${body}" fill="${cylinder(ctx)}" opacity="0.6"/>`;
+  return s;
+}
+
+export function pouches(ctx: Ctx): Scene {
+  const alt = variant(ctx, 2, "alt") === 1;
+  const background = sweep(ctx, alt, 600);
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const fill = ctx.art.motif === "paw" ? "#b9773c" : "#b8874a";
+  const layers: string[] = [];
+  layers.push(standPouch(ctx, 300, 700, 270, 470, cols[1] as string, fl[1] as string, fill));
+  layers.push(standPouch(ctx, 900, 700, 270, 470, cols[2] as string, fl[2] as string, fill));
+  layers.push(standPouch(ctx, 600, 724, 310, 540, cols[0] as string, fl[0] as string, fill));
+  return { background, layers };
+}
+
+// ---------- tins ----------
+
+function tin(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string, round: boolean): string {
+  const { theme } = ctx;
+  const x = cx - w / 2;
+  const top = base - h;
+  const lidH = h * 0.2;
+  const ry = w * 0.12;
+  const on = onColor(theme, color);
+  let s = ground(ctx, cx, base + 2, w);
+  s += `<path d="M${f(x)} ${f(top + lidH)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top + lidH)}Z" fill="${color}"/>`;
+  // Label band.
+  const band = theme.paper === color ? theme.accent : theme.paper;
+  const bOn = onColor(theme, band);
+  const by = top + lidH + (h - lidH) * 0.18;
+  const bh = (h - lidH) * 0.6;
+  s += rect(x, by, w, bh, band);
+  s += brandMark(ctx, cx, by + bh * 0.26, bh * 0.3, band);
+  s += wordmark(ctx, cx, by + bh * 0.6, w * 0.1, bOn, "middle", w * 0.8).svg;
+  s += textEl(cx, by + bh * 0.82, flavour, { size: w * 0.075, font: "serifItalic", fill: bOn, anchor: "middle", maxWidth: w * 0.8 });
+  s += `<path d="M${f(x)} ${f(top + lidH)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top + lidH)}Z" fill="${cylinder(ctx)}"/>`;
+  // Lid.
+  const lid = mix(color, "#000000", 0.15);
+  s += `<path d="M${f(x - 6)} ${f(top + ry)}V${f(top + lidH)}A${f(w / 2 + 6)} ${f(ry)} 0 0 0 ${f(x + w + 6)} ${f(top + lidH)}V${f(top + ry)}Z" fill="${lid}"/>`;
+  s += `<ellipse cx="${f(cx)}" cy="${f(top + ry)}" rx="${f(w / 2 + 6)}" ry="${f(ry)}" fill="${mix(lid, "#ffffff", 0.12)}"/>`;
+  if (round) s += motifAt(ctx.art.motif, cx, top + ry, ry * 1.4, on, ` opacity="0.6"`);
+  s += `<path d="M${f(x - 6)} ${f(top + ry)}V${f(top + lidH)}A${f(w / 2 + 6)} ${f(ry)} 0 0 0 ${f(x + w + 6)} ${f(top + lidH)}V${f(top + ry)}Z" fill="${cylinder(ctx)}"/>`;
+  return s;
+}
+
+export function tins(ctx: Ctx): Scene {
+  const alt = variant(ctx, 2, "alt") === 1;
+  const background = sweep(ctx, alt, 600);
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const layers: string[] = [];
+  layers.push(tin(ctx, 280, 690, 230, 330, cols[1] as string, fl[1] as string, true));
+  layers.push(tin(ctx, 900, 690, 230, 300, cols[2] as string, fl[2] as string, true));
+  layers.push(tin(ctx, 590, 722, 290, 420, cols[0] as string, fl[0] as string, true));
+  if (ctx.art.tagline) layers.push(shelfCard(ctx, 600, 738, ctx.art.tagline));
+  return { background, layers };
+}
+
+// ---------- wrapped soap bars ----------
+
+function soapBar(ctx: Ctx, x: number, y: number, w: number, h: number, d: number, wrap: string, band: string, wrapped: boolean): string {
+  const { theme } = ctx;
+  const side = mix(wrap, "#000000", 0.2);
+  const topc = mix(wrap, "#ffffff", 0.1);
+  let s = `<path d="M${f(x)} ${f(y)}l${f(d)} ${f(-d * 0.55)}h${f(w)}l${f(-d)} ${f(d * 0.55)}Z" fill="${topc}"/>`;
+  s += `<path d="M${f(x + w)} ${f(y)}l${f(d)} ${f(-d * 0.55)}v${f(h)}l${f(-d)} ${f(d * 0.55)}Z" fill="${side}"/>`;
+  s += rect(x, y, w, h, wrap);
+  if (!wrapped) return s;
+  // Paper band with a botanical line drawing and the name.
+  const bx = x + w * 0.3;
+  const bw = w * 0.4;
+  const bOn = onColor(theme, band);
+  s += rect(bx, y, bw, h, band);
+  s += `<path d="M${f(bx)} ${f(y)}l${f(d)} ${f(-d * 0.55)}h${f(bw)}l${f(-d)} ${f(d * 0.55)}Z" fill="${mix(band, "#ffffff", 0.1)}"/>`;
+  s += motifAt(ctx.art.motif, bx + bw / 2, y + h * 0.36, h * 0.42, "none", ` stroke="${bOn}" stroke-width="3"`);
+  s += textEl(bx + bw / 2, y + h * 0.78, ctx.art.label.split(/\s+/)[0] ?? ctx.art.label, {
+    size: h * 0.14,
+    font: brandStyle(ctx).word.font,
+    fill: bOn,
+    anchor: "middle",
+    maxWidth: bw * 0.9,
+  });
+  return s;
+}
+
+export function soap(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const alt = variant(ctx, 2, "alt") === 1;
+  const background = sweep(ctx, alt, 560);
+  const cols = rowColours(ctx, 3);
+  const layers: string[] = [];
+  const w = 330;
+  const h = 120;
+  const d = 90;
+  // A stack of three, and one bar out of its wrap beside it.
+  layers.push(`<g ${shadow(ctx, 22, 14, 0.25)}>` + soapBar(ctx, 180, 580, w, h, d, cols[0] as string, theme.paper, true) + `</g>`);
+  layers.push(soapBar(ctx, 200, 460, w, h, d, cols[1] as string, theme.paper, true));
+  layers.push(soapBar(ctx, 170, 340, w, h, d, cols[2] as string, theme.paper, true));
+  const bare = mix(cols[0] as string, "#ffffff", 0.55);
+  layers.push(`<g ${shadow(ctx, 22, 14, 0.22)}>` + soapBar(ctx, 700, 600, 300, 100, 80, bare, bare, false) + `</g>`);
+  layers.push(motifAt(ctx.art.motif, 850 + 40, 560 + 30, 70, mix(bare, "#000000", 0.18)));
+  layers.push(lockup(ctx, 900, 300, 90, mix(theme.paper, theme.accent2, 0.28), "stacked", 380, { tagline: true }).svg);
+  return { background, layers };
+}
+
+// ---------- honey jars ----------
+
+export function jars(ctx: Ctx): Scene {
+  const alt = variant(ctx, 2, "alt") === 1;
+  const background = sweep(ctx, alt, 600);
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const layers: string[] = [];
+  layers.push(jar(ctx, 300, 700, 230, 330, cols[1] as string, fl[1] as string));
+  layers.push(jar(ctx, 900, 700, 230, 330, cols[2] as string, fl[2] as string));
+  layers.push(jar(ctx, 600, 720, 280, 420, cols[0] as string, fl[0] as string));
+  return { background, layers };
+}
+
+// ---------- a door hanger on a front door ----------
+
+export function doorHanger(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const c = contact(ctx);
+  const door = mix(theme.dark, "#3a2a1e", 0.5);
+  const background =
+    rect(0, 0, W, H, mix("#e9e4da", theme.paper, 0.4)) +
+    rect(240, 0, 720, H, door) +
+    rect(240, 0, 720, H, linear(ctx, ["#ffffff", "#000000"], 1, 0), 0, ` opacity="0.08"`) +
+    rect(290, 60, 280, 300, mix(door, "#000000", 0.15), 6) +
+    rect(630, 60, 280, 300, mix(door, "#000000", 0.15), 6) +
+    rect(290, 430, 280, 340, mix(door, "#000000", 0.15), 6) +
+    rect(630, 430, 280, 340, mix(door, "#000000", 0.15), 6) +
+    rect(200, 0, 40, H, mix("#e9e4da", "#000000", 0.1)) +
+    rect(960, 0, 40, H, mix("#e9e4da", "#000000", 0.1));
+  const layers: string[] = [];
+  // The handle: a rosette and lever.
+  layers.push(circleEl(860, 400, 30, "#c8a86a") + rect(800, 392, 70, 16, "#b8965a", 8) + circleEl(860, 400, 12, "#a9874d"));
+  // The hanger: a tall card hooked over the lever.
+  const hx = 700;
+  const hy = 370;
+  const hw = 250;
+  const hh = 420;
+  const card = theme.accent;
+  const on = onColor(theme, card);
+  let hanger =
+    rect(hx, hy, hw, hh, card, 8) +
+    circleEl(hx + hw / 2, hy + 42, 26, door) +
+    rect(hx + hw / 2 - 3, hy, 6, 20, door) +
+    brandMark(ctx, hx + hw / 2, hy + 110, 60, card) +
+    wordmark(ctx, hx + hw / 2, hy + 170, 24, on, "middle", hw - 40).svg +
+    textBlock(hx + hw / 2, hy + 208, headline(ctx), { size: 22, font: "serifBold", fill: on, anchor: "middle", maxWidth: hw - 40, maxLines: 3 }).svg;
+  // The tear-off card.
+  const ty = hy + hh - 110;
+  const coupon = theme.paper;
+  hanger += rect(hx, ty, hw, 110, coupon, 0) + `<path d="M${hx} ${ty}H${hx + hw}" stroke="${on}" stroke-width="2" stroke-dasharray="8 6"/>`;
+  hanger += textEl(hx + hw / 2, ty + 44, "$25 OFF", { size: 34, font: "cond", fill: onColor(theme, coupon), anchor: "middle" });
+  hanger += textEl(hx + hw / 2, ty + 74, "your first visit", { size: 16, fill: onColor(theme, coupon), anchor: "middle" });
+  hanger += textEl(hx + hw / 2, ty + 98, c.phone, { size: 14, font: "sansBold", fill: onColor(theme, coupon), anchor: "middle" });
+  layers.push(`<g transform="rotate(-4 ${hx + hw / 2} ${hy})" ${shadow(ctx, 18, 12, 0.35)}>${hanger}</g>`);
+  layers.push(rect(0, 0, W, H, radial(ctx, "#ffffff", "#000000", 0.55, 0.4, 0.9, 0.08, 0.25)));
+  return { background, layers };
+}
+
+// ---------- a row of season posters on a wall ----------
+
+export function posters(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const wall = mix(theme.paper, "#d9d3c7", 0.5);
+  const background =
+    rect(0, 0, W, H, wall) +
+    rect(0, 0, W, H, radial(ctx, "#ffffff", "#000000", 0.5, 0.3, 0.9, 0.2, 0.18)) +
+    rect(0, 700, W, 100, mix(wall, "#000000", 0.25));
+  const seasons = ["Spring", "Summer", "Autumn"];
+  const cols = rowColours(ctx, 3);
+  const layers: string[] = [];
+  seasons.forEach((season, i) => {
+    const x = 90 + i * 360;
+    const y = 90;
+    const w = 300;
+    const h = 440;
+    const bg = cols[i] as string;
+    const on = onColor(theme, bg);
+    let p = rect(x, y, w, h, bg);
+    // A big drawing of the mark as the poster's picture.
+    p += circleEl(x + w / 2, y + 160, 100, mix(bg, "#ffffff", 0.18));
+    p += motifAt(ctx.art.motif, x + w / 2, y + 160, 150, on);
+    p += textEl(x + 24, y + 330, season, { size: 54, font: brandStyle(ctx).word.font, fill: on, maxWidth: w - 48 });
+    p += textEl(x + 24, y + 364, ctx.art.tagline ?? "Every Saturday", { size: 16, font: "sansBold", fill: on, maxWidth: w - 48 });
+    p += rect(x + 24, y + 384, w - 48, 2, on, 0, ` opacity="0.5"`);
+    p += wordmark(ctx, x + 24, y + 418, 18, on, "start", w - 48).svg;
+    layers.push(`<g ${shadow(ctx, 14, 10, 0.25)}>${p}</g>`);
+  });
+  return { background, layers };
+}
+
+// ---------- a mark study: the mark drawn large on a gridded sheet ----------
+
+export function markSketch(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const paper = "#f6f3ec";
+  const grid = "#d7dde3";
+  let background = rect(0, 0, W, H, mix(theme.dark, "#1a1a1a", 0.4));
+  const layers: string[] = [];
+  // The sheet.
+  let sheet = rect(60, 50, 760, 700, paper, 4);
+  for (let gx = 80; gx < 810; gx += 30) sheet += rect(gx, 50, 1, 700, grid);
+  for (let gy = 70; gy < 750; gy += 30) sheet += rect(60, gy, 760, 1, grid);
+  background += `<g ${shadow(ctx, 24, 16, 0.4)}>${sheet}</g>`;
+  // Construction: circles and axes in pencil, then the mark in ink.
+  const cx = 440;
+  const cy = 360;
+  const pencil = "#8a8f96";
+  layers.push(
+    `<circle cx="${cx}" cy="${cy}" r="230" fill="none" stroke="${pencil}" stroke-width="1.5" stroke-dasharray="6 6"/>` +
+      `<circle cx="${cx}" cy="${cy}" r="140" fill="none" stroke="${pencil}" stroke-width="1.2"/>` +
+      `<path d="M${cx - 280} ${cy}H${cx + 280}M${cx} ${cy - 280}V${cy + 280}M${cx - 200} ${cy - 200}L${cx + 200} ${cy + 200}" stroke="${pencil}" stroke-width="1" opacity="0.7"/>`,
+  );
+  layers.push(motifAt(ctx.art.motif, cx, cy, 380, theme.ink));
+  layers.push(
+    textEl(90, 720, `${ctx.art.label} — mark study, rev. 3`, {
+      size: 28,
+      font: { family: "caveat", axes: { wght: 600 } },
+      fill: "#3a4450",
+      maxWidth: 700,
+    }),
+  );
+  // Beside the sheet: the finished mark at sizes and the chips.
+  const right = 1010;
+  layers.push(brandMark(ctx, right, 170, 150, mix(theme.dark, "#1a1a1a", 0.4)));
+  layers.push(
+    brandMark(ctx, right - 70, 330, 64, mix(theme.dark, "#1a1a1a", 0.4)) +
+      brandMark(ctx, right + 20, 330, 40, mix(theme.dark, "#1a1a1a", 0.4)) +
+      brandMark(ctx, right + 80, 330, 24, mix(theme.dark, "#1a1a1a", 0.4)),
+  );
+  const chipY = 420;
+  theme.palette.slice(0, 4).forEach((c, i) => layers.push(rect(890 + i * 62, chipY, 52, 52, c, 8, ` stroke="#ffffff" stroke-opacity="0.25"`)));
+  layers.push(wordmark(ctx, right, 560, 40, "#f6f3ec", "middle", 300).svg);
+  return { background, layers };
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { portfolioProjects } from "#content/portfolio/index.ts";
+import { studioImagery } from "#content/studio.ts";
+import { artScenes, type Art } from "#content/schemas/collections.ts";
+import { artToSvg } from "./art-svg.ts";
+import { markSignature } from "./kinds/brand.ts";
+import { photoFor } from "./photos.ts";
+
+const covers = portfolioProjects.map((p) => ({ title: p.title, art: p.image }));
+
+describe("portfolio art", () => {
+  it("sets every word in a real face: no SVG text left to the system's default font", () => {
+    for (const { art } of covers.slice(0, 12)) {
+      const svg = artToSvg(art, 600, 400);
+      expect(svg).not.toMatch(/<text|font-family/);
+      expect(svg).toContain(`aria-label="`);
+    }
+  });
+
+  it("draws every named scene", () => {
+    const base = covers[0]?.art as Art;
+    for (const scene of artScenes) {
+      const svg = artToSvg({ ...base, scene }, 600, 400);
+      expect(svg.length, scene).toBeGreaterThan(2000);
+    }
+  });
+
+  it("gives each client its own mark (drawing, container and turn), the studio's included", () => {
+    const byLabel = new Map<string, string>();
+    for (const p of [...portfolioProjects, studioImagery]) byLabel.set(p.image.label, markSignature(p.image));
+    const seen = new Map<string, string>();
+    for (const [label, sig] of byLabel) {
+      expect(seen.get(sig), `${label} has the mark of ${seen.get(sig)}`).toBeUndefined();
+      seen.set(sig, label);
+    }
+  });
+
+  it("shows on each cover the thing its title names", () => {
+    const wants: [RegExp, string[]][] = [
+      [/\bcan design\b/i, ["cans"]],
+      [/\bbag design\b/i, ["kraft-bags"]],
+      [/\bpouch/i, ["pouches"]],
+      [/\btins?\b/i, ["tins"]],
+      [/\bjars?\b/i, ["jars"]],
+      [/\bvan wrap\b/i, ["van"]],
+      [/\bposters?\b/i, ["posters"]],
+      [/\bdoor hangers?\b/i, ["door-hanger"]],
+      [/\bsoap\b/i, ["soap"]],
+      [/\bmenu design\b/i, ["menu"]],
+      [/\bhot sauce\b/i, ["bottles"]],
+    ];
+    for (const { title, art } of covers) {
+      for (const [re, scenes] of wants) if (re.test(title)) expect(scenes, title).toContain(art.scene);
+    }
+  });
+
+  it("puts the agency's photograph in place of a generated image, by slug or image id", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "photos-"));
+    try {
+      writeFileSync(path.join(dir, "ember-hill.jpg"), "x");
+      writeFileSync(path.join(dir, "ember-hill-2.webp"), "x");
+      expect(photoFor("ember-hill-cover", dir)).toBe(path.join(dir, "ember-hill.jpg"));
+      expect(photoFor("ember-hill-2", dir)).toBe(path.join(dir, "ember-hill-2.webp"));
+      expect(photoFor("ember-hill-1", dir)).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
