@@ -95,7 +95,7 @@ export const roleReplies = {
   areaYes: "Yes, we come out to {area}.",
   areaNo: `{area} is outside our area, I'm afraid: we serve Smyrna, Vinings, Marietta, Mableton and nearby Cobb County.`,
   booked:
-    "You're booked {time}{name}: a technician will come to {address}, and we'll text a confirmation to {phone}. (This was a demo, so nothing was really booked.)",
+    "You're booked for {time}{name}: a technician will come to {address} ({problem}), and we'll text a confirmation to {phone}. (This was a demo, so nothing was really booked.)",
   ask: {
     problem: "What's going on?",
     time: `Which works for you: ${demoBusiness.openSlots

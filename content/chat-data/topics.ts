@@ -122,7 +122,7 @@ const itemWords: Record<string, readonly string[]> = {
   ],
   "site-tune-up": ["tune up", "tune-up", "slow site", "site is slow", "speed", "broken links", "checkup"],
   "social-media-revamp": ["social revamp", "refresh my instagram", "social media revamp", "update my socials"],
-  "mobile-optimization": ["mobile", "phones", "on phones", "mobile friendly", "looks bad on phones", "mobile optimization", "responsive"],
+  "mobile-optimization": ["on mobile", "on phones", "on my phone", "mobile friendly", "mobile site", "looks bad on phones", "mobile optimization", "responsive"],
 };
 
 /** An item's topic id: its name in lower-case words joined by "-", shortened where the label guide does. */
@@ -319,7 +319,7 @@ const ava: Topic[] = [
     id: "apps",
     assistant: "ava",
     name: "App development",
-    words: ["app", "apps", "mobile app", "iphone app", "android app", "ios", "android", "application"],
+    words: ["app", "apps", "mobile app", "mobile apps", "iphone app", "android app", "ios", "android", "application"],
     about: `Yes: native iOS and Android apps, with help launching on the App Store and Google Play.`,
     price: `App development is custom quote only. ${quoted("Your app")}`,
   },

@@ -74,7 +74,8 @@ function absorb(state: ChatState, e: Entities, roleplay: boolean) {
     if (e.email) state.facts.email = e.email;
     const role = (state.role ??= {});
     if (e.problem) role.problem = e.problem;
-    if (e.time) role.time = e.time;
+    // "8 to 10", "the first one": the visit window the receptionist offered, in its own words.
+    if (e.time) role.time = demoBusiness.openSlots.find((slot) => slot.words.some((w) => e.time!.toLowerCase().includes(w)))?.label ?? e.time;
     if (e.address) role.address = e.address;
     if (e.name) role.name = e.name;
     if (e.phone) role.phone = e.phone;
@@ -281,6 +282,8 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       if (only && !ROLE_FORM.some((slot) => entities[slot])) say(roleReplies.unknown);
       return;
     default:
+      // Details with a guessed question and no topic ("Sam Lee 404-555-0100") are the caller's answer.
+      if (TOPIC_ACTS.has(c.act) && !c.topic && ROLE_FORM.some((slot) => entities[slot])) return;
       if (TOPIC_ACTS.has(c.act)) {
         const answer = topicAnswer("tina-role", c, state);
         if (answer) say(answer);
@@ -339,6 +342,11 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     }
   }
   currentText = message.toLowerCase();
+  // The visit window picked in the receptionist's own words ("8 to 10 please", "the first one").
+  if (mode === "tina-role" && asked === "time" && !entities.time) {
+    const said = message.toLowerCase();
+    entities.time = demoBusiness.openSlots.find((slot) => slot.words.some((w) => said.includes(w)))?.label;
+  }
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.
   if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {
@@ -397,6 +405,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
             time: role.time,
             name: role.name ? `, ${firstName(role.name)}` : "",
             address: role.address,
+            problem: role.problem,
             phone: phoneAsWritten(role.phone),
           }),
         );
@@ -455,15 +464,15 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
 export function conversationBrief(state: ChatState): string {
   const f = state.facts;
   const known = [
-    f.name && `name ${f.name}`,
-    f.email && `email ${f.email}`,
-    f.phone && `phone ${f.phone}`,
-    f.business && `business ${f.business}`,
-    f.services.length && `wants ${f.services.join(", ")}`,
-    f.timeline && `timeline ${f.timeline}`,
-    f.budget && `budget $${f.budget}`,
+    f.name && `name: ${f.name}`,
+    f.email && `email: ${f.email}`,
+    f.phone && `phone: ${f.phone}`,
+    f.business && `business: ${f.business}${f.area ? ` (${f.area})` : ""}`,
+    f.services.length && `wants: ${f.services.join(", ")}`,
+    f.timeline && `timeline: ${f.timeline}`,
+    f.budget && `budget: $${f.budget}`,
   ].filter(Boolean);
-  return known.length ? `Known about the visitor: ${known.join("; ")}.` : "";
+  return known.length ? `Known about the visitor (do not ask again):\n${known.join("\n")}` : "";
 }
 
 export { demoBusiness };
