@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from "./fixtures";
 import { fillBooking } from "./booking-support";
+import { ensureHydrated } from "./chat-support";
 
 test("booking: form, review with upsells and the 10% offer, edit keeps values, confirm saves the lead", async ({ page }) => {
   await page.clock.install();
@@ -128,6 +129,8 @@ test("booking: a failed save shows an error, keeps everything, and Retry saves i
   await page.getByRole("button", { name: "Book the Bundle" }).click();
   const d = await fillBooking(page);
   await d.getByLabel(/I agree to the/).check();
+  // The form also posts to /book without JavaScript; this journey is the scripted one, so React must own it.
+  await ensureHydrated(page);
   await d.getByRole("button", { name: "Review My Booking" }).click();
   const review = page.getByRole("dialog", { name: "Review Your Booking" });
   let calls = 0;
@@ -154,6 +157,7 @@ test.describe("on a phone", () => {
     await expect(d.getByRole("button", { name: "Review My Booking" })).toBeInViewport({ ratio: 1 });
     await d.getByLabel(/Extra Logo Concepts/).check();
     await d.getByLabel(/I agree to the/).check();
+    await ensureHydrated(page);
     await d.getByRole("button", { name: "Review My Booking" }).click();
     const review = page.getByRole("dialog", { name: "Review Your Booking" });
     await expect(review.getByTestId("total")).toHaveText("$2,340");
