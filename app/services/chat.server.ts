@@ -349,8 +349,14 @@ export function createChatService(options: {
             text = outcome.text;
             metadata = { engine: "llm" };
             // The model answered; the state still learns what this message said.
-            conversation.state = (await respond(req.assistant, conversation.state, req.message)).state;
-            conversation.state.pending = undefined;
+            // Its reply was not shown: what it asked or said in thanks did not happen.
+            const { asked, leadAcknowledged } = conversation.state;
+            conversation.state = {
+              ...(await respond(req.assistant, conversation.state, req.message)).state,
+              asked,
+              leadAcknowledged,
+              pending: undefined,
+            };
           } else {
             fallback = outcome.fallback;
             health.fallbacks += 1;

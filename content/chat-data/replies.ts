@@ -5,7 +5,7 @@
  */
 import { aiReceptionist, bundle, policies, promises, site, usd } from "#content/site.ts";
 import { offers } from "#content/offers.ts";
-import { demoBusiness } from "#content/chat.ts";
+import { avaChat, demoBusiness } from "#content/chat.ts";
 
 const contact = `${site.phone} or ${site.email}`;
 
@@ -48,9 +48,9 @@ export const avaReplies = {
   ask: {
     need: "What do you need: a logo, a website, or a full brand?",
     business: "What kind of business is it?",
-    name: "What's your name?",
-    email: "What's the best email for your quote?",
-    phone: "And a phone number, in case the team wants to call?",
+    name: avaChat.askName,
+    email: avaChat.askEmail,
+    phone: avaChat.askPhone,
     timeline: "When would you like it done?",
     budget: "What budget do you have in mind?",
   },

@@ -472,7 +472,12 @@ export function conversationBrief(state: ChatState): string {
     f.timeline && `timeline: ${f.timeline}`,
     f.budget && `budget: $${f.budget}`,
   ].filter(Boolean);
-  return known.length ? `Known about the visitor (do not ask again):\n${known.join("\n")}` : "";
+  // The contact details first, as the built-in engine asks them.
+  const contact = f.name && f.email && !f.phone ? "phone number" : f.name && f.phone && !f.email ? "email" : undefined;
+  const slot = contact ? undefined : nextSlot(AVA_FORM, { ...state, asked: {} });
+  const next = contact ?? (slot === "need" ? "need (a logo, a website or a full brand)" : slot === "phone" ? "phone number" : slot);
+  const step = next ? `\nNext, when it fits, ask for their ${next}.` : "";
+  return known.length ? `Known about the visitor (do not ask again):\n${known.join("\n")}${step}` : step.trim();
 }
 
 export { demoBusiness };
