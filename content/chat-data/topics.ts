@@ -122,7 +122,16 @@ const itemWords: Record<string, readonly string[]> = {
   ],
   "site-tune-up": ["tune up", "tune-up", "slow site", "site is slow", "speed", "broken links", "checkup"],
   "social-media-revamp": ["social revamp", "refresh my instagram", "social media revamp", "update my socials"],
-  "mobile-optimization": ["on mobile", "on phones", "on my phone", "mobile friendly", "mobile site", "looks bad on phones", "mobile optimization", "responsive"],
+  "mobile-optimization": [
+    "on mobile",
+    "on phones",
+    "on my phone",
+    "mobile friendly",
+    "mobile site",
+    "looks bad on phones",
+    "mobile optimization",
+    "responsive",
+  ],
 };
 
 /** An item's topic id: its name in lower-case words joined by "-", shortened where the label guide does. */
