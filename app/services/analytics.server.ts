@@ -31,7 +31,12 @@ export const BEACONS_PER_MINUTE = 120;
 /** Visits held in memory while the database is away, at most (then the oldest are dropped, and logged). */
 const MAX_QUEUE = 50_000;
 const FLUSH_MS = 1_000;
-const FLUSH_BATCH = 500;
+/**
+ * Visits a transaction writes at most. SQLite's writes share one group commit with the leads', so a
+ * small batch, with the event loop let go between batches, keeps a lead from waiting behind hundreds
+ * of visits.
+ */
+const FLUSH_BATCH = 50;
 const ALL = "*";
 
 const sitePaths = new Set(publicPaths().concat("/"));
@@ -174,6 +179,7 @@ export function createAnalytics(db: Db, options: AnalyticsOptions) {
       });
       queue = queue.slice(batch.length);
       written += batch.length;
+      if (queue.length) await new Promise((resolve) => setImmediate(resolve));
     }
     if (dropped) {
       log.warn("visits dropped while the database was away", { dropped });

@@ -161,7 +161,10 @@ async function evalMessages(file: string): Promise<MessageResult> {
           r.fn++;
           r.entityMisses.push({ text: m.text, key, expected: String(e), got: g === undefined ? undefined : String(g) });
         }
-        if (g !== undefined) r.fp++;
+        if (g !== undefined) {
+          r.fp++;
+          if (e === undefined) r.entityMisses.push({ text: m.text, key, expected: "(nothing)", got: String(g) });
+        }
       }
     }
   }

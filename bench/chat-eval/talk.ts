@@ -27,4 +27,5 @@ for (const message of messages) {
   const commands = reply.commands.map((c) => (c.topic ? `${c.act}:${c.topic}` : c.act)).join(", ");
   console.log(`> ${message}\n  [${commands}${reply.asks ? `; asks ${reply.asks}` : ""}]\n  ${reply.text}\n`);
 }
+console.log("facts:", JSON.stringify(state.facts), state.role ? `role: ${JSON.stringify(state.role)}` : "");
 await vite.close();

@@ -7,6 +7,11 @@
 export const actCues: Record<string, readonly string[]> = {
   price: [
     "how much",
+    "typical range",
+    "price range",
+    "ballpark",
+    "what would that cost",
+    "what would it cost",
     "price",
     "prices",
     "pricing",

@@ -258,6 +258,51 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
 /** Words after a business word that make it the visitor's own: "a cleaning business", "bakery owner". */
 export const BUSINESS_TAIL_WORDS: readonly string[] = ["business", "company", "owner", "shop", "biz", "here"];
 
+/** Nouns that end the name of a kind of business: "my etsy shop", "our injury firm", "a nail salon". */
+export const BUSINESS_HEAD_WORDS: readonly string[] = [
+  "shop",
+  "store",
+  "salon",
+  "studio",
+  "company",
+  "business",
+  "brand",
+  "line",
+  "clinic",
+  "practice",
+  "office",
+  "firm",
+  "agency",
+  "team",
+  "center",
+  "truck",
+  "service",
+  "services",
+  "spa",
+  "boutique",
+  "restaurant",
+  "cafe",
+  "bakery",
+  "school",
+  "church",
+  "ministry",
+  "nonprofit",
+  "gym",
+  "studio",
+  "co",
+  "llc",
+  "group",
+  "club",
+  "academy",
+  "daycare",
+  "hospice",
+  "pharmacy",
+  "garage",
+  "kitchen",
+  "bar",
+  "farm",
+];
+
 /** Words that, shortly before a business word, make it the visitor's own ("we're a", "i run", "my", "for our"). */
 export const BUSINESS_OWNER_CUES: readonly string[] = [
   "my",

@@ -25,6 +25,37 @@ const QUESTION_STARTS = new Set([
   "plus",
 ]);
 const JOINERS = new Set(["and", "also", "plus", "oh", "btw", "but"]);
+/** Question words that start a new question even with no joiner, deep in a run-on sentence ("… book showings how much is that"). */
+const OPENERS = new Set(["how", "what", "whats", "when", "where", "which"]);
+/** Words after which a question word goes on the same thought ("i want to know how much…"). */
+const LEADS_IN = new Set([
+  "know",
+  "ask",
+  "asking",
+  "wondering",
+  "wonder",
+  "tell",
+  "see",
+  "sure",
+  "idea",
+  "explain",
+  "show",
+  "about",
+  "is",
+  "and",
+  "or",
+  "to",
+  "of",
+  "no",
+  "not",
+  "unsure",
+  "clue",
+  "curious",
+  "out",
+  "figure",
+  "decide",
+  "matter",
+]);
 
 /** Greetings that open a message ("hi how much is a logo"): a clause of their own. */
 const GREETINGS = new Set(["hi", "hello", "hey", "hiya", "howdy", "yo", "heyy", "hii", "helo", "morning", "afternoon", "evening", "good"]);
@@ -61,6 +92,10 @@ export function clauses(text: string): string[] {
         out.push(current.join(" "));
         current = [];
         continue;
+      }
+      if (OPENERS.has(w) && current.length >= 4 && !LEADS_IN.has(current.at(-1)!)) {
+        out.push(current.join(" "));
+        current = [];
       }
       current.push(w);
     }

@@ -83,6 +83,8 @@ function absorb(state: ChatState, e: Entities, roleplay: boolean) {
   }
   const f = state.facts;
   if (e.email) f.email = e.email;
+  // "sorry its littlesproutsga dot com": the email's domain corrected.
+  else if (e.domain && f.email) f.email = `${f.email.split("@")[0]}@${e.domain}`;
   // Written as people write it, so the team (and the admin's search) read it the usual way.
   if (e.phone) f.phone = phoneAsWritten(e.phone);
   if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name"))) f.name = e.name;
@@ -145,7 +147,9 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
     }
     case "counter": {
       const offered = entities.budget ?? (f.budget ? Number(f.budget) : undefined);
-      say(topicAnswer("ava", { act: "price", topic: c.about ?? state.focus ?? "bundle" }, state));
+      // The listed price, unless it was just given and the counter-offer names nothing new ("can you do 1800?").
+      const about = c.about ?? state.focus ?? "bundle";
+      if (c.about || !state.answered.includes(`price:${about}`)) say(topicAnswer("ava", { act: "price", topic: about }, state));
       say(fill(avaReplies.counter, { fits: offered === undefined ? avaReplies.counterFits : budgetFits(offered) }));
       return;
     }
@@ -430,7 +434,15 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     } else if (leadReady(state.facts, lead) && !state.leadAcknowledged) {
       state.leadAcknowledged = true;
       // The thank-you says the team will be in touch: no "got it" or contact line before it.
-      const filler = new Set<string>([avaReplies.notedDetail, avaReplies.person, tinaReplies.noted, tinaReplies.person, avaReplies.callback]);
+      const filler = new Set<string>([
+        avaReplies.notedDetail,
+        avaReplies.person,
+        tinaReplies.noted,
+        tinaReplies.person,
+        avaReplies.callback,
+        avaReplies.unknown,
+        tinaReplies.unknown,
+      ]);
       turn.parts = turn.parts.filter((p) => !filler.has(p));
       turn.parts.push(fill(lead === "tina" ? tinaChat.leadSaved : avaChat.leadSaved, { name: state.facts.name ?? "" }));
     } else if (wasReady && commands.every((c) => c.act === "give")) {

@@ -23,6 +23,8 @@ export type Asked = "name" | "email" | "phone" | "business" | "need" | "timeline
 export interface Entities {
   /** Lower case; also assembled from "dana at sweet crumb dot com", "dana(at)x.com", "dana @ x . com". */
   email?: string;
+  /** A web domain said alone ("sorry its littlesproutsga dot com"): a correction of the email's domain. */
+  domain?: string;
   /** Ten digits ("4045550142") from any common format, "+1", or digits in words ("four oh four…"). */
   phone?: string;
   /** Capitalised ("Dana Wells", "Dr. Patel"). */
@@ -343,6 +345,17 @@ function emails(m: Message): Cand<string>[] {
   }
   return out;
 }
+/** "littlesproutsga dot com", "@littlesproutsga.com": a domain said without the rest of an email. */
+function domains(m: Message): Cand<string> | undefined {
+  const { ws } = m;
+  for (let i = 0; i + 2 < ws.length; i++) {
+    if (m.used[i] || !emailWord(ws[i]) || !isDot(ws[i + 1]) || !TLDS.has(ws[i + 2]!)) continue;
+    // "my site is x dot com" names a website, not the email's domain.
+    if (ws.slice(Math.max(0, i - 3), i).some((w) => w === "site" || w === "website" || w === "www")) continue;
+    return { value: `${ws[i]}.${ws[i + 2]}`, start: i, end: i + 3 };
+  }
+  return undefined;
+}
 const isDot = (w: string | undefined) => w === "dot" || w === ".";
 const emailWord = (w: string | undefined) => !!w && w !== "at" && w !== "dot" && Array.from(w).every((c) => wordChar(c) || "._-+".includes(c));
 const hasTld = (domain: string) => domain.includes(".") && TLDS.has(domain.slice(domain.lastIndexOf(".") + 1));
@@ -513,8 +526,9 @@ function names(m: Message): Cand<string>[] {
       while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its") j++;
       if (ws[i - 1] === "my" || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1)) push(readName(m, j, false), i);
     }
-    // "call me Dre" (not "call me back", "call me at…")
+    // "call me Dre" (not "call me back", "call me at…"); "ask for greg"
     if (w === "call" && ws[i + 1] === "me") push(readName(m, i + 2, true), i);
+    if (w === "ask" && ws[i + 1] === "for" && m.isWord(i + 2)) push(readName(m, i + 2, true, 2), i);
     // "i'm Dana Wells", "im dana and…"
     if (w === "i" && ws[i + 1] === "am") {
       const c = readName(m, i + 2, true);
@@ -602,12 +616,70 @@ function businesses(m: Message): Cand<string>[] {
       else if (OWNER.has(w)) owner = true;
       if (owner || want) break;
     }
-    const c = { value: hit.value, start: i, end: hit.end };
+    // "a logo for a nail salon", "websites for dentists": what the work is for is the visitor's business.
+    if (!owner && !want && ws[i - 1] === "for") owner = true;
+    if (!owner && !want && (ws[i - 1] === "a" || ws[i - 1] === "an") && ws[i - 2] === "for") owner = true;
+    const c = { value: asSaid(ws, i, hit.end, hit.value), start: i, end: hit.end };
     if (owner) owned.push(c);
     else if (!want && (m.asked === "business" || words <= 3)) others.push(c);
     i = hit.end - 1;
   }
-  return owned.length ? owned : others;
+  if (owned.length || others.length) return owned.length ? owned : others;
+  // A business the lexicon doesn't list, named by its kind of noun: "my etsy shop", "our injury firm".
+  for (let i = 0; i < ws.length; i++) {
+    if (!OWN_WORDS.has(ws[i]!)) continue;
+    for (let j = i + 1; j <= i + 4 && j < ws.length && m.isWord(j) && !m.used[j]; j++) {
+      if (!HEADS.has(ws[j]!)) continue;
+      if (j > i + 1 && !ws.slice(i + 1, j).some((w) => KIND_STOP.has(w)))
+        owned.push({ value: ws.slice(i + 1, j + 1).join(" "), start: i + 1, end: j + 1 });
+      break;
+    }
+  }
+  return owned;
+}
+
+/** Nouns that end the name of a kind of business ("… shop", "… firm"). */
+const HEADS = set(lex.BUSINESS_HEAD_WORDS);
+const OWN_WORDS = set(["my", "our"]);
+/** Words never inside a business's kind. */
+const KIND_STOP = set([
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "but",
+  "is",
+  "are",
+  "was",
+  "i",
+  "we",
+  "you",
+  "it",
+  "to",
+  "for",
+  "with",
+  "of",
+  "in",
+  "on",
+  "at",
+  "own",
+]);
+
+/**
+ * The business as the visitor said it when they said more than one word ("coffee shop", "lash studio",
+ * "cupcake shop"), singular, with a kind-of-business noun that follows it; for a bare word ("photographer",
+ * "restaurante") the lexicon's label.
+ */
+function asSaid(ws: readonly string[], start: number, end: number, label: string): string {
+  const said = ws.slice(start, end);
+  const last = said.length - 1;
+  if (said[last]!.endsWith("'s")) said[last] = said[last]!.slice(0, -2);
+  else if (!BUSINESS.has(said.join(" ")) && said[last]!.endsWith("s"))
+    said[last] = said[last]!.slice(0, said[last]!.endsWith("es") && !BUSINESS.has(said.join(" ").slice(0, -1)) ? -2 : -1);
+  if (HEADS.has(ws[end] ?? "") && !HEADS.has(said[last]!)) said.push(ws[end]!);
+  const text = said.join(" ");
+  return said.length === 1 ? label : text;
 }
 
 function needs(m: Message): NeedName[] {
@@ -912,6 +984,13 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const emailCands = emails(m);
   for (const c of emailCands) m.use(c.start, c.end);
   set("email", choose(m, "email", emailCands, e));
+  if (!e.email) {
+    const d = domains(m);
+    if (d) {
+      e.domain = d.value;
+      m.use(d.start, d.end);
+    }
+  }
   set("phone", choose(m, "phone", phones(m), e));
   set("address", choose(m, "address", addresses(m), e));
   const nameCands = names(m);

@@ -5,8 +5,10 @@
  */
 import { avaTraining } from "#content/chat-data/ava-training.ts";
 import { avaTraining2 } from "#content/chat-data/ava-training-2.ts";
+import { avaTraining3 } from "#content/chat-data/ava-training-3.ts";
 import { tinaTraining } from "#content/chat-data/tina-training.ts";
 import { tinaTraining2 } from "#content/chat-data/tina-training-2.ts";
+import { tinaTraining3 } from "#content/chat-data/tina-training-3.ts";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -29,7 +31,7 @@ export function pairsOf(examples: readonly Example[]): { text: string; act: stri
   return pairs.filter((p) => !UNTRAINED.has(p.act) && p.text.trim());
 }
 
-const all: Example[] = [...avaTraining, ...avaTraining2, ...tinaTraining, ...tinaTraining2];
+const all: Example[] = [...avaTraining, ...avaTraining2, ...avaTraining3, ...tinaTraining, ...tinaTraining2, ...tinaTraining3];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
   return pairsOf(all.filter((e) => e.assistant === assistant));

@@ -113,6 +113,9 @@ function isSpanish(words: string[]): boolean {
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
 
+/** Words that point back at what was just talked about. */
+const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
+
 const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
@@ -178,6 +181,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const commands: Command[] = [];
   const gave = Boolean(
     entities.email ||
+    entities.domain ||
     entities.phone ||
     entities.name ||
     entities.business ||
@@ -211,6 +215,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
       // "how much and how long?": a question that names no topic asks about the one just named.
       const asked = named.length ? named : lastTopic ? [lastTopic] : [];
       if (asked.length) for (const topic of asked) commands.push({ act, topic });
+      // "could you make a video?" names something the table doesn't know: not something we list.
+      // "can you do that?" points back at the topic in focus.
+      else if (act === "offered" && !tokens(clause).some((w) => POINTERS.has(w))) commands.push({ act, topic: "other" });
       else commands.push({ act });
     } else commands.push(named.length && (act === "need" || act === "book" || act === "counter") ? { act, about: named[0] } : { act });
     const cued = (cueHits(clause).get(act) ?? 0) > 0 || score - (cueHits(clause).get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
@@ -218,8 +225,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
   }
   // A statement beside a question is context ("we run a bakery in Decatur… how much is a logo?"):
   // when something is asked in so many words, what was only guessed is dropped.
-  if ([...sure.values()].some(Boolean)) {
-    const kept = commands.filter((c) => sure.get(c) || c.act === "give");
+  // Small talk said in so many words ("hi", "thanks") is no question: it never drops the clause beside it.
+  if ([...sure].some(([c, isSure]) => isSure && !SMALL_TALK.has(c.act))) {
+    const kept = commands.filter((c) => sure.get(c) || c.act === "give" || SMALL_TALK.has(c.act));
     commands.splice(0, commands.length, ...kept);
   }
   // Repeats of one act and topic in a message are one question.
