@@ -221,7 +221,7 @@ export const actCues: Record<string, readonly string[]> = {
   hours: ["hours", "open on", "are you open", "what time", "close", "closing", "sunday", "saturday", "weekend"],
   book: ["come out", "send someone", "book", "appointment", "schedule", "come look", "someone out", "technician", "get someone"],
   greet: ["hi", "hello", "hey", "good morning", "good afternoon", "good evening", "howdy", "yo"],
-  thanks: ["thanks", "thank you", "thx", "ty", "appreciate"],
+  thanks: ["thanks", "thank you", "thx", "ty", "appreciate", "gracias"],
   bye: ["bye", "goodbye", "that's all", "thats all", "see ya", "later", "have a good"],
 };
 

@@ -1168,6 +1168,21 @@ export const STREET_DIRECTIONS: readonly string[] = ["ne", "nw", "se", "sw", "n"
 export const UNIT_WORDS: readonly string[] = ["apt", "apartment", "unit", "suite", "ste"];
 
 /** Top-level domains an email said aloud can end with. */
+/** Endings of an email mistyped by a key or two ("dot con"): read as the ending meant. */
+export const EMAIL_TLD_TYPOS: Readonly<Record<string, string>> = {
+  con: "com",
+  cmo: "com",
+  ocm: "com",
+  vom: "com",
+  xom: "com",
+  comm: "com",
+  cpm: "com",
+  nte: "net",
+  ner: "net",
+  ogr: "org",
+  rog: "org",
+};
+
 export const EMAIL_TLDS: readonly string[] = ["com", "net", "org", "co", "us", "io", "biz", "info", "edu", "me", "gov", "app", "dev", "ai"];
 
 /** Mail providers whose addresses end in .com when a visitor leaves it off ("dre at gmail"). */

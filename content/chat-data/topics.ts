@@ -419,7 +419,7 @@ const ava: Topic[] = [
     id: "refunds",
     assistant: "ava",
     name: "Refunds",
-    words: ["refund", "refunds", "money back", "cancel", "cancellation"],
+    words: ["refund", "refunds", "money back", "cancel", "cancellation", "change my mind", "changed my mind"],
     about: `${policies.refundRule} Once work is under way, payments are not refundable.`,
   },
   {
@@ -540,7 +540,22 @@ const tina: Topic[] = [
     id: "trial",
     assistant: "tina",
     name: "The free trial",
-    words: ["trial", "free trial", "demo", "free demo", "try it", "test it", "3 day", "three day", "3 days", "3 day thing", "trial period"],
+    words: [
+      "trial",
+      "free trial",
+      "demo",
+      "free demo",
+      "try it",
+      "test it",
+      "3 day",
+      "three day",
+      "3 days",
+      "3 day thing",
+      "trial period",
+      "free part",
+      "free period",
+      "free days",
+    ],
     about: `Tell us about your business in the demo form and we set up a free ${aiReceptionist.trialDays}-day AI receptionist demo within ${aiReceptionist.setupWithin}. Keeping it afterwards is ${usd(aiReceptionist.monthlyPrice)}/month.`,
     price: `The trial is free for ${aiReceptionist.trialDays} days; if you keep it, it's ${usd(aiReceptionist.monthlyPrice)}/month.`,
     duration: `The trial lasts ${aiReceptionist.trialDays} days, and it's set up within ${aiReceptionist.setupWithin}.`,
@@ -593,7 +608,20 @@ const tina: Topic[] = [
     id: "appointment-booking",
     assistant: "tina",
     name: "Appointment booking",
-    words: ["book", "booking", "bookings", "appointments", "appointment", "schedule", "calendar", "estimates"],
+    words: [
+      "book",
+      "booking",
+      "bookings",
+      "appointments",
+      "appointment",
+      "book appointments",
+      "book appointment",
+      "take appointments",
+      "booking appointments",
+      "schedule",
+      "calendar",
+      "estimates",
+    ],
     about: `Yes, appointment booking is one of its features: it collects the details and books the visit.`,
   },
   {
@@ -614,7 +642,7 @@ const tina: Topic[] = [
     id: "cancel",
     assistant: "tina",
     name: "Cancelling",
-    words: ["cancel", "cancellation", "contract", "locked in", "quit", "stop"],
+    words: ["cancel", "cancellation", "contract", "locked in", "quit", "stop", "hate it", "dont like it", "don't like it", "not happy"],
     about: `The trial is free with nothing to cancel. ${policies.aiCancellation}`,
   },
 ];
@@ -646,7 +674,64 @@ const role: Topic[] = [
   },
 ];
 
-export const topics: readonly Topic[] = [...ava, ...itemTopics.filter((t) => !ava.some((a) => a.id === t.id)), ...tina, ...role];
+/**
+ * Work visitors ask about that the site does not list: named here so a question about it is
+ * answered "not something we list" instead of being taken for the nearest listed topic
+ * ("photoshoots of our rooms for the website" is not a website question).
+ */
+const unlisted: Topic[] = [
+  {
+    id: "other",
+    assistant: "ava",
+    name: "That",
+    words: [
+      "photoshoot",
+      "photoshoots",
+      "photo shoot",
+      "photography",
+      "product photography",
+      "headshots",
+      "video",
+      "videos",
+      "videography",
+      "video production",
+      "drone",
+      "payroll",
+      "bookkeeping",
+      "quickbooks",
+      "shipping",
+      "translation services",
+      "printing and shipping",
+      "tiktok dances",
+    ],
+    about: "",
+    offered: false,
+  },
+  {
+    id: "other",
+    assistant: "tina-role",
+    name: "That",
+    words: [
+      "ac",
+      "air conditioning",
+      "hvac",
+      "furnace",
+      "heating",
+      "gas line",
+      "gas lines",
+      "septic",
+      "electrical",
+      "electrician",
+      "roof",
+      "roofing",
+      "appliance repair",
+    ],
+    about: "",
+    offered: false,
+  },
+];
+
+export const topics: readonly Topic[] = [...ava, ...itemTopics.filter((t) => !ava.some((a) => a.id === t.id)), ...tina, ...role, ...unlisted];
 
 /** The whole-site answers the table doesn't hold as one topic. */
 export const siteFacts = {

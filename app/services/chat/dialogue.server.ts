@@ -11,7 +11,7 @@ import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
 import { siteFacts } from "#content/chat-data/topics.ts";
 import { site, usd } from "#content/site.ts";
-import { extractEntities, type Entities } from "./entities.server";
+import { extractEntities, tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer } from "./answers.server";
@@ -68,7 +68,7 @@ function copy(state: ChatState): ChatState {
 }
 
 /** Folds the message's details into the form: the value given last is the one kept. */
-function absorb(state: ChatState, e: Entities, roleplay: boolean) {
+function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsName = false) {
   if (roleplay) {
     // An email is no part of the pretend booking: it is the visitor's own, for their demo.
     if (e.email) state.facts.email = e.email;
@@ -87,7 +87,7 @@ function absorb(state: ChatState, e: Entities, roleplay: boolean) {
   else if (e.domain && f.email) f.email = `${f.email.split("@")[0]}@${e.domain}`;
   // Written as people write it, so the team (and the admin's search) read it the usual way.
   if (e.phone) f.phone = phoneAsWritten(e.phone);
-  if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name"))) f.name = e.name;
+  if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
   if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
   if (e.timeline) f.timeline = e.timeline;
   if (e.budget !== undefined) f.budget = String(e.budget);
@@ -337,7 +337,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   // A visitor who opens Tina with a plumbing problem is a caller: the demo starts with it.
   if (mode === "tina" && commands.every((c) => c.act === "unknown" || c.act === "need" || c.topic === "other" || !c.topic)) {
     const asCaller = await understand("tina-role", message);
-    if (asCaller.commands.some((c) => c.act === "book" || c.act === "emergency")) {
+    if (asCaller.entities.problem || asCaller.commands.some((c) => c.act === "emergency")) {
       mode = "tina-role";
       ({ commands, entities } = asCaller);
       state.roleplay = true;
@@ -362,6 +362,26 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       }
     }
   }
+  // The same for Ava and Tina: "jasmine cole" after the name was asked and passed over.
+  const LATE = ["name", "business"] as const;
+  if (
+    mode !== "tina-role" &&
+    commands.every((c) => c.act === "give" || c.act === "unknown") &&
+    !entities.name &&
+    !entities.email &&
+    !entities.phone &&
+    tokens(message).length <= 4 &&
+    !message.includes("?")
+  ) {
+    for (const slot of LATE.filter((r) => !state.facts[r] && (state.asked[r] ?? 0) > 0 && r !== asked)) {
+      const late: string | undefined = extractEntities(message, { asked: slot })[slot];
+      if (late) {
+        entities[slot] = late;
+        if (commands.every((c) => c.act === "unknown")) commands = [{ act: "give" }];
+        break;
+      }
+    }
+  }
   // A name read only because the name was asked ("I understand. How much…") needs the message to be
   // an answer: beside a question or a complaint, it is taken only when said as a name.
   if (
@@ -371,7 +391,14 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     !extractEntities(message).name
   )
     entities.name = undefined;
-  absorb(state, entities, mode === "tina-role");
+  // "My name is Cynthia Mabry" replaces a name read from an earlier message.
+  const words = tokens(message);
+  absorb(
+    state,
+    entities,
+    mode === "tina-role",
+    words.some((w, i) => w === "name" && words[i - 1] === "my"),
+  );
   const turn: Turn = { assistant: mode, state, entities, parts: [], unanswered: false };
   const wasReady = leadReady(previous.facts, assistant === "tina" ? "tina" : "ava");
   const only = commands.length === 1 || commands.every((c) => c.act === commands[0]!.act);

@@ -321,7 +321,7 @@ function emails(m: Message): Cand<string>[] {
     let words = 0;
     let best: { domain: string; end: number } | undefined;
     for (; j < ws.length && j < i + 12; j++) {
-      const d = ws[j]!;
+      const d = afterDot && domain ? (lex.EMAIL_TLD_TYPOS[ws[j]!] ?? ws[j]!) : ws[j]!;
       if (isDot(d)) {
         if (afterDot) break;
         domain += ".";

@@ -206,7 +206,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const { act, score } = bestAct(scores, allowed);
     const named = topicsIn(clause, index);
     if (named.length) lastTopic = named.at(-1);
-    if (score < MIN_SCORE) {
+    // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
+    const cuedBest = (cueHits(clause).get(act) ?? 0) > 0;
+    if (score < MIN_SCORE && !cuedBest && !(tokens(clause).length <= 2 && score >= 0.4)) {
       // A clause the classifier can't place: a topic named alone is a question about it; details alone are details.
       if (named.length) commands.push(...named.map((topic) => ({ act: "info" as Act, topic })));
       continue;
