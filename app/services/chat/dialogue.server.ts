@@ -104,6 +104,8 @@ interface Turn {
   unanswered: boolean;
   /** The reply already asks for a slot. */
   asks?: Slot | RoleSlot;
+  /** The message asks something of a topic too. */
+  questions?: boolean;
 }
 
 function answerAva(turn: Turn, c: Command, only: boolean) {
@@ -127,6 +129,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
         state.focus = t.id;
         const need = TOPIC_NEED.get(t.id);
         if (need && !f.services.includes(need)) f.services.push(need);
+        // Beside a question, the question's answer says enough: the need is only noted.
+        if (!only && turn.questions) return;
         if (entities.business) say(fill(avaReplies.needFor, { business: entities.business }));
         say(t.about);
       } else if (only) say("Happy to help with that.");
@@ -399,13 +403,14 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     mode === "tina-role",
     words.some((w, i) => w === "name" && words[i - 1] === "my"),
   );
-  const turn: Turn = { assistant: mode, state, entities, parts: [], unanswered: false };
+  const turn: Turn = { assistant: mode, state, entities, parts: [], unanswered: false, questions: commands.some((c) => TOPIC_ACTS.has(c.act)) };
   const wasReady = leadReady(previous.facts, assistant === "tina" ? "tina" : "ava");
   const only = commands.length === 1 || commands.every((c) => c.act === commands[0]!.act);
   for (const c of commands) {
     // "how long does that take?": a question that names no topic is about the one in focus.
     // "Do you do X?" names its X: one the table doesn't know is one we don't list, not the last topic.
-    if (TOPIC_ACTS.has(c.act) && c.act !== "offered" && !c.topic && state.focus) c.topic = state.focus;
+    // Tina's own subject is the AI receptionist: "what's included?" to her is about it.
+    if (TOPIC_ACTS.has(c.act) && c.act !== "offered" && !c.topic) c.topic = state.focus ?? (mode === "tina" ? "ai-receptionist" : undefined);
     const alone = only || commands.filter((d) => !["greet", "thanks", "affirm", "give"].includes(d.act)).length === 0;
     if (mode === "ava") answerAva(turn, c, alone);
     else if (mode === "tina") answerTina(turn, c, alone);

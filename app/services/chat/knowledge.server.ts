@@ -12,6 +12,8 @@ export interface TopicIndex {
   byPhrase: Map<string, string>;
   /** The most words in one phrase. */
   longest: number;
+  /** The AI receptionist's topics when another assistant is asked them ("calls" for Ava). */
+  borrowed: Set<string>;
 }
 
 /** Ava is asked about the AI receptionist's features too: Tina's own topics answer those. */
@@ -19,11 +21,13 @@ const SOURCES: Record<Assistant, readonly Assistant[]> = { ava: ["ava", "tina"],
 
 function indexOf(assistant: Assistant): TopicIndex {
   const byPhrase = new Map<string, string>();
+  const borrowed = new Set<string>();
   let longest = 1;
   for (const source of SOURCES[assistant])
     for (const t of topics) {
       if (t.assistant !== source) continue;
       if (source !== assistant && topics.some((own) => own.assistant === assistant && own.id === t.id)) continue;
+      if (source !== assistant && source === "tina") borrowed.add(t.id);
       for (const phrase of t.words) {
         const words = tokens(normalise(phrase));
         // The phrase as written and with each word stemmed ("nights" also finds "at night").
@@ -34,7 +38,7 @@ function indexOf(assistant: Assistant): TopicIndex {
         }
       }
     }
-  return { byPhrase, longest };
+  return { byPhrase, longest, borrowed };
 }
 
 const indexes = new Map<Assistant, TopicIndex>();

@@ -113,6 +113,9 @@ function isSpanish(words: string[]): boolean {
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
 
+/** Words that say a message is about the AI receptionist itself. */
+const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "it", "answering", "chatbot"]);
+
 /** Words that point back at what was just talked about. */
 const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
 
@@ -135,6 +138,10 @@ export function topicsIn(clause: string, index: TopicIndex): string[] {
   }
   // Of the topics named, the most specific are the ones asked about; several only when joined
   // ("a logo and a website"), otherwise the first ("can you fix my wix site on phones").
+  // Another assistant's topic counts only in a message about that assistant's product
+  // ("can the AI answer calls?", not "without calling you every time").
+  if (found.some((f) => index.borrowed.has(f.id)) && !words.some((w) => PRODUCT_WORDS.has(w)) && !found.some((f) => f.id === "ai-receptionist"))
+    found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
   const top = Math.max(0, ...found.map((f) => levelOf(f.id)));
   const kept = found.filter((f) => levelOf(f.id) === top).sort((a, b) => a.at - b.at);
   return kept.filter((f, i) => i === 0 || words.slice(kept[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
