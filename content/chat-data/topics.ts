@@ -779,5 +779,4 @@ export const topicLevels: Record<string, 1 | 2> = {
   trial: 2,
   plumbing: 1,
   calls: 2,
-  estimate: 2,
 };
