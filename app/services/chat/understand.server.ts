@@ -203,9 +203,12 @@ export async function understand(assistant: Assistant, text: string, context: { 
   let lastTopic: string | undefined;
   /** How sure each command is: said in so many words (a cue phrase, a question mark) or only guessed. */
   const sure = new Map<Command, boolean>();
+  /** The clause each command came from. */
+  const clauseOf = new Map<Command, number>();
   const parts = clauses(text);
   for (const [at, clause] of parts.entries()) {
     const before = commands.length;
+    const mark = () => commands.slice(before).forEach((c) => clauseOf.set(c, at));
     const scores = await classifier.scores(clause);
     for (const [act, n] of cueHits(clause)) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase.
@@ -218,6 +221,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     if (score < MIN_SCORE && !cuedBest && !(tokens(clause).length <= 2 && score >= 0.4)) {
       // A clause the classifier can't place: a topic named alone is a question about it; details alone are details.
       if (named.length) commands.push(...named.map((topic) => ({ act: "info" as Act, topic })));
+      mark();
       continue;
     }
     if (TOPIC_ACTS.has(act)) {
@@ -229,6 +233,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
       else if (act === "offered" && !tokens(clause).some((w) => POINTERS.has(w))) commands.push({ act, topic: "other" });
       else commands.push({ act });
     } else commands.push(named.length && (act === "need" || act === "book" || act === "counter") ? { act, about: named[0] } : { act });
+    mark();
     const cued = (cueHits(clause).get(act) ?? 0) > 0 || score - (cueHits(clause).get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
     for (const c of commands.slice(before)) sure.set(c, cued || (at === parts.length - 1 && parts.length > 1 && TOPIC_ACTS.has(c.act)));
   }
@@ -241,9 +246,26 @@ export async function understand(assistant: Assistant, text: string, context: { 
   }
   // Repeats of one act and topic in a message are one question.
   const unique = commands.filter((c, i) => commands.findIndex((d) => d.act === c.act && d.topic === c.topic) === i);
-  // "give" with nothing given is not a command; details with no other command are a "give".
-  const asking = unique.some((c) => !SMALL_TALK.has(c.act));
-  const real = unique.filter((c) => c.act !== "give" || (gave && !asking));
+  // "give" is setting a slot: kept where the details were said ("im keisha btw, do u do cards too"),
+  // and only when the message gave some.
+  const real = unique.filter((c) => c.act !== "give");
   if (!real.length) return { commands: [{ act: gave ? "give" : "unknown" }], entities };
+  const giving = contactAt(parts, context);
+  if (giving !== undefined && !real.some((c) => c.act === "language")) {
+    const at = real.findIndex((c) => (clauseOf.get(c) ?? 0) > giving.clause || ((clauseOf.get(c) ?? 0) === giving.clause && giving.first));
+    real.splice(at < 0 ? real.length : at, 0, { act: "give" });
+  }
   return { commands: real, entities };
+}
+
+/** The first clause that gives a detail a lead keeps, and whether the detail opens it. */
+function contactAt(parts: string[], context: { asked?: Asked }): { clause: number; first: boolean } | undefined {
+  const has = (e: Entities) => Boolean(e.name || e.email || e.phone || e.domain);
+  for (const [clause, text] of parts.entries()) {
+    if (!has(extractEntities(text, context))) continue;
+    const words = tokens(text);
+    const half = words.slice(0, Math.ceil(words.length / 2)).join(" ");
+    return { clause, first: has(extractEntities(half, context)) };
+  }
+  return undefined;
 }
