@@ -1183,7 +1183,37 @@ export const EMAIL_TLD_TYPOS: Readonly<Record<string, string>> = {
   rog: "org",
 };
 
-export const EMAIL_TLDS: readonly string[] = ["com", "net", "org", "co", "us", "io", "biz", "info", "edu", "me", "gov", "app", "dev", "ai"];
+export const EMAIL_TLDS: readonly string[] = [
+  "com",
+  "net",
+  "org",
+  "co",
+  "us",
+  "io",
+  "biz",
+  "info",
+  "edu",
+  "me",
+  "gov",
+  "app",
+  "dev",
+  "ai",
+  "shop",
+  "store",
+  "studio",
+  "design",
+  "agency",
+  "online",
+  "site",
+  "tech",
+  "law",
+  "church",
+  "salon",
+  "cafe",
+  "art",
+  "life",
+  "xyz",
+];
 
 /** Mail providers whose addresses end in .com when a visitor leaves it off ("dre at gmail"). */
 export const EMAIL_PROVIDERS: readonly string[] = ["gmail", "yahoo", "hotmail", "outlook", "icloud", "aol", "msn", "live", "comcast", "bellsouth"];

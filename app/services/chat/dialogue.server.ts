@@ -83,10 +83,17 @@ function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsName = f
   }
   const f = state.facts;
   if (e.email) f.email = e.email;
-  // "sorry its littlesproutsga dot com": the email's domain corrected.
+  // "sorry its littlesproutsga dot com", "wait its .com not .co": the email's domain or ending corrected.
+  else if (e.domain?.startsWith(".") && f.email) f.email = f.email.slice(0, f.email.lastIndexOf(".")) + e.domain;
   else if (e.domain && f.email) f.email = `${f.email.split("@")[0]}@${e.domain}`;
   // Written as people write it, so the team (and the admin's search) read it the usual way.
   if (e.phone) f.phone = phoneAsWritten(e.phone);
+  else if (e.phoneTail && f.phone) {
+    const digits = Array.from(f.phone)
+      .filter((c) => c >= "0" && c <= "9")
+      .join("");
+    f.phone = phoneAsWritten(digits.slice(0, digits.length - e.phoneTail.length) + e.phoneTail);
+  }
   if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
   if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
   if (e.timeline) f.timeline = e.timeline;

@@ -23,6 +23,8 @@ export type Asked = "name" | "email" | "phone" | "business" | "need" | "timeline
 export interface Entities {
   /** Lower case; also assembled from "dana at sweet crumb dot com", "dana(at)x.com", "dana @ x . com". */
   email?: string;
+  /** The last digits of the phone said again ("sorry the last digits are one six four"): a correction of its end. */
+  phoneTail?: string;
   /** A web domain said alone ("sorry its littlesproutsga dot com"): a correction of the email's domain. */
   domain?: string;
   /** Ten digits ("4045550142") from any common format, "+1", or digits in words ("four oh four…"). */
@@ -348,17 +350,54 @@ function emails(m: Message): Cand<string>[] {
 /** "littlesproutsga dot com", "@littlesproutsga.com": a domain said without the rest of an email. */
 function domains(m: Message): Cand<string> | undefined {
   const { ws } = m;
-  for (let i = 0; i + 2 < ws.length; i++) {
-    if (m.used[i] || !emailWord(ws[i]) || !isDot(ws[i + 1]) || !TLDS.has(ws[i + 2]!)) continue;
+  for (let i = 0; i + 1 < ws.length; i++) {
+    if (m.used[i] || !isDot(ws[i]) || !TLDS.has(ws[i + 1]!)) continue;
     // "my site is x dot com" names a website, not the email's domain.
-    if (ws.slice(Math.max(0, i - 3), i).some((w) => w === "site" || w === "website" || w === "www")) continue;
-    return { value: `${ws[i]}.${ws[i + 2]}`, start: i, end: i + 3 };
+    if (ws.slice(Math.max(0, i - 4), i).some((w) => w === "site" || w === "website" || w === "www")) continue;
+    const name = ws[i - 1];
+    // "wait its .com not .co", "omg dot com not con": only the ending corrected.
+    if (!emailWord(name) || NOT_A_DOMAIN.has(name!)) return { value: `.${ws[i + 1]}`, start: i, end: i + 2 };
+    return { value: `${name}.${ws[i + 1]}`, start: i - 1, end: i + 2 };
   }
   return undefined;
 }
+/** Words said before "dot com" that are not a domain ("omg dot com not con"). */
+const NOT_A_DOMAIN = set([
+  "omg",
+  "lol",
+  "its",
+  "it",
+  "wait",
+  "sorry",
+  "oops",
+  "no",
+  "not",
+  "is",
+  "should",
+  "be",
+  "the",
+  "a",
+  "oh",
+  "ugh",
+  "um",
+  "sry",
+]);
 const isDot = (w: string | undefined) => w === "dot" || w === ".";
 const emailWord = (w: string | undefined) => !!w && w !== "at" && w !== "dot" && Array.from(w).every((c) => wordChar(c) || "._-+".includes(c));
 const hasTld = (domain: string) => domain.includes(".") && TLDS.has(domain.slice(domain.lastIndexOf(".") + 1));
+
+/** "its three three two at the end", "the last digits are 64": one to four digits said as the number's end. */
+function phoneTail(m: Message): string | undefined {
+  const { ws } = m;
+  if (!ws.some((w) => w === "end" || w === "digits" || w === "ends" || w === "ending")) return undefined;
+  let run = "";
+  for (const w of ws) {
+    const d = lex.DIGIT_WORDS[w] ?? (Array.from(w).every(isDigit) ? w : undefined);
+    if (d !== undefined && run.length + d.length <= 4) run += d;
+    else if (run) break;
+  }
+  return run.length ? run : undefined;
+}
 
 /** The digits a token stands for in a phone number: "404-555", "(", "four", "oh"; undefined when it breaks the run. */
 function phoneDigits(w: string): string | undefined {
@@ -540,8 +579,14 @@ function names(m: Message): Cand<string>[] {
       const c = readName(m, i + soft, true, 2);
       if (c && endsLikeName(m, c.end) && (capital(i + soft) || m.asked === "name" || m.opening(i))) push(c, i);
     }
-    // "Tasha here", "Jay, jay@x.com, 678…", "…call, jenny 770-555-3321"
-    if (m.isWord(i) && (m.opening(i) || (m.asked === "name" && ws[i - 1] === ","))) {
+    // "call Adriana Solís at 678…", "ask for greg"
+    if (w === "call" && capital(i + 1) && m.isWord(i + 1)) {
+      const c = readName(m, i + 1, false, 3);
+      if (c && (ws[c.end] === "at" || m.used[c.end])) push(c, i);
+    }
+    // "Tasha here", "Jay, jay@x.com, 678…", "…call, jenny 770-555-3321", "Book it. Vivian Castellanos, 404…"
+    const sentenceStart = [".", "!", "?"].includes(ws[i - 1] ?? "");
+    if (m.isWord(i) && (m.opening(i) || (m.asked === "name" && ws[i - 1] === ",") || ((sentenceStart || ws[i - 1] === ",") && capital(i)))) {
       const c = readName(m, i, !(capital(i) && ws[i + 1] === "here"), 2);
       if (c) {
         let k = c.end;
@@ -991,7 +1036,11 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
       m.use(d.start, d.end);
     }
   }
-  set("phone", choose(m, "phone", phones(m), e));
+  const phoneCands = phones(m);
+  set("phone", choose(m, "phone", phoneCands, e));
+  // Marked as taken, so a name just before a number ends there ("Vivian Castellanos, 404-555-0131").
+  for (const c of phoneCands) m.use(c.start, c.end);
+  if (!e.phone) e.phoneTail = phoneTail(m);
   set("address", choose(m, "address", addresses(m), e));
   const nameCands = names(m);
   set("name", choose(m, "name", nameCands, e));

@@ -189,6 +189,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const gave = Boolean(
     entities.email ||
     entities.domain ||
+    entities.phoneTail ||
     entities.phone ||
     entities.name ||
     entities.business ||
