@@ -9,6 +9,7 @@ import { avaTraining3 } from "#content/chat-data/ava-training-3.ts";
 import { tinaTraining } from "#content/chat-data/tina-training.ts";
 import { tinaTraining2 } from "#content/chat-data/tina-training-2.ts";
 import { tinaTraining3 } from "#content/chat-data/tina-training-3.ts";
+import { tinaTraining4 } from "#content/chat-data/tina-training-4.ts";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -31,7 +32,24 @@ export function pairsOf(examples: readonly Example[]): { text: string; act: stri
   return pairs.filter((p) => !UNTRAINED.has(p.act) && p.text.trim());
 }
 
-const all: Example[] = [...avaTraining, ...avaTraining2, ...avaTraining3, ...tinaTraining, ...tinaTraining2, ...tinaTraining3];
+/** The topic each clause asks about, for telling apart the topics a clause names ("cards" to pay with, or to hand out). */
+export function topicPairsOf(examples: readonly Example[]): { text: string; act: string }[] {
+  const pairs: { text: string; act: string }[] = [];
+  for (const e of examples) {
+    const parts = clauses(e.text);
+    const topics = e.commands.map((c) => c.split(":")[1]);
+    const named = topics.filter(Boolean);
+    if (named.length === 1) pairs.push({ text: normalise(e.text), act: named[0]! });
+    else if (parts.length === topics.length) parts.forEach((text, i) => topics[i] && pairs.push({ text, act: topics[i]! }));
+  }
+  return pairs;
+}
+
+export function topicExamplesFor(assistant: Assistant): { text: string; act: string }[] {
+  return topicPairsOf(all.filter((e) => e.assistant === assistant));
+}
+
+const all: Example[] = [...avaTraining, ...avaTraining2, ...avaTraining3, ...tinaTraining, ...tinaTraining2, ...tinaTraining3, ...tinaTraining4];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
   return pairsOf(all.filter((e) => e.assistant === assistant));

@@ -10,7 +10,7 @@ import { actCues, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
-import { examplesFor, type Assistant } from "./examples.server";
+import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
 
 export type Act =
@@ -79,11 +79,13 @@ async function train(assistant: Assistant): Promise<Classifier> {
 }
 
 const classifiers = new Map<Assistant, Promise<Classifier>>();
+const topicClassifiers = new Map<Assistant, ReturnType<typeof trainClassifier>>();
 export function classifierFor(assistant: Assistant): Promise<Classifier> {
   let found = classifiers.get(assistant);
   if (!found) {
     found = train(assistant);
     classifiers.set(assistant, found);
+    topicClassifiers.set(assistant, trainClassifier(topicExamplesFor(assistant)));
   }
   return found;
 }
@@ -114,7 +116,7 @@ function isSpanish(words: string[]): boolean {
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
 
 /** Words that say a message is about the AI receptionist itself. */
-const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "it", "answering", "chatbot"]);
+const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "answering", "chatbot"]);
 
 /** Words that point back at what was just talked about. */
 const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
@@ -122,7 +124,7 @@ const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one",
 const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
-export function topicsIn(clause: string, index: TopicIndex): string[] {
+export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>): string[] {
   const words = tokens(clause);
   const found: { id: string; at: number }[] = [];
   const used = new Set<number>();
@@ -142,8 +144,10 @@ export function topicsIn(clause: string, index: TopicIndex): string[] {
   // ("can the AI answer calls?", not "without calling you every time").
   if (found.some((f) => index.borrowed.has(f.id)) && !words.some((w) => PRODUCT_WORDS.has(w)) && !found.some((f) => f.id === "ai-receptionist"))
     found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
-  const top = Math.max(0, ...found.map((f) => levelOf(f.id)));
-  const kept = found.filter((f) => levelOf(f.id) === top).sort((a, b) => a.at - b.at);
+  // Of several, the examples say which one a clause like this is about; without them, the most specific.
+  const rank = (id: string) => levelOf(id) + (likely ? 4 * (likely.get(id) ?? 0) : 0);
+  const top = Math.max(0, ...found.map((f) => rank(f.id)));
+  const kept = found.filter((f) => rank(f.id) >= top - (likely ? 0.5 : 0)).sort((a, b) => a.at - b.at);
   return kept.filter((f, i) => i === 0 || words.slice(kept[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
 }
 
@@ -215,7 +219,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase.
     if (gave && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     const { act, score } = bestAct(scores, allowed);
-    const named = topicsIn(clause, index);
+    const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause));
     if (named.length) lastTopic = named.at(-1);
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cueHits(clause).get(act) ?? 0) > 0;
