@@ -15,7 +15,7 @@ import { extractEntities, tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer } from "./answers.server";
-import { leadReady, type ChatState, type RoleSlot, type Slot } from "./state.server";
+import { absorb, copy, leadReady, phoneAsWritten, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
 
 export interface Reply {
@@ -53,55 +53,6 @@ const fill = (template: string, values: Record<string, string | undefined>): str
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 const firstName = (name: string | undefined) => name?.split(" ")[0];
-/** Ten digits as people write them: (770) 555-0100. */
-const phoneAsWritten = (digits: string) => (digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
-
-function copy(state: ChatState): ChatState {
-  return {
-    ...state,
-    facts: { ...state.facts, services: [...state.facts.services] },
-    asked: { ...state.asked },
-    answered: [...state.answered],
-    role: state.role ? { ...state.role, asked: { ...state.role.asked } } : undefined,
-    turns: state.turns + 1,
-  };
-}
-
-/** Folds the message's details into the form: the value given last is the one kept. */
-function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsName = false) {
-  if (roleplay) {
-    // An email is no part of the pretend booking: it is the visitor's own, for their demo.
-    if (e.email) state.facts.email = e.email;
-    const role = (state.role ??= {});
-    if (e.problem) role.problem = e.problem;
-    // "8 to 10", "the first one": the visit window the receptionist offered, in its own words.
-    if (e.time) role.time = demoBusiness.openSlots.find((slot) => slot.words.some((w) => e.time!.toLowerCase().includes(w)))?.label ?? e.time;
-    if (e.address) role.address = e.address;
-    if (e.name) role.name = e.name;
-    if (e.phone) role.phone = e.phone;
-    return;
-  }
-  const f = state.facts;
-  if (e.email) f.email = e.email;
-  // "sorry its littlesproutsga dot com", "wait its .com not .co": the email's domain or ending corrected.
-  else if (e.domain?.startsWith(".") && f.email) f.email = f.email.slice(0, f.email.lastIndexOf(".")) + e.domain;
-  else if (e.domain && f.email) f.email = `${f.email.split("@")[0]}@${e.domain}`;
-  // Written as people write it, so the team (and the admin's search) read it the usual way.
-  if (e.phone) f.phone = phoneAsWritten(e.phone);
-  else if (e.phoneTail && f.phone) {
-    const digits = Array.from(f.phone)
-      .filter((c) => c >= "0" && c <= "9")
-      .join("");
-    f.phone = phoneAsWritten(digits.slice(0, digits.length - e.phoneTail.length) + e.phoneTail);
-  }
-  if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
-  if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
-  if (e.timeline) f.timeline = e.timeline;
-  if (e.budget !== undefined) f.budget = String(e.budget);
-  if (e.area) f.area = e.area;
-  for (const need of e.need) if (!f.services.includes(need)) f.services.push(need);
-}
-
 interface Turn {
   assistant: Assistant;
   state: ChatState;
