@@ -17,6 +17,7 @@ import { topic as topicById } from "./knowledge.server";
 import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer } from "./answers.server";
 import { absorb, copy, leadReady, phoneAsWritten, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
+import { readInContext } from "./context.server";
 
 export interface Reply {
   state: ChatState;
@@ -279,7 +280,11 @@ function nextSlot(form: Slot[], state: ChatState): Slot | undefined {
     timeline: Boolean(f.timeline),
     budget: Boolean(f.budget),
   };
-  return form.find((slot) => !known[slot] && (state.asked[slot] ?? 0) === 0 && !(slot === "email" && known.phone && form === TINA_FORM));
+  // Someone who asks for the next step is asked once more for a way to reach them, if it was passed over.
+  const again = (slot: Slot) => form === HIRE_FORM && (slot === "name" || slot === "email") && (state.asked[slot] ?? 0) === 1 && !known.phone;
+  return form.find(
+    (slot) => !known[slot] && ((state.asked[slot] ?? 0) === 0 || again(slot)) && !(slot === "email" && known.phone && form === TINA_FORM),
+  );
 }
 
 function nextRoleSlot(state: ChatState): RoleSlot | undefined {
@@ -308,51 +313,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     }
   }
   currentText = message.toLowerCase();
-  // The visit window picked in the receptionist's own words ("8 to 10 please", "the first one").
-  if (mode === "tina-role" && asked === "time" && !entities.time) {
-    const said = message.toLowerCase();
-    entities.time = demoBusiness.openSlots.find((slot) => slot.words.some((w) => said.includes(w)))?.label;
-  }
-  // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
-  // message as an answer to each question still open, in the form's order.
-  if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {
-    for (const slot of ROLE_FORM.filter((r) => !state.role?.[r] && r !== asked)) {
-      const late = extractEntities(message, { asked: slot })[slot];
-      if (late) {
-        entities[slot] = late;
-        break;
-      }
-    }
-  }
-  // The same for Ava and Tina: "jasmine cole" after the name was asked and passed over.
-  const LATE = ["name", "business"] as const;
-  if (
-    mode !== "tina-role" &&
-    commands.every((c) => c.act === "give" || c.act === "unknown") &&
-    !entities.name &&
-    !entities.email &&
-    !entities.phone &&
-    tokens(message).length <= 4 &&
-    !message.includes("?")
-  ) {
-    for (const slot of LATE.filter((r) => !state.facts[r] && (state.asked[r] ?? 0) > 0 && r !== asked)) {
-      const late: string | undefined = extractEntities(message, { asked: slot })[slot];
-      if (late) {
-        entities[slot] = late;
-        if (commands.every((c) => c.act === "unknown")) commands = [{ act: "give" }];
-        break;
-      }
-    }
-  }
-  // A name read only because the name was asked ("I understand. How much…") needs the message to be
-  // an answer: beside a question or a complaint, it is taken only when said as a name.
-  if (
-    asked === "name" &&
-    entities.name &&
-    commands.some((c) => !["give", "unknown", "affirm", "greet", "thanks"].includes(c.act)) &&
-    !extractEntities(message).name
-  )
-    entities.name = undefined;
+  ({ commands, entities } = readInContext(mode, state, asked, message, { commands, entities }));
   // "My name is Cynthia Mabry" replaces a name read from an earlier message.
   const words = tokens(message);
   absorb(

@@ -6,6 +6,7 @@
 import { avaTraining } from "#content/chat-data/ava-training.ts";
 import { avaTraining2 } from "#content/chat-data/ava-training-2.ts";
 import { avaTraining3 } from "#content/chat-data/ava-training-3.ts";
+import { avaTraining4 } from "#content/chat-data/ava-training-4.ts";
 import { tinaTraining } from "#content/chat-data/tina-training.ts";
 import { tinaTraining2 } from "#content/chat-data/tina-training-2.ts";
 import { tinaTraining3 } from "#content/chat-data/tina-training-3.ts";
@@ -49,7 +50,16 @@ export function topicExamplesFor(assistant: Assistant): { text: string; act: str
   return topicPairsOf(all.filter((e) => e.assistant === assistant));
 }
 
-const all: Example[] = [...avaTraining, ...avaTraining2, ...avaTraining3, ...tinaTraining, ...tinaTraining2, ...tinaTraining3, ...tinaTraining4];
+const all: Example[] = [
+  ...avaTraining,
+  ...avaTraining2,
+  ...avaTraining3,
+  ...avaTraining4,
+  ...tinaTraining,
+  ...tinaTraining2,
+  ...tinaTraining3,
+  ...tinaTraining4,
+];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
   return pairsOf(all.filter((e) => e.assistant === assistant));

@@ -1,0 +1,110 @@
+/**
+ * Reading a message in the light of the conversation so far: an answer given late to a question
+ * asked earlier ("jasmine cole" after the name was passed over), a follow-up that leaves out its
+ * question ("and a website?" right after a price), a detail corrected by naming the wrong part
+ * ("its tacosreyes not tacoreyes"), the visit window picked in the receptionist's own words.
+ */
+import { demoBusiness } from "#content/chat.ts";
+import { extractEntities, tokens } from "./entities.server";
+import type { Assistant } from "./examples.server";
+import type { ChatState, RoleSlot, Slot } from "./state.server";
+import type { Command, Understood } from "./understand.server";
+
+const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
+
+export function readInContext(
+  mode: Assistant,
+  state: ChatState,
+  asked: Slot | RoleSlot | undefined,
+  message: string,
+  understood: Understood,
+): Understood {
+  let { commands } = understood;
+  const { entities } = understood;
+  // The visit window picked in the receptionist's own words ("8 to 10 please", "the first one").
+  if (mode === "tina-role" && asked === "time" && !entities.time) {
+    const said = message.toLowerCase();
+    entities.time = demoBusiness.openSlots.find((slot) => slot.words.some((w) => said.includes(w)))?.label;
+  }
+  // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
+  // message as an answer to each question still open, in the form's order.
+  if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {
+    for (const slot of ROLE_FORM.filter((r) => !state.role?.[r] && r !== asked)) {
+      const late = extractEntities(message, { asked: slot })[slot];
+      if (late) {
+        entities[slot] = late;
+        break;
+      }
+    }
+  }
+  // "and a website?" right after a price: the same question about the topic just named.
+  const words0 = tokens(message);
+  const previousAsk = state.answered.at(-1)?.split(":")[0];
+  if (
+    words0.length <= 5 &&
+    ["and", "what", "how", "also", "plus"].includes(words0[0] ?? "") &&
+    (previousAsk === "price" || previousAsk === "duration" || previousAsk === "includes") &&
+    commands.length === 1 &&
+    (commands[0]!.act === "need" || commands[0]!.act === "info" || commands[0]!.act === "offered")
+  ) {
+    const named = commands[0]!.topic ?? commands[0]!.about;
+    if (named && named !== "other") commands = [{ act: previousAsk, topic: named }];
+  }
+  // "wait its tacosreyes not tacoreyes": a detail corrected by naming the wrong part.
+  const not = words0.indexOf("not");
+  const wordLike = (w: string | undefined) =>
+    Boolean(w && w.length >= 3 && Array.from(w).every((ch) => (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9")));
+  if (
+    mode !== "tina-role" &&
+    not > 0 &&
+    !entities.email &&
+    !entities.domain &&
+    !entities.phone &&
+    wordLike(words0[not - 1]) &&
+    wordLike(words0[not + 1]) &&
+    commands.every((c) => c.act === "unknown" || c.act === "give" || c.act === "deny")
+  ) {
+    const right = words0[not - 1]!;
+    const wrong = words0[not + 1];
+    const f = state.facts;
+    for (const key of ["email", "name", "business"] as const) {
+      const value = f[key];
+      if (!value || !wrong) continue;
+      if (value.toLowerCase().includes(wrong) && !value.toLowerCase().includes(right)) f[key] = value.toLowerCase().split(wrong).join(right);
+      if (f[key]!.toLowerCase().includes(right)) {
+        commands = [{ act: "give" }];
+        break;
+      }
+    }
+  }
+  // The same for Ava and Tina: "jasmine cole" after the name was asked and passed over.
+  const LATE = ["name", "business"] as const;
+  if (
+    mode !== "tina-role" &&
+    commands.every((c) => c.act === "give" || c.act === "unknown") &&
+    !entities.name &&
+    !entities.email &&
+    !entities.phone &&
+    tokens(message).length <= 4 &&
+    !message.includes("?")
+  ) {
+    for (const slot of LATE.filter((r) => !state.facts[r] && (state.asked[r] ?? 0) > 0 && r !== asked)) {
+      const late: string | undefined = extractEntities(message, { asked: slot })[slot];
+      if (late) {
+        entities[slot] = late;
+        if (commands.every((c) => c.act === "unknown")) commands = [{ act: "give" }];
+        break;
+      }
+    }
+  }
+  // A name read only because the name was asked ("I understand. How much…") needs the message to be
+  // an answer: beside a question or a complaint, it is taken only when said as a name.
+  if (
+    asked === "name" &&
+    entities.name &&
+    commands.some((c) => !["give", "unknown", "affirm", "greet", "thanks"].includes(c.act)) &&
+    !extractEntities(message).name
+  )
+    entities.name = undefined;
+  return { commands, entities };
+}
