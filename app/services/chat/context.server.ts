@@ -8,7 +8,7 @@ import { demoBusiness } from "#content/chat.ts";
 import { extractEntities, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import type { ChatState, RoleSlot, Slot } from "./state.server";
-import type { Command, Understood } from "./understand.server";
+import type { Understood } from "./understand.server";
 
 const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
 

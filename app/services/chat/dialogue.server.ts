@@ -11,7 +11,7 @@ import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
 import { siteFacts } from "#content/chat-data/topics.ts";
 import { site, usd } from "#content/site.ts";
-import { extractEntities, tokens, type Entities } from "./entities.server";
+import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer } from "./answers.server";
