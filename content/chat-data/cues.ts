@@ -127,6 +127,10 @@ export const actCues: Record<string, readonly string[]> = {
     "someone from your team",
     "talk to a person",
     "speak to a person",
+    "office number",
+    "your phone",
+    "call you",
+    "email you",
   ],
   counter: [
     "would you do",
@@ -202,6 +206,11 @@ export const actCues: Record<string, readonly string[]> = {
     "not answering",
     "same answer",
     "pointless",
+    "taking forever",
+    "third time",
+    "yes or no",
+    "you didnt answer",
+    "you didn't answer",
   ],
   injection: [
     "ignore",
@@ -239,6 +248,24 @@ export const actCues: Record<string, readonly string[]> = {
   greet: ["hi", "hello", "hey", "good morning", "good afternoon", "good evening", "howdy", "yo"],
   thanks: ["thanks", "thank you", "thx", "ty", "appreciate", "gracias"],
   bye: ["bye", "goodbye", "that's all", "thats all", "see ya", "later", "have a good", "good night", "take care"],
+  affirm: [
+    "ok",
+    "okay",
+    "k",
+    "sounds good",
+    "cool",
+    "sure",
+    "yes",
+    "yeah",
+    "yep",
+    "perfect",
+    "great",
+    "alright",
+    "aight",
+    "bet",
+    "works for me",
+    "ok cool",
+  ],
   deny: [
     "not interested",
     "not yet",
@@ -256,12 +283,21 @@ export const actCues: Record<string, readonly string[]> = {
   offtopic: ["capital of", "weather", "recipe", "homework", "sports", "super bowl", "tell me a joke", "a joke", "poem", "movie"],
 };
 
+/** Acts whose cue phrases count only in a clause of a few words ("ok" alone agrees; "ok so how much…" asks). */
+export const shortCueActs: readonly string[] = ["affirm"];
+
 /** Words common in Spanish and rare in English: two in a message mark it as Spanish. */
 export const spanishWords: readonly string[] = [
   "hola",
   "prueba",
   "gratis",
   "verdad",
+  "en",
+  "un",
+  "llamadas",
+  "contestar",
+  "recepcionista",
+  "taller",
   "de",
   "del",
   "trabajan",
@@ -389,4 +425,9 @@ export const sharedWords: readonly string[] = [
   "que",
   "de",
   "del",
+  "en",
+  "un",
 ];
+
+/** Letters of languages written with many marks on the vowels (Vietnamese): two words with them mark another language. */
+export const otherScriptLetters = "ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ";

@@ -6,7 +6,7 @@
  * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
  * topic table's words. Nothing here knows an answer.
  */
-import { actCues, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
+import { actCues, otherScriptLetters, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
@@ -94,7 +94,9 @@ export function classifierFor(assistant: Assistant): Promise<Classifier> {
 function cueHits(clause: string): Map<Act, number> {
   const padded = ` ${clause} `;
   const hits = new Map<Act, number>();
+  const short = tokens(clause).length <= 3;
   for (const [act, phrases] of Object.entries(actCues)) {
+    if (!short && SHORT_CUES.has(act)) continue;
     let n = 0;
     for (const p of phrases) if (padded.includes(` ${p} `) || (p === "$" && clause.includes("$"))) n++;
     if (n) hits.set(act as Act, n);
@@ -103,10 +105,13 @@ function cueHits(clause: string): Map<Act, number> {
 }
 
 const SPANISH = new Set(spanishWords);
+const SHORT_CUES = new Set(shortCueActs);
+const MARKED = new Set(Array.from(otherScriptLetters));
 const SHARED = new Set(sharedWords);
 
-/** Two or more Spanish-only words, and more Spanish than English-looking words: a message in Spanish. */
+/** Two or more Spanish-only words, and more Spanish than English-looking words, or two words in a script of many vowel marks: a message in another language. */
 function isSpanish(words: string[]): boolean {
+  if (words.filter((w) => Array.from(w).some((c) => MARKED.has(c))).length >= 2) return true;
   const spanish = words.filter((w) => SPANISH.has(w) && !SHARED.has(w)).length;
   const either = words.filter((w) => SPANISH.has(w)).length;
   return spanish >= 2 && either * 10 >= words.length * 3;
@@ -236,6 +241,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
       // "could you make a video?" names something the table doesn't know: not something we list.
       // "can you do that?" points back at the topic in focus.
       else if (act === "offered" && !tokens(clause).some((w) => POINTERS.has(w))) commands.push({ act, topic: "other" });
+      // Tina's subject is the AI receptionist: a question to her that names nothing else is about it
+      // ("can it answer questions about my prices?"); a bare "how much?" follows the topic in focus.
+      else if (assistant === "tina" && (act === "offered" || tokens(clause).length > 3)) commands.push({ act, topic: "ai-receptionist" });
       else commands.push({ act });
     } else commands.push(named.length && (act === "need" || act === "book" || act === "counter") ? { act, about: named[0] } : { act });
     mark();
