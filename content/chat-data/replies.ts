@@ -62,6 +62,7 @@ export const tinaReplies = {
   bye: `Thanks for trying me out! Your free ${aiReceptionist.trialDays}-day demo is one form away on this page.`,
   affirm: "Great!",
   deny: "No problem.",
+  counter: `That's the listed price, and I can't change it; the free ${aiReceptionist.trialDays}-day demo lets you see whether it pays for itself first.`,
   bot: `I'm ${site.demoAssistantName}, an AI receptionist: this is what your customers would talk to.`,
   person: `Reach the ${site.name} team at ${contact}; they reply within ${promises.replyWithin}.`,
   complaint: `Sorry about that. Ask me anything about the AI receptionist, or reach the team at ${contact}.`,

@@ -160,7 +160,7 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
 }
 
 function answerTina(turn: Turn, c: Command, only: boolean) {
-  const { state, parts } = turn;
+  const { state, parts, entities } = turn;
   const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
   if (TOPIC_ACTS.has(c.act)) {
     const answer = topicAnswer("tina", c, state) ?? (c.topic ? topicAnswer("ava", c, { ...state }) : undefined);
@@ -173,6 +173,11 @@ function answerTina(turn: Turn, c: Command, only: boolean) {
   }
   switch (c.act) {
     case "demo":
+      // "I'd like the free demo, email is …": a sign-up, not a request to watch her play a receptionist.
+      if (entities.email || entities.phone) {
+        say(tinaReplies.hire);
+        return;
+      }
       state.roleplay = true;
       state.role = { asked: {} };
       say(tinaReplies.demoStart);
@@ -183,7 +188,9 @@ function answerTina(turn: Turn, c: Command, only: boolean) {
       return;
     case "counter":
     case "budget":
-      say(topicById("tina", "ai-receptionist")?.price);
+      // The price once; a counter-offer after it gets the plain answer.
+      if (!state.answered.some((a) => a.startsWith("price"))) say(topicById("tina", "ai-receptionist")?.price);
+      if (c.act === "counter") say(tinaReplies.counter);
       return;
     case "guarantee":
       say(avaReplies.guarantee.split(". ")[0] + ".");
@@ -281,7 +288,10 @@ function nextSlot(form: Slot[], state: ChatState): Slot | undefined {
     budget: Boolean(f.budget),
   };
   // Someone who asks for the next step is asked once more for a way to reach them, if it was passed over.
-  const again = (slot: Slot) => form === HIRE_FORM && (slot === "name" || slot === "email") && (state.asked[slot] ?? 0) === 1 && !known.phone;
+  const again = (slot: Slot) =>
+    (state.asked[slot] ?? 0) === 1 &&
+    !known.phone &&
+    ((form === HIRE_FORM && (slot === "name" || slot === "email")) || (form === TINA_FORM && slot === "email" && Boolean(state.hiring)));
   return form.find(
     (slot) => !known[slot] && ((state.asked[slot] ?? 0) === 0 || again(slot)) && !(slot === "email" && known.phone && form === TINA_FORM),
   );
