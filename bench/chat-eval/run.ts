@@ -112,6 +112,8 @@ function same(key: string, expected: string, got: string): boolean {
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "n/a");
 const latencies: number[] = [];
+/** Words in each reply of the conversations (a phone line holds about ten). */
+const replyWords: number[] = [];
 const invented: { file: string; reply: string; figures: string[] }[] = [];
 
 interface MessageResult {
@@ -204,6 +206,7 @@ async function evalStories(file: string): Promise<StoryResult> {
       const started = performance.now();
       const reply = await respond(assistant, state, turn.user);
       latencies.push(performance.now() - started);
+      replyWords.push(reply.text.split(/\s+/).filter(Boolean).length);
       const known = state.facts;
       state = reply.state;
       transcript.push(`> ${turn.user}`, `< ${reply.text}`, `  [${reply.commands.map((c) => (c.topic ? `${c.act}:${c.topic}` : c.act)).join(", ")}]`);
@@ -264,10 +267,12 @@ await vite.close();
 
 latencies.sort((a, b) => a - b);
 const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? 0;
+replyWords.sort((a, b) => a - b);
+const wordsAt = (q: number) => replyWords[Math.floor(replyWords.length * q)] ?? 0;
 const out: string[] = [
   "# Chat evaluation (built-in engine)",
   "",
-  `Run with \`npm run bench:chat-eval\` on ${new Date().toISOString().slice(0, 10)}. Classifiers trained in ${trainingMs.toFixed(0)} ms; reply p95 ${p95.toFixed(1)} ms over ${latencies.length} replies; invented figures: ${invented.length}.`,
+  `Run with \`npm run bench:chat-eval\` on ${new Date().toISOString().slice(0, 10)}. Classifiers trained in ${trainingMs.toFixed(0)} ms; reply p95 ${p95.toFixed(1)} ms over ${latencies.length} replies; invented figures: ${invented.length}. Conversation replies: median ${wordsAt(0.5)} words, 90th percentile ${wordsAt(0.9)}, longest ${replyWords.at(-1) ?? 0}.`,
   "",
   "## Messages",
   "",

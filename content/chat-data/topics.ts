@@ -31,7 +31,8 @@ export interface Topic {
 
 const list = (items: readonly string[]): string =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-const lower = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+/** A sentence's first letter made small to run on in a list; an acronym ("AI-search…") stays as it is. */
+const lower = (text: string): string => (text.charAt(1) !== text.charAt(1).toLowerCase() ? text : text.charAt(0).toLowerCase() + text.slice(1));
 const addOn = (id: AddOnId) => addOns.find((a) => a.id === id)!;
 const cadence = (id: AddOnId): string => {
   const a = addOn(id);
