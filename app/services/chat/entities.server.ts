@@ -35,6 +35,8 @@ export interface Entities {
   business?: string;
   /** What they want made, in the order said. */
   need: NeedName[];
+  /** What a question asks about ("how much is a logo?"): the lead notes it, but it is no stated need. */
+  interest?: NeedName[];
   /** As said, lower case with months and holidays capitalised ("in 2 weeks", "by March 15th"). */
   timeline?: string;
   /** Whole dollars; the top of a range. */

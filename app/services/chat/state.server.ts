@@ -114,5 +114,5 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
   if (e.timeline) f.timeline = e.timeline;
   if (e.budget !== undefined) f.budget = String(e.budget);
   if (e.area) f.area = e.area;
-  for (const need of e.need) if (!f.services.includes(need)) f.services.push(need);
+  for (const need of [...e.need, ...(e.interest ?? [])]) if (!f.services.includes(need)) f.services.push(need);
 }

@@ -120,6 +120,9 @@ function isSpanish(words: string[]): boolean {
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
 
+/** Acts that say what the visitor wants made. */
+const STATES_NEED = new Set<Act>(["need", "hire", "give", "budget", "counter", "start", "person"]);
+
 /** Words that say a message is about the AI receptionist itself. */
 const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "answering", "chatbot"]);
 
@@ -263,6 +266,11 @@ export async function understand(assistant: Assistant, text: string, context: { 
   // and only when the message gave some.
   const real = unique.filter((c) => c.act !== "give");
   if (!real.length) return { commands: [{ act: gave ? "give" : "unknown" }], entities };
+  // Work named only inside questions is what they asked about, not a need they stated.
+  if (entities.need.length && !real.some((c) => STATES_NEED.has(c.act))) {
+    entities.interest = entities.need;
+    entities.need = [];
+  }
   const giving = contactAt(parts, context);
   if (giving !== undefined && !real.some((c) => c.act === "language")) {
     const at = real.findIndex((c) => (clauseOf.get(c) ?? 0) > giving.clause || ((clauseOf.get(c) ?? 0) === giving.clause && giving.first));
