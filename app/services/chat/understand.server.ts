@@ -122,6 +122,8 @@ const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "b
 
 /** Acts that say what the visitor wants made. */
 const STATES_NEED = new Set<Act>(["need", "hire", "give", "budget", "counter", "start", "person"]);
+/** Words that state a need whatever else the message asks. */
+const NEED_VERBS = new Set(["need", "needs", "want", "wants", "looking", "replace", "redo", "rebuild"]);
 
 /** Words that say a message is about the AI receptionist itself. */
 const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "answering", "chatbot"]);
@@ -193,7 +195,9 @@ const ACTS_OF: Record<Assistant, ReadonlySet<Act>> = {
 export async function understand(assistant: Assistant, text: string, context: { asked?: Asked } = {}): Promise<Understood> {
   const entities = extractEntities(text, context);
   const words = tokens(normalise(text));
-  if (isSpanish(words)) return { commands: [{ act: "language" }], entities };
+  // Another language is answered in English with the team's contacts; what it names is not read as English.
+  if (isSpanish(words))
+    return { commands: [{ act: "language" }], entities: { need: [], corrections: [], email: entities.email, phone: entities.phone } };
   const classifier = await classifierFor(assistant);
   const index = topicsFor(assistant);
   const allowed = ACTS_OF[assistant];
@@ -266,11 +270,18 @@ export async function understand(assistant: Assistant, text: string, context: { 
   // and only when the message gave some.
   const real = unique.filter((c) => c.act !== "give");
   if (!real.length) return { commands: [{ act: gave ? "give" : "unknown" }], entities };
-  // Work named only inside questions is what they asked about, not a need they stated.
-  if (entities.need.length && !real.some((c) => STATES_NEED.has(c.act))) {
+  // Work named only inside questions is what they asked about, not a need they stated
+  // ("how much is a logo?"; but "need branding and a site, can we meet?" states it).
+  const said = tokens(normalise(text));
+  if (entities.need.length && !real.some((c) => STATES_NEED.has(c.act)) && !said.some((w) => NEED_VERBS.has(w))) {
     entities.interest = entities.need;
     entities.need = [];
   }
+  // A day or a deadline said beside a question is no booking or timeline ("are you open saturday?",
+  // "a discount for black friday?"): kept when the visitor is asking for the work, or was asked for it.
+  const placing = real.some((c) => c.act === "book" || c.act === "give" || c.act === "emergency" || c.act === "need" || c.act === "hire");
+  if (entities.time && !placing && context.asked !== "time") delete entities.time;
+  if (entities.timeline && !placing && context.asked !== "timeline") delete entities.timeline;
   const giving = contactAt(parts, context);
   if (giving !== undefined && !real.some((c) => c.act === "language")) {
     const at = real.findIndex((c) => (clauseOf.get(c) ?? 0) > giving.clause || ((clauseOf.get(c) ?? 0) === giving.clause && giving.first));
