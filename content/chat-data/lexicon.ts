@@ -147,7 +147,7 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ],
   ["pressure washing company", ["pressure washing", "power washing", "soft washing", "pressure washing business"]],
   ["plumbing company", ["plumbing", "plumber", "plumbing company", "plumbing business"]],
-  ["electrician", ["electrician", "electrical contractor", "electrical company"]],
+  ["electrician", ["electrician", "electrical contractor", "electrical company", "electrical", "electrical work", "electric", "electric company"]],
   ["hvac company", ["hvac", "hvac company", "hvac business", "heating and air", "heating and cooling", "ac repair", "air conditioning"]],
   ["roofing company", ["roofing", "roofer", "roofing company"]],
   [
@@ -219,7 +219,10 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["grocery store", ["grocery store", "market", "butcher shop", "deli", "bodega"]],
   ["food brand", ["hot sauce", "hot sauce brand", "sauce company", "snack brand", "food brand", "coffee roaster", "roastery", "meal prep business"]],
   ["church", ["church", "ministry", "congregation"]],
-  ["nonprofit", ["nonprofit", "non-profit", "charity", "foundation"]],
+  ["nonprofit", ["nonprofit", "non-profit", "charity", "foundation", "501c3", "501(c)(3)", "food pantry"]],
+  ["school", ["school", "private school", "charter school", "preschool", "montessori", "academy", "school district"]],
+  ["hospice", ["hospice"]],
+  ["physical therapy clinic", ["physical therapy", "physical therapist", "pt clinic", "physiotherapy"]],
   ["startup", ["startup", "start-up", "tech company", "saas", "software company"]],
   ["it services company", ["it services", "it company", "computer repair", "phone repair", "tech support company", "managed services"]],
   ["print shop", ["print shop", "screen printing", "embroidery business", "sign shop"]],
@@ -267,7 +270,6 @@ export const BUSINESS_HEAD_WORDS: readonly string[] = [
   "company",
   "business",
   "brand",
-  "line",
   "clinic",
   "practice",
   "office",
@@ -340,7 +342,26 @@ export const BUSINESS_OWNER_CUES: readonly string[] = [
 ];
 
 /** Words that, shortly before a business word, make it something wanted or asked about, not the visitor's own. */
-export const BUSINESS_WANT_CUES: readonly string[] = ["you", "want", "need", "needs", "looking", "offer", "like", "about", "food", "do"];
+export const BUSINESS_WANT_CUES: readonly string[] = [
+  "you",
+  "your",
+  "want",
+  "need",
+  "needs",
+  "looking",
+  "offer",
+  "like",
+  "about",
+  "food",
+  "do",
+  "meet",
+  "other",
+  "others",
+  "done",
+  "did",
+  "made",
+  "built",
+];
 
 /** What a visitor can ask to have made, each with the words they use for it. */
 export const NEED_WORDS: Readonly<Record<string, readonly string[]>> = {

@@ -588,7 +588,11 @@ function names(m: Message): Cand<string>[] {
     }
     // "Tasha here", "Jay, jay@x.com, 678…", "…call, jenny 770-555-3321", "Book it. Vivian Castellanos, 404…"
     const sentenceStart = [".", "!", "?"].includes(ws[i - 1] ?? "");
-    if (m.isWord(i) && (m.opening(i) || (m.asked === "name" && ws[i - 1] === ",") || ((sentenceStart || ws[i - 1] === ",") && capital(i)))) {
+    if (
+      m.isWord(i) &&
+      !BUSINESS.at(ws, i) &&
+      (m.opening(i) || sentenceStart || (m.asked === "name" && ws[i - 1] === ",") || (ws[i - 1] === "," && capital(i)))
+    ) {
       const c = readName(m, i, !(capital(i) && ws[i + 1] === "here"), 2);
       if (c) {
         let k = c.end;
@@ -663,9 +667,13 @@ function businesses(m: Message): Cand<string>[] {
       else if (OWNER.has(w)) owner = true;
       if (owner || want) break;
     }
-    // "a logo for a nail salon", "websites for dentists": what the work is for is the visitor's business.
-    if (!owner && !want && ws[i - 1] === "for") owner = true;
-    if (!owner && !want && (ws[i - 1] === "a" || ws[i - 1] === "an") && ws[i - 2] === "for") owner = true;
+    // "a logo for a nail salon", "websites for dentists": what the work is for is the visitor's business
+    // (not work done for others: "work you've done for medical offices").
+    const forAt = ws[i - 1] === "for" ? i - 1 : (ws[i - 1] === "a" || ws[i - 1] === "an") && ws[i - 2] === "for" ? i - 2 : -1;
+    if (!owner && forAt >= 0 && !ws.slice(Math.max(0, forAt - 3), forAt).some((w) => PAST_WORK.has(w))) {
+      owner = true;
+      want = false;
+    }
     const c = { value: asSaid(ws, i, hit.end, hit.value), start: i, end: hit.end };
     if (owner) owned.push(c);
     else if (!want && (m.asked === "business" || words <= 3)) others.push(c);
@@ -684,6 +692,9 @@ function businesses(m: Message): Cand<string>[] {
   }
   return owned;
 }
+
+/** Words of work already done for others ("examples you did for churches"). */
+const PAST_WORK = set(["done", "did", "made", "built", "designed", "examples", "work"]);
 
 /** Nouns that end the name of a kind of business ("… shop", "… firm"). */
 const HEADS = set(lex.BUSINESS_HEAD_WORDS);
