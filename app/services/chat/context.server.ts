@@ -4,10 +4,9 @@
  * question ("and a website?" right after a price), a detail corrected by naming the wrong part
  * ("its tacosreyes not tacoreyes"), the visit window picked in the receptionist's own words.
  */
-import { demoBusiness } from "#content/chat.ts";
 import { extractEntities, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
-import type { ChatState, RoleSlot, Slot } from "./state.server";
+import { visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import type { Understood } from "./understand.server";
 
 const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
@@ -24,7 +23,7 @@ export function readInContext(
   // The visit window picked in the receptionist's own words ("8 to 10 please", "the first one").
   if (mode === "tina-role" && asked === "time" && !entities.time) {
     const said = message.toLowerCase();
-    entities.time = demoBusiness.openSlots.find((slot) => slot.words.some((w) => said.includes(w)))?.label;
+    entities.time = visitWindow(said);
   }
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.

@@ -403,6 +403,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
         avaReplies.callback,
         avaReplies.unknown,
         tinaReplies.unknown,
+        tinaReplies.hire,
       ]);
       turn.parts = turn.parts.filter((p) => !filler.has(p));
       turn.parts.push(fill(lead === "tina" ? tinaChat.leadSaved : avaChat.leadSaved, { name: state.facts.name ?? "" }));
@@ -418,6 +419,8 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       const slot = nextSlot(lead === "tina" ? TINA_FORM : hiring ? HIRE_FORM : AVA_FORM, state);
       if (slot) {
         const replies = lead === "tina" ? tinaReplies.ask : avaReplies.ask;
+        // "Leave your email…" and "What's the best email…?" say one thing: the question alone.
+        if (slot === "email") turn.parts = turn.parts.map((p) => (p === tinaReplies.hire ? tinaReplies.affirm : p));
         turn.parts.push((replies as Record<string, string>)[slot]!);
         state.pending = slot;
         state.asked[slot] = (state.asked[slot] ?? 0) + 1;

@@ -418,6 +418,9 @@ function phones(m: Message): Cand<string>[] {
     const parts: { digits: string; at: number }[] = [];
     let j = i;
     for (; j < ws.length; j++) {
+      // "six seven eight, five five five, …": a comma between groups of digits said in words.
+      const spelled = (w: string | undefined) => w !== undefined && lex.DIGIT_WORDS[w] !== undefined;
+      if (ws[j] === "," && spelled(ws[j - 1]) && spelled(ws[j + 1])) continue;
       const d = phoneDigits(ws[j]!);
       if (d === undefined) break;
       if (d) parts.push({ digits: d, at: j });

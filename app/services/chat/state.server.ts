@@ -67,6 +67,15 @@ export function leadReady(facts: Facts, assistant: "ava" | "tina" = "ava"): bool
   return Boolean(facts.name && (facts.email || facts.phone));
 }
 
+/** The visit window a caller's words pick, by the most specific words said ("late morning" before "morning"). */
+export function visitWindow(said: string): string | undefined {
+  const text = said.toLowerCase();
+  let best: { label: string; length: number } | undefined;
+  for (const slot of demoBusiness.openSlots)
+    for (const w of slot.words) if (text.includes(w) && (!best || w.length > best.length)) best = { label: slot.label, length: w.length };
+  return best?.label;
+}
+
 /** Ten digits as people write them: (770) 555-0100. */
 export const phoneAsWritten = (digits: string) =>
   digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
@@ -90,7 +99,7 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
     const role = (state.role ??= {});
     if (e.problem) role.problem = e.problem;
     // "8 to 10", "the first one": the visit window the receptionist offered, in its own words.
-    if (e.time) role.time = demoBusiness.openSlots.find((slot) => slot.words.some((w) => e.time!.toLowerCase().includes(w)))?.label ?? e.time;
+    if (e.time) role.time = visitWindow(e.time) ?? e.time;
     if (e.address) role.address = e.address;
     if (e.name) role.name = e.name;
     if (e.phone) role.phone = e.phone;
