@@ -65,6 +65,8 @@ interface Turn {
   asks?: Slot | RoleSlot;
   /** The message asks something of a topic too. */
   questions?: boolean;
+  /** The name known before this message. */
+  knewName?: string;
 }
 
 function answerAva(turn: Turn, c: Command, only: boolean) {
@@ -96,7 +98,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
       return;
     }
     case "give":
-      if (entities.name && only) say(fill(avaReplies.noted, { name: f.name }));
+      // "Nice to meet you" once, for a name just taken.
+      if (entities.name && only && f.name === entities.name && turn.knewName !== f.name) say(fill(avaReplies.noted, { name: f.name }));
       else if (only) say(avaReplies.notedDetail);
       return;
     case "person": {
@@ -332,7 +335,15 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     mode === "tina-role",
     words.some((w, i) => w === "name" && words[i - 1] === "my"),
   );
-  const turn: Turn = { assistant: mode, state, entities, parts: [], unanswered: false, questions: commands.some((c) => TOPIC_ACTS.has(c.act)) };
+  const turn: Turn = {
+    assistant: mode,
+    state,
+    entities,
+    parts: [],
+    unanswered: false,
+    questions: commands.some((c) => TOPIC_ACTS.has(c.act)),
+    knewName: previous.facts.name,
+  };
   const wasReady = leadReady(previous.facts, assistant === "tina" ? "tina" : "ava");
   const only = commands.length === 1 || commands.every((c) => c.act === commands[0]!.act);
   for (const c of commands) {
