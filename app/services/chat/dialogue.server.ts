@@ -351,13 +351,15 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     // "Do you do X?" names its X: one the table doesn't know is one we don't list, not the last topic.
     // Tina's own subject is the AI receptionist: "what's included?" to her is about it.
     if (TOPIC_ACTS.has(c.act) && c.act !== "offered" && !c.topic) c.topic = state.focus ?? (mode === "tina" ? "ai-receptionist" : undefined);
-    const alone = only || commands.filter((d) => !["greet", "thanks", "affirm", "give"].includes(d.act)).length === 0;
+    const alone = only || commands.filter((d) => !["greet", "thanks", "affirm", "give", "bye", "deny"].includes(d.act)).length === 0;
     if (mode === "ava") answerAva(turn, c, alone);
     else if (mode === "tina") answerTina(turn, c, alone);
     else answerRole(turn, c, alone);
     state.answered.push(c.topic ? `${c.act}:${c.topic}` : c.act);
   }
 
+  // "nah not right now, thanks": "No problem." says it all.
+  if (turn.parts.includes(avaReplies.deny)) turn.parts = turn.parts.filter((p) => p !== avaReplies.thanks);
   const blocked = turn.unanswered || commands.some((c) => NO_QUESTION_AFTER.has(c.act));
   state.pending = undefined;
   if (state.role) state.role.pending = undefined;

@@ -120,6 +120,9 @@ function isSpanish(words: string[]): boolean {
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
 
+/** Small talk that is said beside other things: thanks and goodbyes. */
+const RIDING: Act[] = ["thanks", "bye"];
+
 /** Acts that say what the visitor wants made. */
 const STATES_NEED = new Set<Act>(["need", "hire", "give", "budget", "counter", "start", "person"]);
 /** Words that state a need whatever else the message asks. */
@@ -263,6 +266,18 @@ export async function understand(assistant: Assistant, text: string, context: { 
   if ([...sure].some(([c, isSure]) => isSure && !SMALL_TALK.has(c.act))) {
     const kept = commands.filter((c) => sure.get(c) || c.act === "give" || SMALL_TALK.has(c.act));
     commands.splice(0, commands.length, ...kept);
+  }
+  // Small talk rides along with what else a clause says ("ok thank you, have a good night"): each
+  // said in so many words is a command of its own, where it was said.
+  for (const [at, clause] of parts.entries()) {
+    const hits = cueHits(clause);
+    for (const act of RIDING) {
+      if (!hits.get(act) || !allowed.has(act) || commands.some((c) => c.act === act)) continue;
+      const after = commands.findIndex((c) => (clauseOf.get(c) ?? 0) > at);
+      const command: Command = { act };
+      clauseOf.set(command, at);
+      commands.splice(after < 0 ? commands.length : after, 0, command);
+    }
   }
   // Repeats of one act and topic in a message are one question.
   const unique = commands.filter((c, i) => commands.findIndex((d) => d.act === c.act && d.topic === c.topic) === i);
