@@ -36,7 +36,7 @@ const FLUSH_MS = 1_000;
  * small batch, with the event loop let go between batches, keeps a lead from waiting behind hundreds
  * of visits.
  */
-const FLUSH_BATCH = 50;
+const FLUSH_BATCH = 10;
 const ALL = "*";
 
 const sitePaths = new Set(publicPaths().concat("/"));
