@@ -312,7 +312,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const state = copy(previous);
   let mode: Assistant = assistant === "tina" && state.roleplay ? "tina-role" : assistant;
   const asked = mode === "tina-role" ? state.role?.pending : state.pending;
-  let { commands, entities } = await understand(mode, message, { asked });
+  let { commands, entities } = await understand(mode, message, { asked, focus: state.focus });
   let intro: string | undefined;
   // A visitor who opens Tina with a plumbing problem is a caller: the demo starts with it.
   if (mode === "tina" && commands.every((c) => c.act === "unknown" || c.act === "need" || c.topic === "other" || !c.topic)) {
@@ -327,14 +327,15 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   }
   currentText = message.toLowerCase();
   ({ commands, entities } = readInContext(mode, state, asked, message, { commands, entities }));
-  // "My name is Cynthia Mabry" replaces a name read from an earlier message.
+  // "My name is Cynthia Mabry", "I'm Tasha Greene" replace a name read from an earlier message.
   const words = tokens(message);
-  absorb(
-    state,
-    entities,
-    mode === "tina-role",
-    words.some((w, i) => w === "name" && words[i - 1] === "my"),
+  const first = entities.name?.toLowerCase().split(" ")[0];
+  const introduced = words.some(
+    (w, i) =>
+      (w === "name" && words[i - 1] === "my") ||
+      (w === first && ((words[i - 1] === "am" && words[i - 2] === "i") || (words[i - 1] === "is" && words[i - 2] === "this"))),
   );
+  absorb(state, entities, mode === "tina-role", introduced);
   const turn: Turn = {
     assistant: mode,
     state,

@@ -23,7 +23,7 @@ export type Asked = "name" | "email" | "phone" | "business" | "need" | "timeline
 export interface Entities {
   /** Lower case; also assembled from "dana at sweet crumb dot com", "dana(at)x.com", "dana @ x . com". */
   email?: string;
-  /** The last digits of the phone said again ("sorry the last digits are one six four"): a correction of its end. */
+  /** The last digits of the phone said again ("the last digits are one six four"), or "right/wrong" ("0131 not 0113"). */
   phoneTail?: string;
   /** A web domain said alone ("sorry its littlesproutsga dot com"): a correction of the email's domain. */
   domain?: string;
@@ -312,7 +312,9 @@ function emails(m: Message): Cand<string>[] {
       s -= 2;
     }
     // "my email is maria garcia at gmail dot com": the words after "is" run together.
-    for (let k = s - 1; k >= s - 2 && emailWord(ws[k]) && !EMAIL_INTRO.has(ws[k]!); k--) {
+    // "o bassey c p a at outlook dot com, all one word": every word back to "is" belongs to it.
+    const oneWord = ws.some((w, n) => w === "one" && ws[n + 1] === "word");
+    for (let k = s - 1; k >= s - (oneWord ? 8 : 2) && emailWord(ws[k]) && !EMAIL_INTRO.has(ws[k]!); k--) {
       if (EMAIL_INTRO.has(ws[k - 1] ?? "")) {
         local = ws.slice(k, s).join("") + local;
         s = k;
@@ -352,6 +354,14 @@ function emails(m: Message): Cand<string>[] {
 /** "littlesproutsga dot com", "@littlesproutsga.com": a domain said without the rest of an email. */
 function domains(m: Message): Cand<string> | undefined {
   const { ws } = m;
+  // "notaryonwheels.com" written as one word.
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    const dot = w.lastIndexOf(".");
+    if (m.used[i] || dot <= 0 || w.includes("@") || !TLDS.has(w.slice(dot + 1)) || !emailWord(w)) continue;
+    if (ws.slice(Math.max(0, i - 4), i).some((x) => x === "site" || x === "website" || x === "www")) continue;
+    return { value: w, start: i, end: i + 1 };
+  }
   for (let i = 0; i + 1 < ws.length; i++) {
     if (m.used[i] || !isDot(ws[i]) || !TLDS.has(ws[i + 1]!)) continue;
     // "my site is x dot com" names a website, not the email's domain.
@@ -391,14 +401,24 @@ const hasTld = (domain: string) => domain.includes(".") && TLDS.has(domain.slice
 /** "its three three two at the end", "the last digits are 64": one to four digits said as the number's end. */
 function phoneTail(m: Message): string | undefined {
   const { ws } = m;
-  if (!ws.some((w) => w === "end" || w === "digits" || w === "ends" || w === "ending")) return undefined;
+  const runs: { digits: string; end: number }[] = [];
   let run = "";
-  for (const w of ws) {
+  for (const [i, w] of ws.entries()) {
     const d = lex.DIGIT_WORDS[w] ?? (Array.from(w).every(isDigit) ? w : undefined);
-    if (d !== undefined && run.length + d.length <= 4) run += d;
-    else if (run) break;
+    if (d !== undefined) run += d;
+    else if (run) {
+      runs.push({ digits: run, end: i });
+      run = "";
+    }
   }
-  return run.length ? run : undefined;
+  if (run) runs.push({ digits: run, end: ws.length });
+  const first = runs[0];
+  if (!first || first.digits.length > 4) return undefined;
+  // "0131 not 0113", "one nine eight not one nine three": the right end, then the wrong one.
+  const wrong = runs[1];
+  if (ws[first.end] === "not" && wrong && wrong.digits.length === first.digits.length) return `${first.digits}/${wrong.digits}`;
+  if (!ws.some((w) => w === "end" || w === "digits" || w === "ends" || w === "ending" || w === "part")) return undefined;
+  return first.digits;
 }
 
 /** The digits a token stands for in a phone number: "404-555", "(", "four", "oh"; undefined when it breaks the run. */
@@ -582,7 +602,15 @@ function names(m: Message): Cand<string>[] {
     const soft = (w === "this" && ws[i + 1] === "is") || (w === "it" && ws[i + 1] === "is") ? 2 : w === "its" ? 1 : 0;
     if (soft) {
       const c = readName(m, i + soft, true, 2);
-      if (c && endsLikeName(m, c.end) && (capital(i + soft) || m.asked === "name" || m.opening(i))) push(c, i);
+      // "…, 770-555-0166", or "call me 404 555 0177 its nicole": beside a contact detail.
+      const beforeContact =
+        c !== undefined && ((ws[c.end] === "," && m.used[c.end + 1] === true) || (m.clauseEnd(c.end) && m.used.slice(0, i).some(Boolean)));
+      if (c && endsLikeName(m, c.end) && (capital(i + soft) || m.asked === "name" || m.opening(i) || beforeContact)) push(c, i);
+    }
+    // "send the details to Dr. Alvarez, ralvarez@…": a titled name beside a contact detail.
+    if (TITLES.has(w) && (i === 0 || ws[i - 1] !== "the")) {
+      const c = readName(m, i, false, 3);
+      if (c && c.end > i + 1 && ws[c.end] === "," && m.used[c.end + 1]) push(c, i);
     }
     // "call Adriana Solís at 678…", "ask for greg"
     if (w === "call" && capital(i + 1) && m.isWord(i + 1)) {
@@ -590,7 +618,8 @@ function names(m: Message): Cand<string>[] {
       if (c && (ws[c.end] === "at" || m.used[c.end])) push(c, i);
     }
     // "Tasha here", "Jay, jay@x.com, 678…", "…call, jenny 770-555-3321", "Book it. Vivian Castellanos, 404…"
-    const sentenceStart = [".", "!", "?"].includes(ws[i - 1] ?? "");
+    // A new sentence (not the dot of "Dr."), or a name set out after a colon ("contact me: Eleanor Hayes, e@x.com").
+    const sentenceStart = ([".", "!", "?"].includes(ws[i - 1] ?? "") && !TITLES.has(ws[i - 2] ?? "")) || ws[i - 1] === ":";
     if (
       m.isWord(i) &&
       !BUSINESS.at(ws, i) &&
@@ -600,7 +629,10 @@ function names(m: Message): Cand<string>[] {
       if (c) {
         let k = c.end;
         while (ws[k] === "," || ws[k] === ":" || ws[k] === "-") k++;
-        if (ws[c.end] === "here" || (m.used[k] && k < ws.length)) push(c, i);
+        // Before a bare web address, set apart by a comma, a colon or a dash ("Patients know brookhavensmiles.com" is no name).
+        const domainOnly = ws[k]?.includes(".") && !ws[k]?.includes("@");
+        const apart = k > c.end || m.opening(i) || ws[i - 1] === "," || !domainOnly;
+        if (ws[c.end] === "here" || (m.used[k] && k < ws.length && apart)) push(c, i);
       }
     }
   }
@@ -1056,7 +1088,6 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   set("phone", choose(m, "phone", phoneCands, e));
   // Marked as taken, so a name just before a number ends there ("Vivian Castellanos, 404-555-0131").
   for (const c of phoneCands) m.use(c.start, c.end);
-  if (!e.phone) e.phoneTail = phoneTail(m);
   set("address", choose(m, "address", addresses(m), e));
   const nameCands = names(m);
   set("name", choose(m, "name", nameCands, e));
@@ -1071,5 +1102,7 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const problem = choose(m, "problem", problems(m), e);
   set("problem", problem);
   set("time", choose(m, "time", visitTimes(m, problem !== undefined || m.asked === "time"), e));
+  // The end of a number said again, unless the digits were a budget ("its 2000 not 1500 for the budget").
+  if (!e.phone && e.budget === undefined) e.phoneTail = phoneTail(m);
   return e;
 }

@@ -116,7 +116,9 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
     const digits = Array.from(f.phone)
       .filter((c) => c >= "0" && c <= "9")
       .join("");
-    f.phone = phoneAsWritten(digits.slice(0, digits.length - e.phoneTail.length) + e.phoneTail);
+    const [right, wrong] = e.phoneTail.split("/") as [string, string | undefined];
+    const at = wrong && digits.includes(wrong) ? digits.lastIndexOf(wrong) : digits.length - right.length;
+    f.phone = phoneAsWritten(digits.slice(0, at) + right + digits.slice(at + right.length));
   }
   if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
   if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;

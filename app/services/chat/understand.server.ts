@@ -137,7 +137,7 @@ const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one",
 const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
-export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>): string[] {
+export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string): string[] {
   const words = tokens(clause);
   const found: { id: string; at: number }[] = [];
   const used = new Set<number>();
@@ -155,7 +155,12 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   // ("a logo and a website"), otherwise the first ("can you fix my wix site on phones").
   // Another assistant's topic counts only in a message about that assistant's product
   // ("can the AI answer calls?", not "without calling you every time").
-  if (found.some((f) => index.borrowed.has(f.id)) && !words.some((w) => PRODUCT_WORDS.has(w)) && !found.some((f) => f.id === "ai-receptionist"))
+  if (
+    found.some((f) => index.borrowed.has(f.id)) &&
+    !words.some((w) => PRODUCT_WORDS.has(w)) &&
+    !found.some((f) => f.id === "ai-receptionist") &&
+    !(focus && (focus === "ai-receptionist" || index.borrowed.has(focus)))
+  )
     found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
   // Of several, the examples say which one a clause like this is about; without them, the most specific.
   const rank = (id: string) => levelOf(id) + (likely ? 4 * (likely.get(id) ?? 0) : 0);
@@ -195,7 +200,7 @@ const ACTS_OF: Record<Assistant, ReadonlySet<Act>> = {
 };
 
 /** The details of a message and the commands it gives, in order. */
-export async function understand(assistant: Assistant, text: string, context: { asked?: Asked } = {}): Promise<Understood> {
+export async function understand(assistant: Assistant, text: string, context: { asked?: Asked; focus?: string } = {}): Promise<Understood> {
   const entities = extractEntities(text, context);
   const words = tokens(normalise(text));
   // Another language is answered in English with the team's contacts; what it names is not read as English.
@@ -234,7 +239,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase.
     if (gave && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     const { act, score } = bestAct(scores, allowed);
-    const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause));
+    const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus);
     if (named.length) lastTopic = named.at(-1);
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cueHits(clause).get(act) ?? 0) > 0;
