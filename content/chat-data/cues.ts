@@ -8,6 +8,10 @@ export const actCues: Record<string, readonly string[]> = {
   price: [
     "how much",
     "typical range",
+    "run me",
+    "would that run",
+    "would it run",
+    "does it run",
     "price range",
     "ballpark",
     "what would that cost",
@@ -211,6 +215,7 @@ export const actCues: Record<string, readonly string[]> = {
     "waste of time",
     "frustrating",
     "garbage",
+    "dumb",
     "trash",
     "terrible",
     "worst",

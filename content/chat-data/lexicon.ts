@@ -10,6 +10,8 @@ import { site } from "#content/site.ts";
 /** Texting shorthand and contractions, each to what it stands for (one token in, words out). */
 export const SHORTHAND: Readonly<Record<string, string>> = {
   u: "you",
+  hw: "how",
+  mch: "much",
   ya: "you",
   ur: "your",
   youre: "you are",

@@ -111,6 +111,14 @@ const SHARED = new Set(sharedWords);
 
 /** Two or more Spanish-only words, and more Spanish than English-looking words, or two words in a script of many vowel marks: a message in another language. */
 function isSpanish(words: string[]): boolean {
+  // Hangul, kana, Chinese characters and other scripts far from English.
+  if (
+    words
+      .join("")
+      .split("")
+      .filter((c) => c.charCodeAt(0) >= 0x2e80).length >= 2
+  )
+    return true;
   if (words.filter((w) => Array.from(w).some((c) => MARKED.has(c))).length >= 2) return true;
   const spanish = words.filter((w) => SPANISH.has(w) && !SHARED.has(w)).length;
   const either = words.filter((w) => SPANISH.has(w)).length;
@@ -284,6 +292,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
       commands.splice(after < 0 ? commands.length : after, 0, command);
     }
   }
+  // "ok bye", "ok thanks": the "ok" says nothing the goodbye doesn't.
+  if (commands.some((c) => c.act === "bye" || c.act === "thanks")) commands.splice(0, commands.length, ...commands.filter((c) => c.act !== "affirm"));
   // Repeats of one act and topic in a message are one question.
   const unique = commands.filter((c, i) => commands.findIndex((d) => d.act === c.act && d.topic === c.topic) === i);
   // "give" is setting a slot: kept where the details were said ("im keisha btw, do u do cards too"),
@@ -303,7 +313,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
   if (entities.time && !placing && context.asked !== "time") delete entities.time;
   if (entities.timeline && !placing && context.asked !== "timeline") delete entities.timeline;
   const giving = contactAt(parts, context);
-  if (giving !== undefined && !real.some((c) => c.act === "language")) {
+  if (giving !== undefined && !real.some((c) => c.act === "language") && real.every((c) => SMALL_TALK.has(c.act))) {
     const at = real.findIndex((c) => (clauseOf.get(c) ?? 0) > giving.clause || ((clauseOf.get(c) ?? 0) === giving.clause && giving.first));
     real.splice(at < 0 ? real.length : at, 0, { act: "give" });
   }
