@@ -244,8 +244,12 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const mark = () => commands.slice(before).forEach((c) => clauseOf.set(c, at));
     const scores = await classifier.scores(clause);
     for (const [act, n] of cueHits(clause)) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
-    // Details in a message are evidence that it gives them: one more feature, like a cue phrase.
-    if (gave && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
+    // Details in a message are evidence that it gives them: one more feature, like a cue phrase;
+    // work wanted, said with "need" or "want" ("need a new site"), is evidence of a need instead.
+    const clauseWords = tokens(clause);
+    const statesNeed = entities.need.length > 0 && clauseWords.some((w) => NEED_VERBS.has(w)) && allowed.has("need");
+    if (statesNeed) scores.set("need", (scores.get("need") ?? 0) + CUE_WEIGHT);
+    else if (gave && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     const { act, score } = bestAct(scores, allowed);
     const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus);
     if (named.length) lastTopic = named.at(-1);
