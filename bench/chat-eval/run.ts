@@ -19,6 +19,7 @@ import { createServer } from "vite";
 import type * as UnderstandModule from "#app/services/chat/understand.server.ts";
 import type * as DialogueModule from "#app/services/chat/dialogue.server.ts";
 import type * as StateModule from "#app/services/chat/state.server.ts";
+import type * as ContextModule from "#app/services/chat/context.server.ts";
 import type * as GuardModule from "#app/services/chat/figures.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,6 +33,7 @@ for (const a of ["ava", "tina", "tina-role"] as const) await understandModule.cl
 const trainingMs = performance.now() - t0;
 const { respond } = await load<typeof DialogueModule>("/app/services/chat/dialogue.server.ts");
 const { emptyState } = await load<typeof StateModule>("/app/services/chat/state.server.ts");
+const { readInContext } = await load<typeof ContextModule>("/app/services/chat/context.server.ts");
 const { inventedFigures } = await load<typeof GuardModule>("/app/services/chat/figures.server.ts");
 
 type Assistant = "ava" | "tina" | "tina-role";
@@ -138,7 +140,16 @@ async function evalMessages(file: string): Promise<MessageResult> {
   for (const line of lines) {
     const m = JSON.parse(line) as Message;
     const started = performance.now();
-    const u = await understandModule.understand(m.assistant, m.text, { asked: m.after as never });
+    // The message as the dialogue manager reads it: understood, then read against the question just asked.
+    const asked = emptyState();
+    if (m.after) {
+      if (m.assistant === "tina-role") asked.role = { asked: { [m.after]: 1 }, pending: m.after as never };
+      else {
+        asked.pending = m.after as never;
+        asked.asked = { [m.after]: 1 };
+      }
+    }
+    const u = readInContext(m.assistant, asked, m.after as never, m.text, await understandModule.understand(m.assistant, m.text, { asked: m.after as never }));
     latencies.push(performance.now() - started);
     const got = u.commands.map((c) => (c.topic ? `${c.act}:${c.topic}` : c.act));
     const expected = m.commands;

@@ -10,6 +10,8 @@ import { visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.s
 import type { Understood } from "./understand.server";
 
 const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
+/** Words that open a reply without being part of it ("its a…", "we are a…", "i run a…"). */
+const OPENING_FILLERS = new Set(["its", "it", "is", "a", "an", "we", "are", "i", "am", "run", "own", "have", "um", "uh", "well", "so", "oh", "ok"]);
 
 export function readInContext(
   mode: Assistant,
@@ -94,6 +96,23 @@ export function readInContext(
         if (commands.every((c) => c.act === "unknown")) commands = [{ act: "give" }];
         break;
       }
+    }
+  }
+  // The answer to "what kind of business?" or "when do you need it?" in the visitor's own words, when
+  // no word list knows them ("bail bonds", "before ramadan inshallah"): a short reply that asks nothing.
+  const said = tokens(message).filter((w) => w.length > 1 || w === "a");
+  if (
+    (asked === "business" || asked === "timeline") &&
+    !entities[asked] &&
+    commands.every((c) => c.act === "unknown" || c.act === "give") &&
+    said.length > 0 &&
+    said.length <= 12 &&
+    !message.includes("?")
+  ) {
+    const words = said.filter((w, i) => !(i < 3 && OPENING_FILLERS.has(w)));
+    if (words.length) {
+      entities[asked] = words.slice(0, 8).join(" ");
+      commands = [{ act: "give" }];
     }
   }
   // A name read only because the name was asked ("I understand. How much…") needs the message to be

@@ -111,14 +111,9 @@ const SHARED = new Set(sharedWords);
 
 /** Two or more Spanish-only words, and more Spanish than English-looking words, or two words in a script of many vowel marks: a message in another language. */
 function isSpanish(words: string[]): boolean {
-  // Hangul, kana, Chinese characters and other scripts far from English.
-  if (
-    words
-      .join("")
-      .split("")
-      .filter((c) => c.charCodeAt(0) >= 0x2e80).length >= 2
-  )
-    return true;
+  // Arabic, kana, Chinese characters and Hangul (not emoji).
+  const far = (code: number) => (code >= 0x0600 && code <= 0x06ff) || (code >= 0x3040 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af);
+  if (Array.from(words.join("")).filter((c) => far(c.codePointAt(0) ?? 0)).length >= 2) return true;
   if (words.filter((w) => Array.from(w).some((c) => MARKED.has(c))).length >= 2) return true;
   const spanish = words.filter((w) => SPANISH.has(w) && !SHARED.has(w)).length;
   const either = words.filter((w) => SPANISH.has(w)).length;
