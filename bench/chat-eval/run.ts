@@ -149,7 +149,13 @@ async function evalMessages(file: string): Promise<MessageResult> {
         asked.asked = { [m.after]: 1 };
       }
     }
-    const u = readInContext(m.assistant, asked, m.after as never, m.text, await understandModule.understand(m.assistant, m.text, { asked: m.after as never }));
+    const u = readInContext(
+      m.assistant,
+      asked,
+      m.after as never,
+      m.text,
+      await understandModule.understand(m.assistant, m.text, { asked: m.after as never }),
+    );
     latencies.push(performance.now() - started);
     const got = u.commands.map((c) => (c.topic ? `${c.act}:${c.topic}` : c.act));
     const expected = m.commands;
