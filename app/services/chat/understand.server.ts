@@ -228,6 +228,18 @@ export async function understand(assistant: Assistant, text: string, context: { 
     entities.time ||
     entities.address,
   );
+  // Who they are and how to reach them is evidence of giving details; a place, a date or a budget
+  // is as often part of a question ("best bbq in duluth?", "can you start this week?").
+  const gaveContact = Boolean(
+    entities.email ||
+    entities.domain ||
+    entities.phoneTail ||
+    entities.phone ||
+    entities.name ||
+    entities.business ||
+    entities.problem ||
+    entities.address,
+  );
   let lastTopic: string | undefined;
   /** How sure each command is: said in so many words (a cue phrase, a question mark) or only guessed. */
   const sure = new Map<Command, boolean>();
@@ -244,7 +256,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const clauseWords = tokens(clause);
     const statesNeed = entities.need.length > 0 && clauseWords.some((w) => NEED_VERBS.has(w)) && allowed.has("need");
     if (statesNeed) scores.set("need", (scores.get("need") ?? 0) + CUE_WEIGHT);
-    else if (gave && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
+    else if (gaveContact && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     const { act, score } = bestAct(scores, allowed);
     const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus);
     if (named.length) lastTopic = named.at(-1);
