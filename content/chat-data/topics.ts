@@ -597,7 +597,19 @@ const tina: Topic[] = [
     id: "ai-receptionist",
     assistant: "tina",
     name: "The AI receptionist",
-    words: ["ai receptionist", "receptionist", "the service", "plan", "subscription", "monthly"],
+    words: [
+      "ai receptionist",
+      "receptionist",
+      "the service",
+      "plan",
+      "subscription",
+      "monthly",
+      "after the trial",
+      "after the free trial",
+      "after the 3 days",
+      "after the three days",
+      "after the demo",
+    ],
     about: `An AI receptionist answers your customers' calls and messages 24/7 in your business's voice, answers common questions, books appointments and captures every lead for you.`,
     price: `It's free for ${aiReceptionist.trialDays} days, then ${usd(aiReceptionist.monthlyPrice)}/month if you keep it, including ${list(aiReceptionist.includes.map(lower))}.`,
     includes: `For ${usd(aiReceptionist.monthlyPrice)}/month you get: ${list(aiReceptionist.includes)}.`,
@@ -621,6 +633,12 @@ const tina: Topic[] = [
       "set up",
       "setup",
       "how is it set up",
+      "know about my business",
+      "know my prices",
+      "get it going",
+      "techy",
+      "write everything",
+      "learn about",
     ],
     about: `${demoPage.howItWorks.steps.map((s, i) => `${i + 1}. ${s.title}`).join(" ")}. We set up your demo within ${aiReceptionist.setupWithin}.`,
     duration: `We set up your demo within ${aiReceptionist.setupWithin}.`,
@@ -682,6 +700,50 @@ const tina: Topic[] = [
   },
 ];
 
+/** Words of a keyword list too common to name a topic alone ("how", "in", "water"), and the phrases they make. */
+const FAQ_FILLERS = new Set([
+  "to",
+  "in",
+  "on",
+  "out",
+  "up",
+  "how",
+  "much",
+  "now",
+  "right",
+  "after",
+  "call",
+  "come",
+  "live",
+  "near",
+  "service",
+  "hot",
+  "water",
+  "slow",
+  "the",
+  "a",
+  "an",
+  "of",
+  "for",
+  "backed",
+]);
+const FAQ_PHRASES = [
+  "hot water",
+  "water heater",
+  "come out",
+  "after hours",
+  "on call",
+  "right now",
+  "backed up",
+  "how much",
+  "live in",
+  "slow drain",
+];
+const faqWords = (keywords: string): string[] => {
+  const words = keywords.split(" ");
+  return [...words.filter((w) => !FAQ_FILLERS.has(w)), ...FAQ_PHRASES.filter((p) => keywords.includes(p))];
+};
+
 const role: Topic[] = [
   {
     id: "plumbing",
@@ -697,7 +759,7 @@ const role: Topic[] = [
       ] ?? f.id,
     assistant: "tina-role",
     name: f.question,
-    words: f.keywords.split(" "),
+    words: faqWords(f.keywords),
     about: f.answer,
   })),
   {

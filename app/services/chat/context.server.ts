@@ -26,6 +26,8 @@ export function readInContext(
   if (mode === "tina-role" && asked === "time" && !entities.time) {
     const said = message.toLowerCase();
     entities.time = visitWindow(said);
+    // A window picked is the booking going ahead.
+    if (entities.time && commands.every((c) => c.act === "unknown")) commands = [{ act: "book" }];
   }
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.
