@@ -11,7 +11,7 @@ import { ChatMessages, RetryButton } from "./chat-messages";
 import { ChatInputBar } from "./chat-input-bar.tsx";
 import { useChatConversation } from "./use-chat-conversation";
 import { readCardMessages } from "./card-handover";
-import { takeFromShell } from "./chat-shell";
+import { shellHasMessages, takeFromShell } from "./chat-shell";
 
 export interface AvaWidgetProps {
   open: boolean;
@@ -43,7 +43,20 @@ function useVisualViewport(panel: React.RefObject<HTMLElement | null>, active: b
   }, [panel, active]);
 }
 
+/**
+ * Whether Ava has greeted in the panel's shell by now: her greeting there is due (half a second
+ * after the opening, when its CSS shows it) or the visitor already wrote below it.
+ */
+function greetedInShell(frame: HTMLElement | null): boolean {
+  if (shellHasMessages(frame)) return true;
+  const openedAt = Number(frame?.getAttribute("data-opened-at"));
+  return openedAt > 0 && Date.now() - openedAt >= GREETING_DELAY_MS;
+}
+
 export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidgetProps) {
+  // Her first render holds what the shell shows: its greeting, once due, is in the very commit
+  // that puts her conversation in the panel (and hides the shell: app.css), never one after.
+  const [greetedFirst] = useState(() => greetedInShell(panel.current));
   const conversation = useChatConversation({
     assistant: "ava",
     surface: "widget",
@@ -58,16 +71,19 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     replyDelayMs: () => replyDelayMs(Math.random()),
     leadRule: shouldSendLead,
     // Opened after talking on the home card: the same conversation, shown and carried on.
-    initialMessages: readCardMessages,
+    initialMessages: () => {
+      const card = readCardMessages();
+      return greetedFirst ? [...card, { type: "bot", content: avaChat.greeting, timestamp: new Date().toISOString() }] : card;
+    },
   });
   const { messages, waiting, send, adopt, addBot, retryable, retry } = conversation;
   const [draft, setDraft] = useState("");
-  const [greeting, setGreeting] = useState<"none" | "pending" | "shown">("none");
+  const [greeting, setGreeting] = useState<"none" | "pending" | "shown">(greetedFirst ? "shown" : "none");
   const queued = useRef<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const tookOver = useRef(false);
-  const greetedEarly = useRef(false);
+  const greetedEarly = useRef(greetedFirst);
   const titleId = useId();
   const greet = useCallback(() => {
     addBot(avaChat.greeting);
@@ -75,21 +91,19 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
   }, [addBot]);
   useVisualViewport(panel, open);
 
-  // Before anything else: take over from the shell. Its greeting was already on screen (or
-  // about to be), so Ava greets at once, then the message sent there goes. Before the browser
-  // paints (a layout effect): the shell is hidden as soon as this form is in the panel (app.css),
-  // and an ordinary effect left a frame with neither greeting.
+  // Before anything else, before the browser paints (a layout effect): take over from the shell,
+  // which is hidden as soon as this form is in the panel (app.css). The message sent there goes
+  // after the greeting.
   useLayoutEffect(() => {
     if (tookOver.current) return;
     tookOver.current = true;
-    const shell = takeFromShell(panel.current);
-    // The shell's greeting already shows once half a second has passed since the opening: it stays, without a second round of dots.
-    const openedAt = Number(panel.current?.getAttribute("data-opened-at"));
-    const shown = openedAt > 0 && Date.now() - openedAt >= GREETING_DELAY_MS;
-    if (shell.asked || shell.sent || shown) {
+    // Rendered before the greeting was due and committed after it (React may hold a commit back):
+    // she greets now, still before this frame is painted, without a second round of dots.
+    if (!greetedEarly.current && greetedInShell(panel.current)) {
       greetedEarly.current = true;
       greet();
     }
+    const shell = takeFromShell(panel.current);
     // The boot script already sent the first message: show its reply, then send what came after.
     const later = shell.sent;
     if (shell.asked) void adopt(shell.asked).then(() => (later ? send(later) : undefined));

@@ -119,6 +119,16 @@ export function ChatShell({
 }
 
 /**
+ * Whether the visitor has already said something in the shell inside `frame` (sent by the boot
+ * script, or shown as sent): the greeting above it is then part of the conversation. Only reads;
+ * takeFromShell takes.
+ */
+export function shellHasMessages(frame: HTMLElement | null): boolean {
+  const form = frame?.querySelector<HTMLFormElement & { ccAsk?: ShellAsk }>("[data-chat-shell-form]");
+  return Boolean(form?.ccAsk || frame?.querySelector("[data-chat-queued]"));
+}
+
+/**
  * Takes what a shell inside `frame` holds: the exchange the boot script sent (`asked`), a
  * message shown as sent but not sent yet (`sent`), both removed as taken so they can never be
  * sent twice, and text being typed.

@@ -3,35 +3,40 @@
  * She answers about the AI receptionist offer and plays a receptionist on request; her
  * conversations become leads only when the visitor leaves an email or a phone number.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { tinaChat } from "#content/chat.ts";
 import { site } from "#content/site.ts";
 import { ChatMessages, RetryButton } from "./chat-messages";
 import { ChatInputBar } from "./chat-input-bar.tsx";
 import { useChatConversation } from "./use-chat-conversation";
-import { takeFromShell } from "./chat-shell";
+import { shellHasMessages, takeFromShell } from "./chat-shell";
 import { TINA_DIALOG_ID } from "./tina-slot";
 
 /** Her conversation, inside the dialog's frame (tina-slot.tsx); takes over from its shell. */
 export default function TinaChat({ open, onTakeover }: { open: boolean; onTakeover: () => void }) {
+  // Her first render holds what the shell shows (its greeting, from the opening on), so the commit
+  // that puts her conversation in the dialog, and hides the shell (app.css), has it too.
+  const [greetedFirst] = useState(() => open || shellHasMessages(document.getElementById(TINA_DIALOG_ID)));
   const { messages, waiting, send, adopt, addBot, retryable, retry } = useChatConversation({
     assistant: "tina",
     surface: "demo",
     failureText: (kind) => (kind === "empty" ? tinaChat.errors.noResponse : kind === "stalled" ? tinaChat.errors.stalled : tinaChat.errors.failed),
     leadRule: ({ hadContact, fields }) => hadContact && Boolean(fields.email || fields.phone),
+    initialMessages: () => (greetedFirst ? [{ type: "bot", content: tinaChat.greeting, timestamp: new Date().toISOString() }] : []),
   });
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const tookOver = useRef(false);
-  const greetedEarly = useRef(false);
+  const greetedEarly = useRef(greetedFirst);
 
-  // A message sent in the shell goes once, after her greeting (which the shell showed too).
-  useEffect(() => {
+  // A message sent in the shell goes once, after her greeting (which the shell showed too). Before
+  // the browser paints (a layout effect), as the shell is hidden from this commit on.
+  useLayoutEffect(() => {
     if (tookOver.current) return;
     tookOver.current = true;
     const shell = takeFromShell(document.getElementById(TINA_DIALOG_ID));
-    if (shell.asked || shell.sent) {
+    if (!greetedEarly.current && (shell.asked || shell.sent)) {
       greetedEarly.current = true;
       addBot(tinaChat.greeting);
     }
