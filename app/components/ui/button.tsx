@@ -16,8 +16,8 @@ export const buttonVariants = cva(
         light: "bg-white text-canopy-800 hover:bg-canopy-50",
         "outline-light": "border-2 border-white text-white hover:bg-white/10",
         /* A second action beside a solid one: words with a rule under them, no box, so a band has one button. */
-        link: "px-1 text-canopy-800 underline decoration-canopy-600/40 decoration-2 underline-offset-[6px] hover:decoration-canopy-700",
-        "link-light": "px-1 text-white underline decoration-white/45 decoration-2 underline-offset-[6px] hover:decoration-white",
+        link: "text-canopy-800 underline decoration-canopy-600/40 decoration-2 underline-offset-[6px] hover:decoration-canopy-700",
+        "link-light": "text-white underline decoration-white/45 decoration-2 underline-offset-[6px] hover:decoration-white",
       },
       size: {
         sm: "py-2 text-sm",
@@ -25,7 +25,7 @@ export const buttonVariants = cva(
         lg: "py-4 text-lg",
       },
     },
-    // A box is padded to the side by its size; a link keeps a button's height, so a row of actions lines up, but not its width.
+    // A box is padded to the side by its size; a link keeps a button's height, so a row of actions lines up, and starts where the text does.
     compoundVariants: [
       { variant: [...boxed], size: "sm", className: "px-3" },
       { variant: [...boxed], size: "md", className: "px-5" },

@@ -38,7 +38,10 @@ export function CardGrid({
   look?: "raised" | "ticks" | "list";
 }) {
   if (look === "list") {
-    const { grid, first } = evenGrid(cards.length, cards.length % 3 === 0 ? { md: 3 } : { sm: 2 });
+    // An even count in two columns; an odd count as rows, the title beside its words, which
+    // neither leaves a point alone nor squeezes three into narrow columns beside the heading.
+    const rows = cards.length % 2 === 1;
+    const { grid, first } = evenGrid(cards.length, rows ? {} : { sm: 2 });
     return (
       <Section tone={tone} labelledBy={id}>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
@@ -51,14 +54,19 @@ export function CardGrid({
           </div>
           <ul className={cn("grid gap-x-10 gap-y-6 lg:col-span-8", grid)}>
             {cards.map((c, i) => (
-              <li key={c.title} className={cn("border-t border-canopy-200 pt-4", i === 0 && first)}>
-                <h3 className="flex items-center gap-3 text-lg font-semibold text-canopy-800">
+              <li
+                key={c.title}
+                className={cn("border-t border-canopy-200 pt-4", rows && "sm:grid sm:grid-cols-[14rem_1fr] sm:gap-x-8", i === 0 && first)}
+              >
+                <h3 className="flex items-center gap-3 self-start text-lg font-semibold text-canopy-800">
                   {c.icon ? <Icon name={c.icon} className="h-5 w-5 shrink-0 text-peach-700" /> : null}
                   {c.title}
                 </h3>
-                {c.price ? <p className="mt-1 font-display text-2xl font-semibold text-peach-700">{c.price}</p> : null}
-                <p className="mt-2 text-muted">{c.body}</p>
-                {c.features ? <TickList items={c.features} className="mt-3 space-y-2" /> : null}
+                <div className={cn(rows && "sm:col-start-2 sm:row-start-1")}>
+                  {c.price ? <p className={cn("mt-1 font-display text-2xl font-semibold text-peach-700", rows && "sm:mt-0")}>{c.price}</p> : null}
+                  <p className={cn("mt-2 text-muted", rows && "sm:mt-0")}>{c.body}</p>
+                  {c.features ? <TickList items={c.features} className="mt-3 space-y-2" /> : null}
+                </div>
               </li>
             ))}
           </ul>

@@ -25,13 +25,16 @@ export function ProjectHeader({ project }: { project: PortfolioProject }) {
         </p>
         <h1 className="mt-2 max-w-4xl font-display text-display font-semibold text-canopy-800">{project.title}</h1>
       </div>
-      <WorkImage
-        id={`${project.slug}-cover`}
-        alt={project.image.alt}
-        eager
-        sizes="(min-width: 1152px) 630px, (min-width: 1024px) 56vw, 100vw"
-        className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg lg:col-span-7"
-      />
+      {/* The grid item is the picture's box: a class on the <img> inside it would not span the columns. */}
+      <div className="lg:col-span-7">
+        <WorkImage
+          id={`${project.slug}-cover`}
+          alt={project.image.alt}
+          eager
+          sizes="(min-width: 1152px) 630px, (min-width: 1024px) 56vw, 100vw"
+          className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+        />
+      </div>
       <div className="lg:col-span-5">
         <p className="text-lg leading-relaxed text-pretty">{project.fullDescription}</p>
         <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">Services</h2>
