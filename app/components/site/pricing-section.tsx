@@ -38,7 +38,10 @@ export function PricingSection({ bundle, addOns, heading, lead, bookAction }: Pr
         </div>
         {/* Each column as tall as its content: the bundle card no longer stretches to the add-on list. */}
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-5">
-          <article aria-labelledby="bundle-name" className="rounded-3xl bg-canopy-800 p-6 text-white sm:p-8 shadow-xl lg:sticky lg:top-24 lg:col-span-3">
+          <article
+            aria-labelledby="bundle-name"
+            className="rounded-3xl bg-canopy-800 p-6 text-white sm:p-8 shadow-xl lg:sticky lg:top-24 lg:col-span-3"
+          >
             <p className="inline-block rounded-full bg-peach-500 px-3 py-1 text-xs font-bold uppercase tracking-wider text-canopy-900">Best value</p>
             <h3 id="bundle-name" className="mt-4 font-display text-3xl font-bold">
               {bundle.name}

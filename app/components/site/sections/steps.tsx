@@ -56,7 +56,10 @@ export function Steps({
           </div>
           <ol className="divide-y divide-canopy-200 border-y border-canopy-200 lg:col-span-8">
             {steps.map((s, i) => (
-              <li key={s.title} className="grid grid-cols-[3rem_1fr] gap-x-4 py-5 sm:grid-cols-[4.5rem_12rem_1fr] sm:gap-x-6">
+              <li
+                key={s.title}
+                className="grid grid-cols-[3rem_1fr] items-baseline gap-x-3 py-5 sm:grid-cols-[4.5rem_12rem_1fr] sm:items-start sm:gap-x-6"
+              >
                 <span aria-hidden="true" className="font-display text-3xl leading-none font-semibold text-peach-700 sm:text-4xl">
                   {String(i + 1).padStart(2, "0")}
                 </span>
@@ -64,7 +67,7 @@ export function Steps({
                   <span className="sr-only">Step {i + 1}: </span>
                   {s.title}
                 </h3>
-                <p className="col-start-2 mt-1 text-muted sm:col-start-3 sm:mt-0">{s.body}</p>
+                <p className="col-span-2 mt-2 text-muted sm:col-span-1 sm:col-start-3 sm:mt-0">{s.body}</p>
               </li>
             ))}
           </ol>
