@@ -43,7 +43,7 @@ for (const width of widths) {
 }
 
 test("each section of the marketing pages has at most one solid button; the rest are links", async ({ page }) => {
-  for (const path of ["/", "/services", "/about", ...landingSlugs.slice(0, 3).map((s) => `/${s}`)]) {
+  for (const path of ["/", "/services", "/about", "/free-ai-agent-demo", ...landingSlugs.slice(0, 3).map((s) => `/${s}`)]) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
