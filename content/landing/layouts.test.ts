@@ -39,4 +39,14 @@ describe("landing page layouts", () => {
       expect(landingLayouts[landingSlugs[i]!]!.sections).not.toEqual(landingLayouts[landingSlugs[i - 1]!]!.sections);
     }
   });
+
+  it("gives the pages both designs of the reasons and of the process, so they differ in shape as well as order", () => {
+    const looks = landingSlugs.map((s) => landingLayouts[s]!.looks);
+    expect(new Set(looks.map((l) => l.benefits))).toEqual(new Set(["cards", "list"]));
+    expect(new Set(looks.map((l) => l.process))).toEqual(new Set(["ruled", "list"]));
+    for (let i = 1; i < landingSlugs.length; i++) {
+      const [a, b] = [landingLayouts[landingSlugs[i - 1]!]!, landingLayouts[landingSlugs[i]!]!];
+      expect(a.looks === b.looks && a.sections === b.sections, `${landingSlugs[i]} looks like the page before it`).toBe(false);
+    }
+  });
 });

@@ -17,6 +17,16 @@ export type LandingSection =
   | "logoWall" // client names
   | "faq";
 
+/**
+ * Which design each list-like block takes: the reasons as raised cards or as an editorial list
+ * beside a large heading; the process as a row of ruled columns or as a list of rows. Each order
+ * of sections brings its own, so pages differ in shape, not only in order.
+ */
+export interface LandingLooks {
+  benefits: "cards" | "list";
+  process: "ruled" | "list";
+}
+
 export interface LandingLayout {
   /** Portfolio slug shown beside the hero. */
   heroWork: string;
@@ -25,135 +35,155 @@ export interface LandingLayout {
   caseStudy: string;
   workStrip: [string, string, string];
   sections: LandingSection[];
+  looks: LandingLooks;
 }
 
-// A handful of orders; with the work each page picks, no two pages share both.
-const proofFirst: LandingSection[] = ["caseStudy", "benefits", "included", "highlights", "process", "testimonial", "workStrip", "faq"];
-const reasonsFirst: LandingSection[] = ["benefits", "workStrip", "included", "highlights", "process", "testimonial", "caseStudy", "faq"];
-const clientsFirst: LandingSection[] = ["logoWall", "benefits", "process", "caseStudy", "included", "highlights", "testimonial", "workStrip", "faq"];
-const voiceFirst: LandingSection[] = ["testimonial", "included", "highlights", "workStrip", "benefits", "process", "caseStudy", "faq"];
-const offerFirst: LandingSection[] = ["included", "highlights", "caseStudy", "benefits", "testimonial", "process", "workStrip", "faq"];
-const processFirst: LandingSection[] = ["process", "workStrip", "benefits", "highlights", "testimonial", "included", "caseStudy", "logoWall", "faq"];
+// A handful of orders, each with its looks; with the work each page picks, no two pages share both.
+type Composition = Pick<LandingLayout, "sections" | "looks">;
+const proofFirst: Composition = {
+  sections: ["caseStudy", "benefits", "included", "highlights", "process", "testimonial", "workStrip", "faq"],
+  looks: { benefits: "list", process: "ruled" },
+};
+const reasonsFirst: Composition = {
+  sections: ["benefits", "workStrip", "included", "highlights", "process", "testimonial", "caseStudy", "faq"],
+  looks: { benefits: "cards", process: "list" },
+};
+const clientsFirst: Composition = {
+  sections: ["logoWall", "benefits", "process", "caseStudy", "included", "highlights", "testimonial", "workStrip", "faq"],
+  looks: { benefits: "list", process: "list" },
+};
+const voiceFirst: Composition = {
+  sections: ["testimonial", "included", "highlights", "workStrip", "benefits", "process", "caseStudy", "faq"],
+  looks: { benefits: "cards", process: "ruled" },
+};
+const offerFirst: Composition = {
+  sections: ["included", "highlights", "caseStudy", "benefits", "testimonial", "process", "workStrip", "faq"],
+  looks: { benefits: "list", process: "list" },
+};
+const processFirst: Composition = {
+  sections: ["process", "workStrip", "benefits", "highlights", "testimonial", "included", "caseStudy", "logoWall", "faq"],
+  looks: { benefits: "cards", process: "list" },
+};
 
 export const landingLayouts: Record<string, LandingLayout> = {
   "branding-agency-atlanta": {
     heroWork: "crumb-cardamom-bakery-brand-identity",
     caseStudy: "bellwood-roofing-gutters-brand-identity",
     workStrip: ["velvet-fern-salon-rebrand", "copperline-electric-brand-identity", "nightjar-cocktail-bar-brand-identity"],
-    sections: clientsFirst,
+    ...clientsFirst,
   },
   "brand-identity-designer-atlanta": {
     heroWork: "juniper-pine-floral-studio-brand-identity",
     caseStudy: "halcyon-counseling-collective-brand-identity",
     workStrip: ["panaderia-la-ceiba-brand-identity", "summit-ridge-wealth-advisors-brand-identity", "blue-heron-swim-school-brand-identity"],
-    sections: proofFirst,
+    ...proofFirst,
   },
   "website-redesign-atlanta": {
     heroWork: "lindenwood-family-dental-website-redesign",
     caseStudy: "greenline-home-cleaning-website-redesign",
     workStrip: ["brightwater-physical-therapy-website-redesign", "kettle-creek-heating-air-service-website", "dunmore-auto-care-website"],
-    sections: offerFirst,
+    ...offerFirst,
   },
   "social-media-branding-atlanta": {
     heroWork: "sunday-glaze-donuts-social-media-kit",
     heroWorkFirst: true,
     caseStudy: "polished-by-nia-nail-studio-social-kit",
     workStrip: ["cadence-cycle-club-social-templates", "sharpline-barber-co-social-kit", "cold-front-creamery-summer-social-campaign"],
-    sections: reasonsFirst,
+    ...reasonsFirst,
   },
   "rebranding-services-atlanta": {
     heroWork: "velvet-fern-salon-rebrand",
     caseStudy: "fetch-feather-pet-supply-rebrand",
     workStrip: ["trailhead-granola-co-pouch-redesign", "brightwater-physical-therapy-website-redesign", "okafor-mobile-mechanics-logo-and-van-wrap"],
-    sections: proofFirst,
+    ...proofFirst,
   },
   "atlanta-brand-strategy-agency": {
     heroWork: "summit-ridge-wealth-advisors-brand-identity",
     caseStudy: "porchlight-literacy-project-brand-identity",
     workStrip: ["halcyon-counseling-collective-brand-identity", "copperline-electric-brand-identity", "keystone-home-inspections-logo-design"],
-    sections: processFirst,
+    ...processFirst,
   },
   "hire-brand-design-agency-atlanta": {
     heroWork: "nightjar-cocktail-bar-brand-identity",
     heroWorkFirst: true,
     caseStudy: "crumb-cardamom-bakery-brand-identity",
     workStrip: ["ember-hill-coffee-roasters-bag-design", "okra-iron-kitchen-menu-design", "two-rivers-pressure-washing-logo-and-truck-wrap"],
-    sections: voiceFirst,
+    ...voiceFirst,
   },
   "branding-agency-midtown-atlanta": {
     heroWork: "copperline-electric-brand-identity",
     caseStudy: "velvet-fern-salon-rebrand",
     workStrip: ["laurel-lark-cafe-website", "seraphine-skin-studio-social-content", "mei-garden-tea-house-tea-tins"],
-    sections: offerFirst,
+    ...offerFirst,
   },
   "branding-agency-buckhead-atlanta": {
     heroWork: "harlow-pike-estate-law-website",
     caseStudy: "solis-park-immigration-law-stationery",
     workStrip: ["tallulah-rose-boutique-online-store", "seraphine-skin-studio-social-content", "summit-ridge-wealth-advisors-brand-identity"],
-    sections: clientsFirst,
+    ...clientsFirst,
   },
   "brand-consultant-atlanta": {
     heroWork: "halcyon-counseling-collective-brand-identity",
     heroWorkFirst: true,
     caseStudy: "keystone-home-inspections-logo-design",
     workStrip: ["porchlight-literacy-project-brand-identity", "panaderia-la-ceiba-brand-identity", "fairlane-ledger-bookkeeping-website"],
-    sections: processFirst,
+    ...processFirst,
   },
   "hire-website-design-atlanta": {
     heroWork: "kettle-creek-heating-air-service-website",
     caseStudy: "marigold-paws-grooming-booking-site",
     workStrip: ["little-acorn-learning-house-website", "westview-porch-realty-website", "slow-oak-yoga-website"],
-    sections: reasonsFirst,
+    ...reasonsFirst,
   },
   "web-design-services-atlanta-near-me": {
     heroWork: "laurel-lark-cafe-website",
     caseStudy: "dunmore-auto-care-website",
     workStrip: ["hollowtree-brewing-taproom-website", "ironvine-strength-studio-website", "southside-supper-table-nonprofit-website"],
-    sections: clientsFirst,
+    ...clientsFirst,
   },
   "ecommerce-web-design-atlanta": {
     heroWork: "tallulah-rose-boutique-online-store",
     heroWorkFirst: true,
     caseStudy: "lantern-lane-candle-co-packaging",
     workStrip: ["second-bloom-vintage-post-templates", "honeysuckle-hollow-apiary-honey-jars", "smokestack-pepper-works-hot-sauce-labels"],
-    sections: proofFirst,
+    ...proofFirst,
   },
   "conversion-website-design-atlanta": {
     heroWork: "marigold-paws-grooming-booking-site",
     caseStudy: "brightwater-physical-therapy-website-redesign",
     workStrip: ["fairlane-ledger-bookkeeping-website", "greenline-home-cleaning-website-redesign", "kettle-creek-heating-air-service-website"],
-    sections: processFirst,
+    ...processFirst,
   },
   "top-web-and-branding-agency-atlanta": {
     heroWork: "hollowtree-brewing-taproom-website",
     caseStudy: "ember-hill-coffee-roasters-bag-design",
     workStrip: ["lindenwood-family-dental-website-redesign", "juniper-pine-floral-studio-brand-identity", "kudzu-kombucha-can-design"],
-    sections: voiceFirst,
+    ...voiceFirst,
   },
   "atlanta-design-agency-for-startups": {
     heroWork: "kudzu-kombucha-can-design",
     heroWorkFirst: true,
     caseStudy: "north-star-learning-lab-social-and-email",
     workStrip: ["cadence-cycle-club-social-templates", "fairlane-ledger-bookkeeping-website", "ironvine-strength-studio-website"],
-    sections: offerFirst,
+    ...offerFirst,
   },
   "social-media-graphics-design-atlanta": {
     heroWork: "cold-front-creamery-summer-social-campaign",
     caseStudy: "sharpline-barber-co-social-kit",
     workStrip: ["nguyen-home-collective-social-content", "second-bloom-vintage-post-templates", "seraphine-skin-studio-social-content"],
-    sections: voiceFirst,
+    ...voiceFirst,
   },
   "brand-packages-atlanta": {
     heroWork: "panaderia-la-ceiba-brand-identity",
     caseStudy: "okafor-mobile-mechanics-logo-and-van-wrap",
     workStrip: ["mercer-home-group-listing-print-kit", "wellspring-spine-chiropractic-patient-materials", "glenwood-porch-market-season-posters"],
-    sections: reasonsFirst,
+    ...reasonsFirst,
   },
   "best-branding-agency-atlanta": {
     heroWork: "blue-heron-swim-school-brand-identity",
     heroWorkFirst: true,
     caseStudy: "sweetgum-pediatric-dentistry-brand-identity",
     workStrip: ["nightjar-cocktail-bar-brand-identity", "juniper-pine-floral-studio-brand-identity", "crumb-cardamom-bakery-brand-identity"],
-    sections: clientsFirst,
+    ...clientsFirst,
   },
 };

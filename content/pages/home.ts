@@ -27,7 +27,8 @@ export interface HomePage {
     eyebrow: string;
     heading: string;
     lead: string;
-    buttons: [HomeButton, HomeButton];
+    /** Beside Ava's card, which is the hero's one solid action: a quiet link. */
+    buttons: [HomeButton];
   };
   stats: HomeStat[];
   problem: {
@@ -53,6 +54,7 @@ export interface HomePage {
   readyToStart: {
     heading: string;
     body: string;
+    /** Services first (the solid one); the second leads back up to the bundle just above. */
     buttons: [HomeButton, HomeButton];
   };
   articles: {
@@ -73,10 +75,8 @@ export const homePage: HomePage = {
     eyebrow: "Branding · Websites · AI Assistants in Metro Atlanta",
     heading: "Atlanta Branding and Web Design for Small Businesses Ready to Be Seen",
     lead: `We design the logo, build the website and set up the assistant that answers your customers, so your business looks as good online as the work you do in person. Ask ${site.assistantName} for a quick quote right here.`,
-    buttons: [
-      { label: "See Pricing", href: "/#pricing" },
-      { label: "View Our Work", href: "/portfolio" },
-    ],
+    // The work is the hero's other half and the next section, so the hero does not also point to it.
+    buttons: [{ label: "See Pricing", href: "/#pricing" }],
   },
   stats: [
     { value: claims.projects, label: "Projects completed" },
@@ -138,7 +138,7 @@ export const homePage: HomePage = {
     body: `Browse everything we offer, or go straight to the bundle and book it. The booking form takes about ${promises.formMinutes}, and we follow up within ${promises.replyWithin}.`,
     buttons: [
       { label: "Explore Our Services", href: "/services" },
-      { label: "See Pricing", href: "/#pricing" },
+      { label: "Back to the Bundle", href: "/#pricing" },
     ],
   },
   articles: {

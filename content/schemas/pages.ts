@@ -41,7 +41,7 @@ export const homePageSchema = z.object({
       .regex(/brand/i)
       .regex(/web design/i),
     lead: nonEmpty,
-    buttons: z.tuple([homeButton, homeButton]),
+    buttons: z.tuple([homeButton]),
   }),
   stats: z.array(stat).min(3),
   problem: z.object({

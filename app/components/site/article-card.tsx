@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { formatDate } from "#app/utils/format.ts";
+import { cn } from "#app/utils/cn.ts";
 
 export interface ArticleCardData {
   slug: string;
@@ -10,7 +11,8 @@ export interface ArticleCardData {
   date: string;
 }
 
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+/** An article as a card; `large` when it leads a grid, its title set bigger. */
+export function ArticleCard({ article, headingLevel = 3, large = false }: { article: ArticleCardData; headingLevel?: 2 | 3; large?: boolean }) {
   const H = `h${headingLevel}` as "h2" | "h3";
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
@@ -20,8 +22,10 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
           {formatDate(article.date)}
         </time>
       </p>
-      <H className="mt-4 text-lg font-semibold leading-snug text-canopy-800">{article.title}</H>
-      <p className="mt-2 flex-1 text-muted">{article.blurb}</p>
+      <H className={cn("mt-4 font-semibold leading-snug text-canopy-800", large ? "text-lg md:font-display md:text-display-sm" : "text-lg")}>
+        {article.title}
+      </H>
+      <p className={cn("mt-2 flex-1 text-muted", large && "md:text-lg")}>{article.blurb}</p>
       <Link
         to={`/blog/${article.slug}`}
         className="mt-4 inline-flex items-center gap-2 self-start font-semibold text-canopy-700 underline-offset-4 hover:underline"

@@ -2,6 +2,8 @@ import type { HomeButton } from "#content/pages/home.ts";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
+type CopyButtonVariant = "accent" | "primary" | "link" | "link-light";
+
 /** A button from page copy: opens the chat, or links where the copy says. */
 export function CopyButton({ button, variant }: { button: HomeButton; variant: CopyButtonVariant }) {
   if (button.action === "open-chat") {
@@ -18,9 +20,21 @@ export function CopyButton({ button, variant }: { button: HomeButton; variant: C
   );
 }
 
-type CopyButtonVariant = "accent" | "outline-light" | "primary" | "outline";
-
-/** A row of buttons from page copy; the first takes the first variant, the rest the second. */
-export function CopyButtons({ buttons, variants }: { buttons: readonly HomeButton[]; variants: [CopyButtonVariant, CopyButtonVariant] }) {
-  return buttons.map((b, i) => <CopyButton key={b.label} button={b} variant={variants[i === 0 ? 0 : 1]} />);
+/**
+ * A row of buttons from page copy, styled by rank: the first is the band's one solid button,
+ * the rest are links beside it. `onDark` for the green bands; `linksOnly` where something else
+ * in the section is its solid action (Ava's card in the home page's hero).
+ */
+export function CopyButtons({
+  buttons,
+  onDark = false,
+  linksOnly = false,
+}: {
+  buttons: readonly HomeButton[];
+  onDark?: boolean;
+  linksOnly?: boolean;
+}) {
+  return buttons.map((b, i) => (
+    <CopyButton key={b.label} button={b} variant={i === 0 && !linksOnly ? (onDark ? "accent" : "primary") : onDark ? "link-light" : "link"} />
+  ));
 }

@@ -1,12 +1,48 @@
-export function CtaBand({ title, body, children }: { title: string; body: string; children: React.ReactNode }) {
+import { cn } from "#app/utils/cn.ts";
+
+/**
+ * The closing invitation. `look="band"`: full width in green, the heading large on the left and
+ * the words and one button (links beside it) on the right. `look="card"`: the same in a green
+ * card, for a section that sets it beside something else (the questions on a landing page).
+ */
+export function CtaBand({
+  title,
+  body,
+  children,
+  look = "band",
+}: {
+  title: string;
+  body: string;
+  children: React.ReactNode;
+  look?: "band" | "card";
+}) {
+  const heading = (
+    <h2
+      id="cta-heading"
+      className={cn("font-display font-semibold text-balance", look === "card" ? "text-display-sm" : "text-display-sm lg:text-display")}
+    >
+      {title}
+    </h2>
+  );
+  const rest = (
+    <>
+      <p className="text-lg text-canopy-100 text-pretty">{body}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">{children}</div>
+    </>
+  );
+  if (look === "card") {
+    return (
+      <aside aria-labelledby="cta-heading" className="rounded-3xl bg-canopy-800 p-6 text-white sm:p-8">
+        {heading}
+        <div className="mt-4">{rest}</div>
+      </aside>
+    );
+  }
   return (
     <section aria-labelledby="cta-heading" className="bg-canopy-800 text-white">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-        <h2 id="cta-heading" className="font-display text-3xl font-bold text-balance md:text-4xl">
-          {title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-canopy-100 text-pretty">{body}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-12 lg:items-end lg:gap-12">
+        <div className="lg:col-span-7">{heading}</div>
+        <div className="lg:col-span-5">{rest}</div>
       </div>
     </section>
   );

@@ -1,6 +1,10 @@
 import { cn } from "#app/utils/cn.ts";
 
-/** The top band of an inner page: eyebrow, heading, lead and optional actions. */
+/**
+ * The opening of an inner page (services, contact, FAQ, articles, policies): light, set like an
+ * editorial page rather than a band. The heading large on the left, the lead and any actions on
+ * the right, level with its last line; stacked on a phone.
+ */
 export function PageHero({
   eyebrow,
   title,
@@ -15,12 +19,18 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section className={cn("bg-canopy-800 text-white", className)}>
-      <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 md:py-20">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.2em] text-peach-400">{eyebrow}</p> : null}
-        <h1 className="mt-3 font-display text-4xl font-bold leading-tight text-balance md:text-5xl">{title}</h1>
-        {lead ? <p className="mx-auto mt-5 max-w-2xl text-lg text-canopy-100 text-pretty">{lead}</p> : null}
-        {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
+    <section className={cn("border-b border-canopy-100 bg-cream", className)}>
+      <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-10 pb-10 sm:px-6 md:pt-14 md:pb-12 lg:grid-cols-12 lg:items-end lg:gap-12">
+        <div className="lg:col-span-7">
+          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
+          <h1 className="mt-3 font-display text-display font-semibold text-canopy-800 text-balance">{title}</h1>
+        </div>
+        {lead || children ? (
+          <div className="lg:col-span-5">
+            {lead ? <p className="text-lg text-muted text-pretty">{lead}</p> : null}
+            {children ? <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">{children}</div> : null}
+          </div>
+        ) : null}
       </div>
     </section>
   );

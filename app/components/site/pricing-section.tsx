@@ -27,9 +27,9 @@ const cadenceLabel: Record<AddOn["cadence"], string> = {
 /** The Launch-Ready Bundle and its add-ons (home page, /#pricing). */
 export function PricingSection({ bundle, addOns, heading, lead, bookAction }: PricingProps) {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="bg-white py-16 md:py-24">
+    <section id="pricing" aria-labelledby="pricing-heading" className="bg-white py-12 md:py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-3xl text-center">
+        <div className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">Pricing</p>
           <h2 id="pricing-heading" className="mt-2 font-display text-3xl font-bold text-canopy-800 text-balance md:text-4xl">
             {heading}
@@ -37,8 +37,11 @@ export function PricingSection({ bundle, addOns, heading, lead, bookAction }: Pr
           <p className="mt-4 text-lg text-muted text-pretty">{lead}</p>
         </div>
         {/* Each column as tall as its content: the bundle card no longer stretches to the add-on list. */}
-        <div className="mt-12 grid items-start gap-8 lg:grid-cols-5">
-          <article aria-labelledby="bundle-name" className="rounded-3xl bg-canopy-800 p-8 text-white shadow-xl lg:sticky lg:top-24 lg:col-span-3">
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-5">
+          <article
+            aria-labelledby="bundle-name"
+            className="rounded-3xl bg-canopy-800 p-6 text-white sm:p-8 shadow-xl lg:sticky lg:top-24 lg:col-span-3"
+          >
             <p className="inline-block rounded-full bg-peach-500 px-3 py-1 text-xs font-bold uppercase tracking-wider text-canopy-900">Best value</p>
             <h3 id="bundle-name" className="mt-4 font-display text-3xl font-bold">
               {bundle.name}

@@ -27,7 +27,7 @@ export function Section({
       id={id}
       aria-labelledby={labelledBy}
       data-after-paint={afterPaint ? "" : undefined}
-      className={cn(tones[tone], "py-16 md:py-20", className)}
+      className={cn(tones[tone], "py-12 md:py-16", className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
     </section>

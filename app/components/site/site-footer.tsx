@@ -6,8 +6,9 @@ import { footerCompany, footerLegal, footerServices } from "./nav-links";
 export function SiteFooter() {
   return (
     <footer className="bg-canopy-900 text-canopy-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
-        <div className="md:col-span-1">
+      {/* Two columns of links side by side on a phone, so the footer is not a screen of its own. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4 md:gap-10 md:py-14">
+        <div className="col-span-2 md:col-span-1">
           <Logo inverted />
           <p className="mt-4 text-sm leading-6 text-canopy-100">{site.tagline}</p>
         </div>

@@ -8,7 +8,6 @@ import { WorkFigure } from "#app/components/site/sections/work-figure.tsx";
 import { LandingBlocks } from "#app/components/site/sections/landing-blocks.tsx";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
 import { CtaBand } from "#app/components/site/cta-band.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 
 /** One template for every search landing page; the path picks the page's words and layout. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -50,7 +49,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
               {page.hero.primaryCta}
             </ChatButton>
             {page.hero.secondaryCta ? (
-              <ChatButton variant="outline-light" size="lg">
+              <ChatButton variant="link-light" size="lg">
                 {page.hero.secondaryCta}
               </ChatButton>
             ) : null}
@@ -58,15 +57,22 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         }
         aside={<WorkFigure work={heroWork} eager inverted sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw" />}
       />
-      <LandingBlocks page={page} sections={layout.sections} caseStudy={caseStudy} workStrip={workStrip} clients={clients} />
-      <CtaBand title={page.cta.heading} body={page.cta.body}>
-        <ChatButton variant="accent" size="lg">
-          {page.cta.button}
-        </ChatButton>
-        <ButtonLink to="/portfolio" variant="outline-light" size="lg">
-          View Our Work
-        </ButtonLink>
-      </CtaBand>
+      <LandingBlocks
+        page={page}
+        sections={layout.sections}
+        looks={layout.looks}
+        caseStudy={caseStudy}
+        workStrip={workStrip}
+        clients={clients}
+        closing={
+          // One action: the work is one link away in the strip above ("All our work").
+          <CtaBand look="card" title={page.cta.heading} body={page.cta.body}>
+            <ChatButton variant="accent" size="lg">
+              {page.cta.button}
+            </ChatButton>
+          </CtaBand>
+        }
+      />
     </>
   );
 }

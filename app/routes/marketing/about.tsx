@@ -49,6 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         heading={copy.values.heading}
         cards={copy.values.items.map((v, i) => ({ ...v, icon: valueIcons[i] }))}
         tone="mint"
+        look="list"
       />
       <Editorial
         id="story-heading"
@@ -64,10 +65,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ChatButton variant="accent" size="lg">
           {chat.label}
         </ChatButton>
-        <ButtonLink to={services.href} variant="light" size="lg">
+        <ButtonLink to={services.href} variant="link-light" size="lg">
           {services.label}
         </ButtonLink>
-        <ButtonLink to={work.href} variant="outline-light" size="lg">
+        <ButtonLink to={work.href} variant="link-light" size="lg">
           {work.label}
         </ButtonLink>
       </CtaBand>

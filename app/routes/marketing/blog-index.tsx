@@ -5,6 +5,8 @@ import { pageSeo } from "#app/utils/structured-data.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { ArticleCard, newestCards } from "#app/components/site/article-card.tsx";
+import { evenGrid } from "#app/components/site/even-grid.ts";
+import { cn } from "#app/utils/cn.ts";
 import { site } from "#content/site.ts";
 
 const page = marketingPages.blog;
@@ -16,6 +18,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { grid, first } = evenGrid(loaderData.articles.length, { md: 2, lg: 3 });
   return (
     <>
       <PageHero
@@ -24,10 +27,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         lead={`Plain-spoken guides on branding, websites, local search and AI assistants, written by the ${site.name} team in Atlanta.`}
       />
       <Section>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.articles.map((a) => (
-            <li key={a.slug}>
-              <ArticleCard article={a} headingLevel={2} />
+        <ul className={cn("grid gap-6", grid)}>
+          {loaderData.articles.map((a, i) => (
+            <li key={a.slug} className={cn(i === 0 && first)}>
+              <ArticleCard article={a} headingLevel={2} large={i === 0 && first !== ""} />
             </li>
           ))}
         </ul>

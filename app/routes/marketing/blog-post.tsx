@@ -38,7 +38,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <ChatButton variant="accent" size="lg">
           {cta.chatLabel}
         </ChatButton>
-        <ButtonLink to={cta.contact.href} variant="outline-light" size="lg">
+        <ButtonLink to={cta.contact.href} variant="link-light" size="lg">
           {cta.contact.label}
         </ButtonLink>
       </CtaBand>

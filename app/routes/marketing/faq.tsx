@@ -40,7 +40,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <ChatButton variant="accent" size="lg">
           Chat with Ava
         </ChatButton>
-        <ButtonLink to="/contact" variant="outline-light" size="lg">
+        <ButtonLink to="/contact" variant="link-light" size="lg">
           Contact Us
         </ButtonLink>
       </CtaBand>

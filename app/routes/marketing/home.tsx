@@ -48,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.heading}
         lead={copy.hero.lead}
-        actions={<CopyButtons buttons={copy.hero.buttons} variants={["accent", "outline-light"]} />}
+        actions={<CopyButtons buttons={copy.hero.buttons} onDark linksOnly />}
         work={heroWork}
         footer={<StatRow stats={copy.stats} inverted className="border-t border-white/15 pt-8" />}
         aside={
@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       />
       <CaseStudyStrip id="work-heading" eyebrow={homeWork.eyebrow} heading={homeWork.heading} lead={homeWork.lead} works={work} layout="feature" />
-      <CardGrid id="problem-heading" heading={copy.problem.heading} lead={copy.problem.body} cards={copy.problem.points} />
+      <CardGrid id="problem-heading" heading={copy.problem.heading} lead={copy.problem.body} cards={copy.problem.points} look="list" />
       <LogoWall id="clients-heading" heading={clientWall.heading} clients={clients} />
       <Steps id="how-heading" heading={copy.howItWorks.heading} lead={copy.howItWorks.lead} steps={copy.howItWorks.steps} />
       <PricingSection
@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         bookAction={<BookButton label={copy.pricing.bookButtonLabel} />}
       />
       <Callout id="ready-heading" heading={copy.readyToStart.heading} body={copy.readyToStart.body}>
-        <CopyButtons buttons={copy.readyToStart.buttons} variants={["primary", "outline"]} />
+        <CopyButtons buttons={copy.readyToStart.buttons} />
       </Callout>
       <ArticleList
         id="articles-heading"
@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         articles={articles}
       />
       <CtaBand title={copy.closingCta.heading} body={copy.closingCta.body}>
-        <CopyButtons buttons={copy.closingCta.buttons} variants={["accent", "outline-light"]} />
+        <CopyButtons buttons={copy.closingCta.buttons} onDark />
       </CtaBand>
     </>
   );

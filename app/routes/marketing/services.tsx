@@ -38,9 +38,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead}>
-        <CopyButtons buttons={copy.hero.buttons} variants={["accent", "outline-light"]} />
+        <CopyButtons buttons={copy.hero.buttons} />
       </PageHero>
-      <ServiceCatalogue id="catalogue-heading" sections={sections} work={work} />
+      <ServiceCatalogue id="catalogue-heading" sections={sections} work={work} tone="white" />
       <CaseStudyStrip
         id="work-heading"
         eyebrow={copy.workEyebrow}
@@ -60,7 +60,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       <LinkGrid id="atlanta-heading" eyebrow={copy.areas.eyebrow} heading={copy.areas.heading} lead={copy.areas.lead} links={areas} />
       <CtaBand title={copy.closing.heading} body={copy.closing.body}>
-        <CopyButtons buttons={copy.closing.buttons} variants={["accent", "outline-light"]} />
+        <CopyButtons buttons={copy.closing.buttons} onDark />
         <InlineLinks parts={copy.closing.footnote} className="basis-full text-canopy-100" />
       </CtaBand>
     </>

@@ -59,7 +59,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         <ButtonLink to="/get-started" variant="accent" size="lg">
           Get Started
         </ButtonLink>
-        <ButtonLink to="/contact" variant="outline-light" size="lg">
+        <ButtonLink to="/contact" variant="link-light" size="lg">
           Contact Us
         </ButtonLink>
       </CtaBand>

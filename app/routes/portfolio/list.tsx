@@ -56,7 +56,7 @@ export default function PortfolioList({ loaderData }: Route.ComponentProps) {
         <ButtonLink to="/get-started" variant="accent" size="lg">
           Start Your Project
         </ButtonLink>
-        <ButtonLink to="/contact" variant="outline-light" size="lg">
+        <ButtonLink to="/contact" variant="link-light" size="lg">
           Chat with Us
         </ButtonLink>
       </CtaBand>

@@ -1,15 +1,17 @@
 import { Section } from "#app/components/site/section.tsx";
 
-/** A warm, centred invitation between two sections. */
+/** A short, warm invitation between two sections: the words on one side, the actions on the other. */
 export function Callout({ id, heading, body, children }: { id: string; heading: string; body: string; children: React.ReactNode }) {
   return (
-    <Section labelledBy={id}>
-      <div className="rounded-3xl bg-peach-100 px-6 py-12 text-center md:px-12">
-        <h2 id={id} className="font-display text-display-sm font-semibold text-canopy-800">
-          {heading}
-        </h2>
-        <p className="mx-auto mt-4 text-lg text-ink">{body}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    <Section labelledBy={id} className="py-10 md:py-12">
+      <div className="grid gap-6 rounded-3xl bg-peach-100 px-6 py-8 md:px-10 lg:grid-cols-12 lg:items-center lg:gap-10">
+        <div className="lg:col-span-6">
+          <h2 id={id} className="font-display text-display-sm font-semibold text-canopy-800">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-ink text-pretty">{body}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 lg:col-span-6 lg:justify-end">{children}</div>
       </div>
     </Section>
   );

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { Icon } from "#app/components/site/icon.tsx";
 import { TickList } from "#app/components/site/tick-list.tsx";
+import { evenGrid } from "#app/components/site/even-grid.ts";
 import { cn } from "#app/utils/cn.ts";
 
 export interface Card {
@@ -14,8 +15,10 @@ export interface Card {
 }
 
 /**
- * Reasons, tiers or areas as cards; four or more read as a row of short points.
- * `look="ticks"`: flat tinted cards, each behind a tick, for what is included.
+ * Reasons, tiers or areas, in as many columns as fill every row.
+ * `look="raised"`: white cards under a centred heading. `look="ticks"`: flat tinted cards, each
+ * behind a tick, for what is included. `look="list"`: no cards at all, an editorial list: the
+ * heading large in the margin, the points beside it in two columns, each under a short rule.
  */
 export function CardGrid({
   id,
@@ -32,22 +35,59 @@ export function CardGrid({
   lead?: string;
   cards: readonly Card[];
   tone?: "cream" | "white" | "mint";
-  look?: "raised" | "ticks";
+  look?: "raised" | "ticks" | "list";
 }) {
-  const columns = cards.length % 3 === 0 ? "md:grid-cols-3" : cards.length >= 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-2";
+  if (look === "list") {
+    // An even count in two columns; an odd count as rows, the title beside its words, which
+    // neither leaves a point alone nor squeezes three into narrow columns beside the heading.
+    const rows = cards.length % 2 === 1;
+    const { grid, first } = evenGrid(cards.length, rows ? {} : { sm: 2 });
+    return (
+      <Section tone={tone} labelledBy={id}>
+        <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-4">
+            {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
+            <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
+              {heading}
+            </h2>
+            {lead ? <p className="mt-4 text-lg text-muted text-pretty">{lead}</p> : null}
+          </div>
+          <ul className={cn("grid gap-x-10 gap-y-6 lg:col-span-8", grid)}>
+            {cards.map((c, i) => (
+              <li
+                key={c.title}
+                className={cn("border-t border-canopy-200 pt-4", rows && "sm:grid sm:grid-cols-[14rem_1fr] sm:gap-x-8", i === 0 && first)}
+              >
+                <h3 className="flex items-center gap-3 self-start text-lg font-semibold text-canopy-800">
+                  {c.icon ? <Icon name={c.icon} className="h-5 w-5 shrink-0 text-peach-700" /> : null}
+                  {c.title}
+                </h3>
+                <div className={cn(rows && "sm:col-start-2 sm:row-start-1")}>
+                  {c.price ? <p className={cn("mt-1 font-display text-2xl font-semibold text-peach-700", rows && "sm:mt-0")}>{c.price}</p> : null}
+                  <p className={cn("mt-2 text-muted", rows && "sm:mt-0")}>{c.body}</p>
+                  {c.features ? <TickList items={c.features} className="mt-3 space-y-2" /> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+    );
+  }
+  const { grid, first } = evenGrid(cards.length, cards.length === 3 ? { md: 3 } : { sm: 2, lg: 4 });
   return (
     <Section tone={tone} labelledBy={id}>
       <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} />
-      <ul className={cn("mt-10 grid gap-6", columns)}>
-        {cards.map((c) =>
+      <ul className={cn("mt-8 grid gap-5", grid)}>
+        {cards.map((c, i) =>
           look === "ticks" ? (
-            <li key={c.title} className="rounded-2xl bg-canopy-50 p-6">
+            <li key={c.title} className={cn("rounded-2xl bg-canopy-50 p-6", i === 0 && first)}>
               <Check aria-hidden="true" className="h-6 w-6 text-canopy-700" />
               <h3 className="mt-3 text-lg font-semibold text-canopy-800">{c.title}</h3>
               <p className="mt-2 text-muted">{c.body}</p>
             </li>
           ) : (
-            <li key={c.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
+            <li key={c.title} className={cn("flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100", i === 0 && first)}>
               {c.icon ? (
                 <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-canopy-50 text-canopy-700">
                   <Icon name={c.icon} className="h-6 w-6" />

@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { WorkCard } from "#content/work.ts";
 import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
+import { evenGrid } from "#app/components/site/even-grid.ts";
 import { cn } from "#app/utils/cn.ts";
 
 export interface CaseStudyStripProps {
@@ -11,63 +12,103 @@ export interface CaseStudyStripProps {
   heading: string;
   lead?: string;
   works: readonly WorkCard[];
-  /** "feature": the first project large, the rest beside it; "row": equal columns. */
+  /**
+   * "feature": the first project large, its picture beside its words, the rest small under it,
+   * two to a row even on a phone (the contrast in size is the point); "row": equal columns on
+   * wide screens and a row to swipe through on a phone, so three projects take one screen, not three.
+   */
   layout?: "feature" | "row";
   tone?: "cream" | "white" | "mint";
 }
 
-/** A few projects side by side, each with its strongest result, linking to the full story. */
+/** A few projects, each with its strongest result, linking to the full story. */
 export function CaseStudyStrip({ id, eyebrow, heading, lead, works, layout = "row", tone = "white" }: CaseStudyStripProps) {
-  const feature = layout === "feature";
+  const header = (
+    <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+      <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
+      <Link to="/portfolio" className="inline-flex items-center gap-2 font-semibold text-canopy-700 underline-offset-4 hover:underline">
+        All our work <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </div>
+  );
+  if (layout === "feature") {
+    const [lead, ...rest] = works;
+    const { grid, first } = evenGrid(rest.length, { base: 2, md: 3 });
+    return (
+      <Section tone={tone} labelledBy={id}>
+        {header}
+        {lead ? (
+          <article aria-labelledby={`${id}-${lead.slug}`} className="group relative mt-8 lg:grid lg:grid-cols-12 lg:items-center lg:gap-10">
+            <div className="overflow-hidden rounded-2xl ring-1 ring-black/10 lg:col-span-8">
+              <WorkImage
+                id={lead.image}
+                alt={lead.alt}
+                sizes="(min-width: 1152px) 720px, (min-width: 1024px) 62vw, 100vw"
+                className="transition-transform duration-500 group-hover:scale-[1.02]"
+              />
+            </div>
+            <div className="lg:col-span-4">
+              <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
+                {lead.category} · {lead.location}
+              </p>
+              <h3 id={`${id}-${lead.slug}`} className="mt-1 font-display text-display-sm font-semibold text-canopy-800">
+                <Link to={`/portfolio/${lead.slug}`} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
+                  {lead.client}
+                </Link>
+              </h3>
+              <p className="mt-2 text-muted">{lead.summary}</p>
+              <p className="mt-3 font-semibold text-canopy-700">{lead.result}</p>
+            </div>
+          </article>
+        ) : null}
+        <ul className={cn("mt-6 grid gap-x-4 gap-y-6 sm:gap-x-8 md:mt-10", grid)}>
+          {rest.map((w, i) => (
+            <li key={w.slug} className={cn(i === 0 && first)}>
+              <SmallWork id={id} work={w} sizes="(min-width: 1024px) 360px, (min-width: 768px) 33vw, 50vw" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    );
+  }
+  const { grid } = evenGrid(works.length, { md: 3 });
   return (
     <Section tone={tone} labelledBy={id}>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
-        <Link to="/portfolio" className="inline-flex items-center gap-2 font-semibold text-canopy-700 underline-offset-4 hover:underline">
-          All our work <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      </div>
-      <ul className={cn("mt-10 grid gap-8", feature ? "md:grid-cols-2" : "md:grid-cols-3")}>
-        {works.map((w, i) => {
-          // "feature": the first project spans the row, its picture beside its words.
-          const lead = feature && i === 0;
-          return (
-            <li key={w.slug} className={cn(lead && "md:col-span-2")}>
-              <article
-                aria-labelledby={`${id}-${w.slug}`}
-                className={cn("group relative", lead && "lg:grid lg:grid-cols-12 lg:items-center lg:gap-10")}
-              >
-                <div className={cn("overflow-hidden rounded-2xl ring-1 ring-black/10", lead && "lg:col-span-7")}>
-                  <WorkImage
-                    id={w.image}
-                    alt={w.alt}
-                    sizes={
-                      lead
-                        ? "(min-width: 1024px) 640px, 100vw"
-                        : feature
-                          ? "(min-width: 1024px) 540px, (min-width: 768px) 50vw, 100vw"
-                          : "(min-width: 1024px) 360px, (min-width: 768px) 33vw, 100vw"
-                    }
-                    className="transition-transform duration-500 group-hover:scale-[1.02]"
-                  />
-                </div>
-                <div className={cn(lead && "lg:col-span-5")}>
-                  <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
-                    {w.category} · {w.location}
-                  </p>
-                  <h3 id={`${id}-${w.slug}`} className={cn("mt-1 font-display font-semibold text-canopy-800", lead ? "text-display-sm" : "text-xl")}>
-                    <Link to={`/portfolio/${w.slug}`} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
-                      {w.client}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 text-muted">{lead ? w.summary : w.result}</p>
-                  {lead ? <p className="mt-3 font-semibold text-canopy-700">{w.result}</p> : null}
-                </div>
-              </article>
-            </li>
-          );
-        })}
+      {header}
+      {/* On a phone a row to swipe through, the next project peeking in; from md a grid. */}
+      <ul
+        className={cn(
+          "-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:gap-8 md:overflow-visible md:px-0 md:pb-0",
+          grid,
+        )}
+      >
+        {works.map((w) => (
+          <li key={w.slug} className="w-[78%] shrink-0 snap-start sm:w-[45%] md:w-auto">
+            <SmallWork id={id} work={w} sizes="(min-width: 1024px) 360px, (min-width: 768px) 33vw, 80vw" />
+          </li>
+        ))}
       </ul>
     </Section>
+  );
+}
+
+/** A project at card size: its picture, where and what, the client, the result. */
+function SmallWork({ id, work, sizes }: { id: string; work: WorkCard; sizes: string }) {
+  return (
+    <article aria-labelledby={`${id}-${work.slug}`} className="group relative">
+      <div className="overflow-hidden rounded-xl ring-1 ring-black/10 md:rounded-2xl">
+        <WorkImage id={work.image} alt={work.alt} sizes={sizes} className="transition-transform duration-500 group-hover:scale-[1.02]" />
+      </div>
+      <p className="mt-3 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
+        {work.category}
+        <span className="hidden sm:inline"> · {work.location}</span>
+      </p>
+      <h3 id={`${id}-${work.slug}`} className="mt-1 font-display text-lg font-semibold text-canopy-800 md:text-xl">
+        <Link to={`/portfolio/${work.slug}`} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
+          {work.client}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-muted md:mt-2 md:text-base">{work.result}</p>
+    </article>
   );
 }

@@ -1,11 +1,16 @@
 import { Link } from "react-router";
 import { ArrowRight, Check } from "lucide-react";
 import type { CaseStudyCard } from "#content/work.ts";
-import { Section } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { cn } from "#app/utils/cn.ts";
 
-/** One project told briefly: the problem, what we did, what changed, in the client's words. */
+const tones = { cream: "bg-cream", white: "bg-white", mint: "bg-canopy-50" };
+
+/**
+ * One project told briefly: the problem, what changed, in the client's words. Asymmetric on
+ * purpose: the picture takes seven columns and runs off the page's edge (edge to edge on a
+ * phone), the words sit in the remaining five, so the work is the largest thing in the band.
+ */
 export function CaseStudy({
   id,
   eyebrow = "Case study",
@@ -16,16 +21,26 @@ export function CaseStudy({
   id: string;
   eyebrow?: string;
   work: CaseStudyCard;
+  /** The picture on the right on wide screens. */
   reverse?: boolean;
   tone?: "cream" | "white" | "mint";
 }) {
   return (
-    <Section tone={tone} labelledBy={id}>
-      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className={cn("overflow-hidden rounded-3xl ring-1 ring-black/10", reverse && "lg:order-last")}>
-          <WorkImage id={work.image} alt={work.alt} sizes="(min-width: 1024px) 560px, 100vw" />
+    <section aria-labelledby={id} className={cn(tones[tone], "overflow-hidden py-12 md:py-16")}>
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-12 lg:gap-12">
+        <div
+          className={cn(
+            // Out to the screen's edge: on a phone both sides; on a wide screen the outer side only
+            // (the container's padding, or the margin beside a 72rem container, whichever is wider).
+            "-mx-4 overflow-hidden sm:-mx-6 lg:col-span-7",
+            reverse
+              ? "lg:order-last lg:mr-[min(-1.5rem,calc(36rem_-_1.5rem_-_50vw))] lg:ml-0 lg:rounded-l-3xl"
+              : "lg:mr-0 lg:ml-[min(-1.5rem,calc(36rem_-_1.5rem_-_50vw))] lg:rounded-r-3xl",
+          )}
+        >
+          <WorkImage id={work.image} alt={work.alt} sizes="(min-width: 1024px) 62vw, 100vw" />
         </div>
-        <div>
+        <div className="lg:col-span-5">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p>
           <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
             {work.title}
@@ -34,7 +49,7 @@ export function CaseStudy({
             <span className="font-semibold text-ink">The problem: </span>
             {work.challenge}.
           </p>
-          <ul className="mt-5 space-y-2">
+          <ul className="mt-4 space-y-2">
             {work.results.map((r) => (
               <li key={r} className="flex gap-3">
                 <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-canopy-600" />
@@ -42,7 +57,7 @@ export function CaseStudy({
               </li>
             ))}
           </ul>
-          <blockquote className="mt-6 border-l-4 border-peach-400 pl-4 font-display text-lg text-ink text-pretty">
+          <blockquote className="mt-5 border-l-4 border-peach-400 pl-4 font-display text-lg text-ink text-pretty">
             “{work.quote.text}”
             <footer className="mt-2 font-sans text-sm text-muted">
               {work.quote.author}, {work.quote.position}
@@ -50,12 +65,12 @@ export function CaseStudy({
           </blockquote>
           <Link
             to={`/portfolio/${work.slug}`}
-            className="mt-6 inline-flex items-center gap-2 font-semibold text-canopy-700 underline-offset-4 hover:underline"
+            className="mt-5 inline-flex items-center gap-2 font-semibold text-canopy-700 underline-offset-4 hover:underline"
           >
             Read the {work.client} story <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
       </div>
-    </Section>
+    </section>
   );
 }

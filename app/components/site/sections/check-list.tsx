@@ -1,7 +1,9 @@
 import { Check } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { evenGrid } from "#app/components/site/even-grid.ts";
+import { cn } from "#app/utils/cn.ts";
 
-/** What is included, as a two-column list of ticks beside its heading. */
+/** What is included, as a two-column list of ticks beside its heading (an odd count: the first item across both). */
 export function CheckList({
   id,
   eyebrow,
@@ -19,16 +21,17 @@ export function CheckList({
   footer?: React.ReactNode;
   tone?: "cream" | "white" | "mint";
 }) {
+  const { grid, first } = evenGrid(items.length, { sm: 2 });
   return (
     <Section tone={tone} labelledBy={id}>
-      <div className="grid gap-10 lg:grid-cols-12">
+      <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-4">
           <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
           {footer ? <div className="mt-6">{footer}</div> : null}
         </div>
-        <ul className="grid content-start gap-x-8 gap-y-4 sm:grid-cols-2 lg:col-span-8">
-          {items.map((item) => (
-            <li key={item} className="flex gap-3 border-b border-canopy-100 pb-4">
+        <ul className={cn("grid content-start gap-x-8 gap-y-3 lg:col-span-8", grid)}>
+          {items.map((item, i) => (
+            <li key={item} className={cn("flex gap-3 border-b border-canopy-100 pb-3", i === 0 && first)}>
               <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-canopy-600" />
               <span>{item}</span>
             </li>

@@ -1,13 +1,12 @@
 import type { LandingPage } from "#content/schemas/collections.ts";
-import type { LandingSection } from "#content/landing/layouts.ts";
+import type { LandingLooks, LandingSection } from "#content/landing/layouts.ts";
 import { clientWall } from "#content/pages/selected-work.ts";
 import type { CaseStudyCard, WorkCard } from "#content/work.ts";
-import { Accordion } from "#app/components/ui/accordion.tsx";
-import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { CardGrid } from "./card-grid";
 import { CaseStudy } from "./case-study";
 import { CaseStudyStrip } from "./case-study-strip";
 import { CheckList } from "./check-list";
+import { Questions } from "./questions";
 import { LogoWall } from "./logo-wall";
 import { Steps } from "./steps";
 import { Testimonial } from "./testimonial";
@@ -15,6 +14,9 @@ import { Testimonial } from "./testimonial";
 export interface LandingBlocksProps {
   page: LandingPage;
   sections: readonly LandingSection[];
+  looks: LandingLooks;
+  /** The page's closing call to action, set beside the questions. */
+  closing: React.ReactNode;
   caseStudy: CaseStudyCard;
   workStrip: readonly WorkCard[];
   clients: readonly { name: string; category: string; mark: string }[];
@@ -23,13 +25,22 @@ export interface LandingBlocksProps {
 const tones = ["cream", "white"] as const;
 
 /** The landing template's middle: the blocks in the order the page's layout data gives. */
-export function LandingBlocks({ page, sections, caseStudy, workStrip, clients }: LandingBlocksProps) {
+export function LandingBlocks({ page, sections, looks, closing, caseStudy, workStrip, clients }: LandingBlocksProps) {
   const shown = sections.filter((s) => s !== "highlights" || page.highlights);
   return shown.map((key, i) => {
     const tone = tones[i % 2];
     switch (key) {
       case "benefits":
-        return <CardGrid key={key} id="benefits-heading" heading="Why Atlanta businesses choose us" cards={page.benefits} tone={tone} />;
+        return (
+          <CardGrid
+            key={key}
+            id="benefits-heading"
+            heading="Why Atlanta businesses choose us"
+            cards={page.benefits}
+            tone={tone}
+            look={looks.benefits === "list" ? "list" : "raised"}
+          />
+        );
       case "included":
         return <CheckList key={key} id="included-heading" heading={page.included.heading} items={page.included.items} tone={tone} />;
       case "highlights":
@@ -44,7 +55,7 @@ export function LandingBlocks({ page, sections, caseStudy, workStrip, clients }:
           />
         ) : null;
       case "process":
-        return <Steps key={key} id="process-heading" heading={page.process.heading} steps={page.process.steps} tone="mint" />;
+        return <Steps key={key} id="process-heading" heading={page.process.heading} steps={page.process.steps} tone="mint" look={looks.process} />;
       case "testimonial":
         return (
           <Testimonial
@@ -66,13 +77,14 @@ export function LandingBlocks({ page, sections, caseStudy, workStrip, clients }:
         return <LogoWall key={key} id="clients-heading" heading={clientWall.heading} clients={clients} tone={tone} />;
       case "faq":
         return (
-          <Section key={key} tone="white" labelledBy="faq-heading">
-            <SectionHeading id="faq-heading" title="Questions we hear often" />
-            <Accordion
-              className="mx-auto mt-8 max-w-3xl"
-              items={page.faqs.map((f, n) => ({ id: `q${n}`, title: f.question, content: <p>{f.answer}</p> }))}
-            />
-          </Section>
+          <Questions
+            key={key}
+            id="faq-heading"
+            heading="Questions we hear often"
+            items={page.faqs.map((f) => ({ question: f.question, answer: f.answer }))}
+            aside={closing}
+            tone={tone}
+          />
         );
     }
   });

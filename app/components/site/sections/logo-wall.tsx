@@ -17,11 +17,11 @@ export function LogoWall({
   tone?: "cream" | "white" | "mint";
 }) {
   return (
-    <Section tone={tone} labelledBy={id} className="py-12 md:py-14">
+    <Section tone={tone} labelledBy={id} className="py-10 md:py-12">
       <h2 id={id} className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-muted">
         {heading}
       </h2>
-      <ul className="mt-8 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-6 lg:gap-y-6">
         {clients.map((c) => (
           <li key={c.name} className="flex justify-center">
             <img

@@ -6,6 +6,8 @@ import { TestimonialCard } from "#app/components/site/testimonial-card.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { TickList } from "#app/components/site/tick-list.tsx";
 import { BackLink } from "#app/components/site/back-link.tsx";
+import { evenGrid } from "#app/components/site/even-grid.ts";
+import { cn } from "#app/utils/cn.ts";
 
 /** A portfolio project's story in four parts: the header, what changed, the pictures, the facts. */
 
@@ -23,13 +25,16 @@ export function ProjectHeader({ project }: { project: PortfolioProject }) {
         </p>
         <h1 className="mt-2 max-w-4xl font-display text-display font-semibold text-canopy-800">{project.title}</h1>
       </div>
-      <WorkImage
-        id={`${project.slug}-cover`}
-        alt={project.image.alt}
-        eager
-        sizes="(min-width: 1152px) 630px, (min-width: 1024px) 56vw, 100vw"
-        className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg lg:col-span-7"
-      />
+      {/* The grid item is the picture's box: a class on the <img> inside it would not span the columns. */}
+      <div className="lg:col-span-7">
+        <WorkImage
+          id={`${project.slug}-cover`}
+          alt={project.image.alt}
+          eager
+          sizes="(min-width: 1152px) 630px, (min-width: 1024px) 56vw, 100vw"
+          className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+        />
+      </div>
       <div className="lg:col-span-5">
         <p className="text-lg leading-relaxed text-pretty">{project.fullDescription}</p>
         <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">Services</h2>
@@ -82,15 +87,23 @@ export function ProjectOutcomes({ project }: { project: PortfolioProject }) {
 
 export function ProjectGallery({ project }: { project: PortfolioProject }) {
   const gallery = project.gallery.map((art, i) => ({ id: `${project.slug}-${i + 1}`, alt: art.alt }));
+  const count = gallery.length + (project.videos?.length ?? 0);
+  const cells = evenGrid(count, { md: 2 });
   return (
     <Section labelledBy="gallery" afterPaint>
       <h2 id="gallery" className="font-display text-2xl font-bold text-canopy-800">
         Project Gallery
       </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {gallery.map((g) => (
-          <li key={g.id}>
-            <WorkImage id={g.id} alt={g.alt} sizes="(min-width: 768px) 560px, 100vw" className="aspect-[3/2] w-full rounded-xl object-cover" />
+      {/* One picture takes the whole width; three, the first wide over two: never one alone on a row. */}
+      <ul className={cn("mt-6 grid gap-6", cells.grid)}>
+        {gallery.map((g, i) => (
+          <li key={g.id} className={cn(i === 0 && cells.first)}>
+            <WorkImage
+              id={g.id}
+              alt={g.alt}
+              sizes={i === 0 && (cells.first || count === 1) ? "(min-width: 1152px) 1104px, 100vw" : "(min-width: 768px) 560px, 100vw"}
+              className="aspect-[3/2] w-full rounded-xl object-cover"
+            />
           </li>
         ))}
         {(project.videos ?? []).map((v, i) => (

@@ -19,7 +19,7 @@ export interface SplitHeroProps {
 export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, asideFirst = false }: SplitHeroProps) {
   return (
     <section className="bg-canopy-800 text-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-12 lg:gap-14 lg:py-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-12 lg:gap-14 lg:py-16">
         <div className={cn("lg:col-span-6", asideFirst && "lg:order-last")}>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
           <h1 className="mt-4 font-display text-display-lg font-semibold text-balance">{title}</h1>

@@ -31,24 +31,27 @@ export function Testimonial({
       <h2 id={id} className="sr-only">
         What a client says
       </h2>
-      <figure className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[auto_1fr] md:gap-12">
+      {/* On a phone the portrait is small, beside the stars; from md it is large, beside the words. */}
+      <figure className="mx-auto grid max-w-5xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-x-12">
         <div
           aria-hidden="true"
           className={cn(
-            "flex h-28 w-28 items-center justify-center rounded-full font-display text-4xl font-semibold md:h-40 md:w-40 md:text-5xl",
+            "flex h-14 w-14 items-center justify-center rounded-full font-display text-xl font-semibold md:row-span-3 md:h-40 md:w-40 md:text-5xl",
             portrait,
           )}
         >
           {initials}
         </div>
-        <div>
+        <div className="md:self-end">
           <StarRating />
-          <blockquote className="mt-4 font-display text-display-sm leading-snug text-canopy-900 text-pretty">“{quote}”</blockquote>
-          <figcaption className="mt-5">
-            <span className="font-semibold text-canopy-800">{name}</span>
-            <span className="text-muted"> · {detail}</span>
-          </figcaption>
         </div>
+        <blockquote className="col-span-2 font-display text-display-sm leading-snug text-canopy-900 text-pretty md:col-span-1 md:col-start-2">
+          “{quote}”
+        </blockquote>
+        <figcaption className="col-span-2 md:col-span-1 md:col-start-2 md:self-start">
+          <span className="font-semibold text-canopy-800">{name}</span>
+          <span className="text-muted"> · {detail}</span>
+        </figcaption>
       </figure>
     </Section>
   );

@@ -1,0 +1,71 @@
+import { test, expect, type Page } from "./fixtures";
+import { portfolioProjects } from "#content/portfolio/index.ts";
+import { landingSlugs } from "#content/routes.ts";
+
+// What a design director notices first when a page is composed of sections: a grid whose last
+// row holds one card, and a band with two or three buttons of equal weight.
+const oneImageGallery = portfolioProjects.find((p) => p.gallery.length + (p.videos?.length ?? 0) === 1)!;
+const pages = ["/", "/services", "/about", "/blog", `/${landingSlugs[0]}`, `/${landingSlugs[7]}`, `/portfolio/${oneImageGallery.slug}`];
+const widths = [390, 800, 1280];
+
+/** Lays out every section, as a visitor who has scrolled the page would see it (see app.css). */
+async function showEverySection(page: Page) {
+  await page.addStyleTag({ content: "*, *::before, *::after { content-visibility: visible !important; }" });
+  await page.evaluate(() => document.documentElement.classList.add("painted"));
+}
+
+for (const width of widths) {
+  test(`at ${width} px no grid ends in a lone card`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(path);
+      await showEverySection(page);
+      const lone = await page.locator("#main").evaluate((main) => {
+        const found: string[] = [];
+        for (const list of main.querySelectorAll("ul, ol")) {
+          if (getComputedStyle(list).display !== "grid" || !list.checkVisibility()) continue;
+          const items = [...list.children].filter((c) => c.checkVisibility()).map((c) => c.getBoundingClientRect());
+          if (items.length < 2) continue;
+          const rows = new Map<number, DOMRect[]>();
+          for (const r of items) rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r]);
+          const last = [...rows.entries()].sort((a, b) => a[0] - b[0]).at(-1)![1];
+          const widest = Math.max(...[...rows.values()].map((row) => row.length));
+          // One item alone on the last row, narrower than the row, where other rows hold more.
+          if (widest > 1 && last.length === 1 && last[0]!.width < list.getBoundingClientRect().width * 0.75) {
+            found.push(`${list.closest("section")?.getAttribute("aria-labelledby") ?? "?"}: ${items.length} items`);
+          }
+        }
+        return found;
+      });
+      expect(lone, `lone cards on ${path}`).toEqual([]);
+    }
+  });
+}
+
+test("each section of the marketing pages has at most one solid button; the rest are links", async ({ page }) => {
+  for (const path of ["/", "/services", "/about", "/free-ai-agent-demo", ...landingSlugs.slice(0, 3).map((s) => `/${s}`)]) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await showEverySection(page);
+      const crowded = await page.locator("#main").evaluate((main) => {
+        const solid = (el: Element) => {
+          const style = getComputedStyle(el);
+          const bg = style.backgroundColor;
+          return el.checkVisibility() && bg !== "transparent" && !/rgba\(.*, 0\)$/.test(bg) && el.getBoundingClientRect().height >= 40;
+        };
+        const found: string[] = [];
+        for (const section of main.querySelectorAll(":scope > section, :scope > * > section")) {
+          // Ava's card on the home page is a conversation, not a call to action; forms have their own buttons.
+          const buttons = [...section.querySelectorAll("a, button")].filter(
+            (el) => !el.closest("#hero-chat-card, form, dialog, summary") && solid(el),
+          );
+          if (buttons.length > 1)
+            found.push(`${section.getAttribute("aria-labelledby") ?? "hero"}: ${buttons.map((b) => b.textContent?.trim()).join(" | ")}`);
+        }
+        return found;
+      });
+      expect(crowded, `sections with more than one solid button on ${path} at ${width}`).toEqual([]);
+    }
+  }
+});
