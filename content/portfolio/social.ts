@@ -26,6 +26,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "grid",
       palette: ["#3c1642", "#f3c5c5", "#fff7f5", "#c89f5d"],
       label: "Polished by Nia",
       tagline: "Fresh set alert",
@@ -35,6 +36,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "stories",
         palette: ["#3c1642", "#f3c5c5", "#fff7f5", "#c89f5d"],
         label: "Polished by Nia",
         tagline: "2 spots open Friday",
@@ -74,6 +76,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "stories",
       palette: ["#14213d", "#fca311", "#f4f4f4", "#5c6b8a"],
       label: "Cadence Cycle Club",
       tagline: "Tonight's ride: 90s R&B",
@@ -83,6 +86,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "mixed",
         palette: ["#14213d", "#fca311", "#f4f4f4", "#5c6b8a"],
         label: "Cadence Cycle Club",
         tagline: "100 rides, Jasmine!",
@@ -122,6 +126,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "stories",
       palette: ["#5b3a29", "#e86a92", "#ffd6a5", "#fffaf0"],
       label: "Sunday Glaze Donuts",
       tagline: "This week: brown butter pecan",
@@ -131,6 +136,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "hero-post",
         palette: ["#5b3a29", "#e86a92", "#ffd6a5", "#fffaf0"],
         label: "Sunday Glaze Donuts",
         tagline: "Feed the whole office",
@@ -152,6 +158,7 @@ export const socialProjects: PortfolioProject[] = [
         caption: "A five-second loop where pink glaze drips over the logo to reveal the week's flavour name.",
         art: {
           kind: "social-grid",
+          format: "feed",
           palette: ["#5b3a29", "#e86a92", "#ffd6a5", "#fffaf0"],
           label: "Sunday Glaze Donuts",
           tagline: "New flavour Friday",
@@ -188,6 +195,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "profile",
       palette: ["#1b1b1b", "#a4161a", "#e9e4d4", "#4a6fa5"],
       label: "Sharpline Barber Co.",
       tagline: "Fresh cut by Dre",
@@ -197,6 +205,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "stories",
         palette: ["#1b1b1b", "#a4161a", "#e9e4d4", "#4a6fa5"],
         label: "Sharpline Barber Co.",
         tagline: "Chairs open Thursday",
@@ -235,6 +244,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "ads",
       palette: ["#2b4162", "#fa9f42", "#f6f5f0", "#93b7be"],
       label: "Nguyen Home Collective",
       tagline: "Suwanee market update",
@@ -244,6 +254,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "carousel",
         palette: ["#2b4162", "#fa9f42", "#f6f5f0", "#93b7be"],
         label: "Nguyen Home Collective",
         tagline: "First-time buyer tip #3",
@@ -282,6 +293,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "hero-post",
       palette: ["#2e4057", "#f7b2ad", "#b8e0d2", "#fffbf2"],
       label: "Cold Front Creamery",
       tagline: "Today: 90% chance of peach",
@@ -291,6 +303,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "stories",
         palette: ["#2e4057", "#f7b2ad", "#b8e0d2", "#fffbf2"],
         label: "Cold Front Creamery",
         tagline: "Heat wave alert: double scoops",
@@ -328,6 +341,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "feed",
       palette: ["#5e3023", "#d4a373", "#f3e9dc", "#588157"],
       label: "Second Bloom Vintage",
       tagline: "Just in: teak sideboard",
@@ -337,6 +351,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "hero-post",
         palette: ["#5e3023", "#d4a373", "#f3e9dc", "#588157"],
         label: "Second Bloom Vintage",
         tagline: "Sold! Thank you",
@@ -376,6 +391,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "carousel",
       palette: ["#1d3557", "#e63946", "#f1faee", "#a8dadc"],
       label: "North Star Learning Lab",
       tagline: "Study tip: the 25-minute rule",
@@ -385,6 +401,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "hero-post",
         palette: ["#1d3557", "#e63946", "#f1faee", "#a8dadc"],
         label: "North Star Learning Lab",
         tagline: "Congrats, Maya!",
@@ -424,6 +441,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "mixed",
       palette: ["#3f2e3e", "#e4c1b9", "#fbf6f3", "#a17c6b"],
       label: "Seraphine Skin Studio",
       tagline: "What a peel really does",
@@ -433,6 +451,7 @@ export const socialProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "carousel",
         palette: ["#3f2e3e", "#e4c1b9", "#fbf6f3", "#a17c6b"],
         label: "Seraphine Skin Studio",
         tagline: "Ingredient note: niacinamide",

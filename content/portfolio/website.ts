@@ -26,6 +26,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "booking",
+      device: "browser",
       palette: ["#1f4e5f", "#7fb8b0", "#f6f1e7", "#e8a54b"],
       label: "Lindenwood Family Dental",
       tagline: "Gentle care for every age",
@@ -43,6 +45,8 @@ export const websiteProjects: PortfolioProject[] = [
       },
       {
         kind: "website-desktop",
+        page: "editorial",
+        device: "crop",
         palette: ["#1f4e5f", "#7fb8b0", "#f6f1e7", "#e8a54b"],
         label: "Lindenwood Family Dental",
         tagline: "Your first visit, step by step",
@@ -83,6 +87,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "editorial",
+      device: "laptop",
       palette: ["#1b2a3a", "#b08d57", "#f4efe6", "#5b6b73"],
       label: "Harlow & Pike",
       tagline: "Plan ahead, in plain English",
@@ -133,6 +139,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "app",
+      device: "pair",
       palette: ["#0f3557", "#e4572e", "#f2f5f7", "#8fb8de"],
       label: "Kettle Creek Heating & Air",
       tagline: "Cool house by tonight",
@@ -203,6 +211,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "booking",
+      device: "laptop",
       palette: ["#f2a541", "#3d405b", "#fff8ec", "#81b29a"],
       label: "Marigold Paws Grooming",
       tagline: "Fresh, fluffy and happy",
@@ -252,6 +262,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "photo-hero",
+      device: "crop",
       palette: ["#2b2118", "#c98b2b", "#efe4d2", "#5e7d4e"],
       label: "Hollowtree Brewing Co.",
       tagline: "On tap this week",
@@ -300,6 +312,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "playful",
+      device: "browser",
       palette: ["#264d42", "#f4b942", "#fdf6e9", "#e07a5f"],
       label: "Little Acorn Learning House",
       tagline: "Where little ones grow",
@@ -348,6 +362,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "finder",
+      device: "pair",
       palette: ["#0b6e4f", "#c7f2a4", "#f7faf7", "#1d2d2a"],
       label: "Greenline Home Cleaning",
       tagline: "Spotless, and safe for the kids",
@@ -397,6 +413,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "listings",
+      device: "laptop",
       palette: ["#7a2e2e", "#f3e9dc", "#2e3a46", "#d9a441"],
       label: "Westview Porch Realty",
       tagline: "We live here too",
@@ -445,6 +463,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "schedule",
+      device: "crop",
       palette: ["#16181d", "#e9e4da", "#b4532a", "#6b7a5b"],
       label: "Ironvine Strength Studio",
       tagline: "Strong starts here",
@@ -509,6 +529,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "shop",
+      device: "browser",
       palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
       label: "Tallulah Rose Boutique",
       tagline: "New arrivals every Thursday",
@@ -526,6 +548,7 @@ export const websiteProjects: PortfolioProject[] = [
       },
       {
         kind: "social-grid",
+        format: "grid",
         palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
         label: "Tallulah Rose Boutique",
         tagline: "Shop the look",
@@ -534,6 +557,8 @@ export const websiteProjects: PortfolioProject[] = [
       },
       {
         kind: "website-desktop",
+        page: "product",
+        device: "crop",
         palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
         label: "Tallulah Rose Boutique",
         tagline: "The linen wrap dress",
@@ -589,6 +614,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "finder",
+      device: "laptop",
       palette: ["#0d4c73", "#4fb3bf", "#f1f7f8", "#f28f3b"],
       label: "Brightwater Physical Therapy",
       tagline: "Move without the ache",
@@ -639,6 +666,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "pricing",
+      device: "browser",
       palette: ["#23395b", "#e8eef2", "#3e7c59", "#f0c05a"],
       label: "Fairlane Ledger",
       tagline: "Books done. Weekends back.",
@@ -687,6 +716,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "photo-hero",
+      device: "laptop",
       palette: ["#3a4d39", "#f3ead7", "#b5653f", "#d8b26e"],
       label: "Laurel & Lark Café",
       tagline: "Order ahead, skip the line",
@@ -750,6 +781,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "pricing",
+      device: "pair",
       palette: ["#1c1c1e", "#c1121f", "#f4f4f2", "#5c677d"],
       label: "Dunmore Auto Care",
       tagline: "Honest work, posted prices",
@@ -799,6 +832,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "schedule",
+      device: "browser",
       palette: ["#4a5a3c", "#e9dfcf", "#a66e4e", "#2c2a26"],
       label: "Slow Oak Yoga",
       tagline: "Slow down. Breathe out.",
@@ -847,6 +882,8 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "mission",
+      device: "crop",
       palette: ["#8c2f39", "#f6e7cb", "#2d6a4f", "#1f1a17"],
       label: "Southside Supper Table",
       tagline: "Pull up a chair",

@@ -4,7 +4,11 @@
  */
 import type { Art } from "#content/schemas/collections.ts";
 
+/** The kind of business, which decides how its website and posts are laid out. */
+export type Sector = "food" | "care" | "trade" | "home" | "active" | "retail" | "pro" | "beauty" | "giving" | "learn" | "pets";
+
 export interface Copy {
+  sector: Sector;
   links: string[];
   cta: string;
   services: [string, string, string];
@@ -15,6 +19,7 @@ export interface Copy {
 }
 
 const FOOD: Copy = {
+  sector: "food",
   links: ["Menu", "Locations", "Catering", "About"],
   cta: "Order online",
   services: ["Seasonal menu", "Catering", "Gift cards"],
@@ -23,6 +28,7 @@ const FOOD: Copy = {
   book: "Schedule pickup",
 };
 const CARE: Copy = {
+  sector: "care",
   links: ["Services", "Our team", "New patients", "Contact"],
   cta: "Book a visit",
   services: ["Checkups", "Same-day care", "Family plans"],
@@ -31,6 +37,7 @@ const CARE: Copy = {
   book: "Book a visit",
 };
 const TRADE: Copy = {
+  sector: "trade",
   links: ["Services", "Projects", "Reviews", "Contact"],
   cta: "Get a free quote",
   services: ["Repairs", "Installations", "Maintenance"],
@@ -39,6 +46,7 @@ const TRADE: Copy = {
   book: "Book a service call",
 };
 const HOME: Copy = {
+  sector: "home",
   links: ["Listings", "Buy", "Sell", "About"],
   cta: "View listings",
   services: ["Buying", "Selling", "Relocation"],
@@ -47,6 +55,7 @@ const HOME: Copy = {
   book: "Book a showing",
 };
 const ACTIVE: Copy = {
+  sector: "active",
   links: ["Classes", "Coaches", "Pricing", "Visit"],
   cta: "Start free trial",
   services: ["Group classes", "Personal training", "Recovery"],
@@ -55,6 +64,7 @@ const ACTIVE: Copy = {
   book: "Book a class",
 };
 const RETAIL: Copy = {
+  sector: "retail",
   links: ["Shop", "Our story", "Journal", "Contact"],
   cta: "Shop now",
   services: ["New arrivals", "Best sellers", "Gift sets"],
@@ -63,6 +73,7 @@ const RETAIL: Copy = {
   book: "Pick-up time",
 };
 const PRO: Copy = {
+  sector: "pro",
   links: ["Services", "About", "Insights", "Contact"],
   cta: "Book a consult",
   services: ["Consultations", "Planning", "Ongoing support"],
@@ -71,6 +82,7 @@ const PRO: Copy = {
   book: "Book a consult",
 };
 const BEAUTY: Copy = {
+  sector: "beauty",
   links: ["Services", "Team", "Gallery", "Book"],
   cta: "Book now",
   services: ["Cuts & colour", "Treatments", "Gift cards"],
@@ -79,6 +91,7 @@ const BEAUTY: Copy = {
   book: "Book an appointment",
 };
 const GIVING: Copy = {
+  sector: "giving",
   links: ["Our work", "Volunteer", "Events", "Donate"],
   cta: "Donate",
   services: ["Programs", "Volunteer", "Events"],
@@ -87,6 +100,7 @@ const GIVING: Copy = {
   book: "Volunteer shift",
 };
 const LEARN: Copy = {
+  sector: "learn",
   links: ["Programs", "Our day", "Enroll", "Contact"],
   cta: "Schedule a tour",
   services: ["Infants", "Toddlers", "Pre-K"],
@@ -95,6 +109,7 @@ const LEARN: Copy = {
   book: "Schedule a tour",
 };
 const PETS: Copy = {
+  sector: "pets",
   links: ["Services", "Pricing", "Gallery", "Book"],
   cta: "Book a visit",
   services: ["Bath & brush", "Full groom", "Nail trims"],
