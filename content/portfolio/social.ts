@@ -31,7 +31,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Polished by Nia",
       tagline: "Fresh set alert",
       motif: "spark",
-      alt: "Nine-post grid for Polished by Nia with nail art photos framed in plum and blush, plus price list and opening posts",
+      alt: "Nine-post grid for Polished by Nia with a nail art photo framed in plum and blush, plus price, tips, review and opening posts beside her profile",
     },
     gallery: [
       {
@@ -81,7 +81,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Cadence Cycle Club",
       tagline: "Tonight's ride: 90s R&B",
       motif: "bolt",
-      alt: "Cadence Cycle Club post grid with navy backgrounds, amber type, playlist cards and instructor spotlights",
+      alt: "Cadence Cycle Club's Tonight's ride story live on a phone with a studio bike, beside a playlist poll, a countdown to the next ride and a sign-off in amber and navy",
     },
     gallery: [
       {
@@ -91,7 +91,7 @@ export const socialProjects: PortfolioProject[] = [
         label: "Cadence Cycle Club",
         tagline: "100 rides, Jasmine!",
         motif: "bolt",
-        alt: "Cadence milestone graphics celebrating riders' 50th and 100th classes in navy and amber",
+        alt: "Cadence posts laid out two and one: a large 100 rides, Jasmine! milestone post with a studio bike beside a review and an event post in navy and amber",
       },
     ],
     clientTestimonial: {
@@ -131,7 +131,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Sunday Glaze Donuts",
       tagline: "This week: brown butter pecan",
       motif: "circle",
-      alt: "Sunday Glaze post grid with overhead donut photos on pink, flavour-of-the-week cards and chocolate brown type",
+      alt: "Four Sunday Glaze story templates: overhead donuts under the flavour of the week, a flavour poll, a countdown to Friday's flavour and a sign-off in pink and chocolate brown",
     },
     gallery: [
       {
@@ -141,7 +141,7 @@ export const socialProjects: PortfolioProject[] = [
         label: "Sunday Glaze Donuts",
         tagline: "Feed the whole office",
         motif: "circle",
-        alt: "Sunday Glaze catering box posts showing a dozen assorted donuts on cream and pink",
+        alt: "A Sunday Glaze Feed the whole office post of assorted donuts with its caption, beside quote and offer variations in pink and chocolate brown",
       },
       {
         kind: "print",
@@ -200,7 +200,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Sharpline Barber Co.",
       tagline: "Fresh cut by Dre",
       motif: "star",
-      alt: "Sharpline post grid with fresh-cut photos framed in black, red and cream with barber names",
+      alt: "Sharpline Barber Co. profile on a phone with highlights for each barber and a post grid, beside its map listing with a 4.9 rating and a Book button, in red, black and cream",
     },
     gallery: [
       {
@@ -210,7 +210,7 @@ export const socialProjects: PortfolioProject[] = [
         label: "Sharpline Barber Co.",
         tagline: "Chairs open Thursday",
         motif: "star",
-        alt: "Weekly availability story cards for Sharpline in black with red and blue stripe details",
+        alt: "Sharpline story cards announcing open chairs, with a fade or taper poll, a countdown and a sign-off in black, red and cream",
       },
     ],
     clientTestimonial: {
@@ -249,7 +249,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Nguyen Home Collective",
       tagline: "Suwanee market update",
       motif: "house",
-      alt: "Nguyen Home Collective post grid mixing market stats, buyer tips and local park spotlights in navy and orange",
+      alt: "Nguyen Home Collective ad set for the Suwanee market update: a feed ad, a story ad, a link ad and an orange Free home valuation display banner in navy and orange",
     },
     gallery: [
       {
@@ -298,7 +298,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Cold Front Creamery",
       tagline: "Today: 90% chance of peach",
       motif: "drop",
-      alt: "Cold Front Creamery post grid with weather-report style flavour forecasts in slate, strawberry pink and mint",
+      alt: "Cold Front Creamery Today: 90% chance of peach post with a double scoop cone, its likes and caption, beside quote and offer variations in slate, strawberry pink and mint",
     },
     gallery: [
       {
@@ -308,7 +308,7 @@ export const socialProjects: PortfolioProject[] = [
         label: "Cold Front Creamery",
         tagline: "Heat wave alert: double scoops",
         motif: "drop",
-        alt: "Heat-wave alert story template in pink and mint announcing a hot-day special",
+        alt: "Cold Front Creamery story templates led by a heat-wave alert for double scoops, with a flavour poll, a countdown and a sign-off in pink, mint and slate",
       },
     ],
     clientTestimonial: {
@@ -346,7 +346,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Second Bloom Vintage",
       tagline: "Just in: teak sideboard",
       motif: "heart",
-      alt: "Second Bloom post grid of vintage furniture photos with caramel and cream labels showing price and size",
+      alt: "A phone showing Second Bloom's Just in: teak sideboard post in the feed, beside the headline and three post templates in caramel, cream and green",
     },
     gallery: [
       {
@@ -356,7 +356,7 @@ export const socialProjects: PortfolioProject[] = [
         label: "Second Bloom Vintage",
         tagline: "Sold! Thank you",
         motif: "heart",
-        alt: "Before and after versions of a Second Bloom post, the second with a green Sold banner across the corner",
+        alt: "A Second Bloom Sold! Thank you post of a teak sideboard with its caption, beside quote and offer variations of the template",
       },
     ],
     clientTestimonial: {
@@ -396,7 +396,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "North Star Learning Lab",
       tagline: "Study tip: the 25-minute rule",
       motif: "star",
-      alt: "North Star Learning Lab post grid with study tips, student shout-outs and test dates in navy, red and pale aqua",
+      alt: "North Star Learning Lab carousel of study-tip slides, The 25-minute rule first, then numbered steps, in red, navy and pale aqua",
     },
     gallery: [
       {
@@ -406,7 +406,7 @@ export const socialProjects: PortfolioProject[] = [
         label: "North Star Learning Lab",
         tagline: "Congrats, Maya!",
         motif: "star",
-        alt: "Student celebration posts from North Star with star badges and first names on navy",
+        alt: "A North Star Congrats, Maya! celebration post with its likes and caption, beside quote and offer variations in red and navy",
       },
     ],
     clientTestimonial: {
@@ -446,7 +446,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Seraphine Skin Studio",
       tagline: "What a peel really does",
       motif: "drop",
-      alt: "Seraphine Skin Studio post grid with treatment explainers and before-and-after photos in mauve, blush and clay",
+      alt: "Seraphine Skin Studio posts laid out two and one: a large What a peel really does explainer beside a review card and an event post in mauve, blush and clay",
     },
     gallery: [
       {

@@ -32,7 +32,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Lindenwood Family Dental",
       tagline: "Gentle care for every age",
       motif: "tooth",
-      alt: "Homepage of the Lindenwood Family Dental site in a desktop browser, with a deep teal header, cream background and a Book a Visit button",
+      alt: "Lindenwood Family Dental homepage in a desktop browser: the headline on cream beside a booking card with visit types, a calendar, time slots and a teal Continue button",
     },
     gallery: [
       {
@@ -51,7 +51,7 @@ export const websiteProjects: PortfolioProject[] = [
         label: "Lindenwood Family Dental",
         tagline: "Your first visit, step by step",
         motif: "tooth",
-        alt: "Desktop view of the Lindenwood first-visit guide page, with numbered steps on a cream background and amber highlights",
+        alt: "Lindenwood first-visit guide page, cropped full-bleed: a serif headline on cream beside a portrait of the team, with three numbered steps below",
       },
     ],
     liveUrl: "https://lindenwood-family-dental.example",
@@ -93,7 +93,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Harlow & Pike",
       tagline: "Plan ahead, in plain English",
       motif: "key",
-      alt: "Harlow & Pike homepage in a desktop browser, navy and parchment with a brass key mark and a Schedule a Consultation button",
+      alt: "Harlow & Pike homepage on a laptop at an angle: a serif headline column on parchment, a partner's portrait and numbered practice areas, a brass mug with the key mark beside it",
     },
     gallery: [
       {
@@ -145,7 +145,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Kettle Creek Heating & Air",
       tagline: "Cool house by tonight",
       motif: "sun",
-      alt: "Kettle Creek Heating & Air homepage in a desktop browser, deep blue with an orange Book Same-Day Service button",
+      alt: "Kettle Creek Heating & Air site on a desktop monitor with the phone version in front: big What's going on? tap targets, Call now and Book online buttons and an orange action bar",
     },
     gallery: [
       {
@@ -217,7 +217,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Marigold Paws Grooming",
       tagline: "Fresh, fluffy and happy",
       motif: "paw",
-      alt: "Marigold Paws Grooming homepage on a desktop screen, marigold yellow and charcoal with a paw print mark and a Book a Groom button",
+      alt: "Marigold Paws Grooming booking page on a laptop at an angle, with small, medium and large dog choices, a calendar and time slots, a marigold mug with the paw mark beside it",
     },
     gallery: [
       {
@@ -268,7 +268,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Hollowtree Brewing Co.",
       tagline: "On tap this week",
       motif: "leaf",
-      alt: "Hollowtree Brewing homepage on a desktop browser with a dark bark background, amber tap list and a hop leaf mark",
+      alt: "Hollowtree Brewing homepage cropped full-bleed: a taproom photo hero with the headline over it and a Pouring now strip of four pints with prices on dark bark brown",
     },
     gallery: [
       {
@@ -318,7 +318,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Little Acorn Learning House",
       tagline: "Where little ones grow",
       motif: "sun",
-      alt: "Little Acorn Learning House homepage in a desktop browser, forest green and sunflower yellow with a Book a Tour button",
+      alt: "Little Acorn Learning House homepage in a desktop browser: rounded shapes, a round photo, a Schedule a tour button and sunflower, clay and forest green cards for the Infants, Toddlers and Pre-K rooms",
     },
     gallery: [
       {
@@ -368,7 +368,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Greenline Home Cleaning",
       tagline: "Spotless, and safe for the kids",
       motif: "spark",
-      alt: "Greenline Home Cleaning homepage in a desktop browser, deep green with a pale lime instant quote panel",
+      alt: "Greenline Home Cleaning instant-quote page on a desktop monitor with the booking screen on a phone in front: bedroom, bathroom and frequency choices beside a pale lime $148 quote",
     },
     gallery: [
       {
@@ -419,7 +419,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Westview Porch Realty",
       tagline: "We live here too",
       motif: "house",
-      alt: "Westview Porch Realty homepage in a desktop browser, brick red and cream with a porch house mark and neighborhood guide cards",
+      alt: "Westview Porch Realty homepage on a laptop at an angle: a neighborhood search box over a street photo, a map with price pins and two listing cards in brick red and cream",
     },
     gallery: [
       {
@@ -469,7 +469,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Ironvine Strength Studio",
       tagline: "Strong starts here",
       motif: "bolt",
-      alt: "Ironvine Strength Studio homepage on a desktop screen, near-black with bone white type and a rust Start Your Intro Week button",
+      alt: "Ironvine Strength Studio page cropped full-bleed: a huge bone white headline on near-black, a rust Intro week $29 panel and a week of classes in rust, olive and bone",
     },
     gallery: [
       {
@@ -535,7 +535,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Tallulah Rose Boutique",
       tagline: "New arrivals every Thursday",
       motif: "heart",
-      alt: "Tallulah Rose online store homepage on a desktop browser, dusty rose and espresso with a grid of new arrivals",
+      alt: "Tallulah Rose online store in a desktop browser: a dusty rose New arrivals hero beside a wrap dress, and a grid of a dress, cardigan, skirt and tote with prices",
     },
     gallery: [
       {
@@ -563,7 +563,7 @@ export const websiteProjects: PortfolioProject[] = [
         label: "Tallulah Rose Boutique",
         tagline: "The linen wrap dress",
         motif: "heart",
-        alt: "Tallulah Rose product page on a desktop screen with large styled photos, size picker and an espresso Add to Bag button",
+        alt: "Tallulah Rose product page for the linen wrap dress, cropped full-bleed: a large photo with thumbnails, colour swatches, a size picker and an espresso Add to bag button",
       },
     ],
     videos: [
@@ -620,7 +620,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Brightwater Physical Therapy",
       tagline: "Move without the ache",
       motif: "wave",
-      alt: "Brightwater Physical Therapy homepage on a desktop browser, deep blue and aqua with a Find Your Pain Area menu",
+      alt: "Brightwater Physical Therapy homepage on a laptop at an angle: a Where does it hurt? panel with a body figure and knee, back, shoulder, neck, hip and foot tiles in deep blue and aqua",
     },
     gallery: [
       {
@@ -672,7 +672,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Fairlane Ledger",
       tagline: "Books done. Weekends back.",
       motif: "circle",
-      alt: "Fairlane Ledger Bookkeeping homepage in a desktop browser, navy and pale grey with green plan cards",
+      alt: "Fairlane Ledger pricing page in a desktop browser: three monthly plans on pale grey, the navy Growth plan marked Most popular with a gold button",
     },
     gallery: [
       {
@@ -722,7 +722,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Laurel & Lark Café",
       tagline: "Order ahead, skip the line",
       motif: "cup",
-      alt: "Laurel & Lark Café homepage in a desktop browser, laurel green and oat with terracotta Order Ahead button and a cup mark",
+      alt: "Laurel & Lark Café homepage on a laptop at an angle: a photo hero with a terracotta Order online button and a Today's menu strip of four dishes with prices, a mug with the cup mark beside it",
     },
     gallery: [
       {
@@ -787,7 +787,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Dunmore Auto Care",
       tagline: "Honest work, posted prices",
       motif: "wrench",
-      alt: "Dunmore Auto Care homepage on a desktop browser, charcoal and off-white with red buttons and a wrench mark",
+      alt: "Dunmore Auto Care posted-prices page on a desktop monitor with the phone version in front: common repairs with their prices and a red Book drop-off form on charcoal and off-white",
     },
     gallery: [
       {
@@ -838,7 +838,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Slow Oak Yoga",
       tagline: "Slow down. Breathe out.",
       motif: "leaf",
-      alt: "Slow Oak Yoga homepage in a desktop browser, moss green and linen with a leaf mark and a calm class schedule",
+      alt: "Slow Oak Yoga homepage in a desktop browser: a calm headline on linen, a studio window photo and an easy-to-read week of classes in moss and clay",
     },
     gallery: [
       {
@@ -888,7 +888,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Southside Supper Table",
       tagline: "Pull up a chair",
       motif: "heart",
-      alt: "Southside Supper Table homepage in a desktop browser, beet red and warm cream with Get a Meal, Volunteer and Give buttons",
+      alt: "Southside Supper Table homepage cropped full-bleed: Pull up a chair in huge type, Get a meal, Volunteer and Give tiles, and a donate bar with $25, $50 and $100 along the bottom",
     },
     gallery: [
       {

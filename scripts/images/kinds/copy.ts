@@ -23,7 +23,7 @@ const FOOD: Copy = {
   links: ["Menu", "Locations", "Catering", "About"],
   cta: "Order online",
   services: ["Seasonal menu", "Catering", "Gift cards"],
-  offer: "Free pastry with any coffee",
+  offer: "A free treat on your birthday",
   eyebrow: "Open daily 7am–6pm",
   book: "Schedule pickup",
 };
@@ -90,6 +90,14 @@ const BEAUTY: Copy = {
   eyebrow: "Walk-ins welcome",
   book: "Book an appointment",
 };
+const NAILS: Copy = { ...BEAUTY, services: ["Gel sets", "Nail art", "Pedicures"], offer: "Fresh sets from $45" };
+const BARBER: Copy = {
+  ...BEAUTY,
+  links: ["Barbers", "Prices", "Gallery", "Book"],
+  services: ["Cuts", "Fades", "Beard trims"],
+  offer: "Kids' cuts $20 on Tuesdays",
+};
+const SKIN: Copy = { ...BEAUTY, services: ["Facials", "Peels", "Skin consults"], offer: "Free skin consult" };
 const GIVING: Copy = {
   sector: "giving",
   links: ["Our work", "Volunteer", "Events", "Donate"],
@@ -126,7 +134,10 @@ const BY_WORD: [RegExp, Copy][] = [
   [/boutique|vintage|market|supply|soap|candle|honey|granola|sauce|pepper|kombucha|biscuit|florist/i, RETAIL],
   [/\bvet\b|veterinary|animal hospital/i, CARE],
   [/paws|\bpets?\b|groom|\bdogs?\b|critter/i, PETS],
-  [/salon|barber|nail|\bspa\b|beauty|brow|lash|polished|hair|skin|esthetic/i, BEAUTY],
+  [/nail|polished|manicure/i, NAILS],
+  [/barber/i, BARBER],
+  [/skin|esthetic|facial/i, SKIN],
+  [/salon|\bspa\b|beauty|brow|lash|hair/i, BEAUTY],
   [/dental|dentist|clinic|therap|counsel|health|medical|pediatric|chiro|spine|\bcare\b|wellness/i, CARE],
   [/roof|gutter|plumb|heating|\bair\b|hvac|pressure|wash|clean|electric|repair|landscap|lawn|paint|construct|moving/i, TRADE],
   [

@@ -37,7 +37,8 @@ export function ads(ctx: Ctx): Scene {
   story += `<g clip-path="url(#ad2)">${subject(ctx, sx, 130, 280, 300, "story-ad")}</g>`;
   ctx.defs.set("ad2", `<clipPath id="ad2">${rect(sx, 130, 280, 498, "#000", 16)}</clipPath>`);
   story += display(ctx, sx + 22, 480, headline(ctx), { size: 30, fill: on, maxWidth: 236, maxLines: 2 }).svg;
-  story += textEl(sx + 22, 150, "Sponsored", { size: 11, fill: "#ffffff", opacity: 0.9 });
+  story +=
+    rect(sx + 14, 144, 78, 22, "#000000", 11, ` opacity="0.45"`) + textEl(sx + 53, 159, "Sponsored", { size: 11, fill: "#ffffff", anchor: "middle" });
   story +=
     rect(sx + 40, 566, 200, 40, "#ffffff", 20) +
     textEl(sx + 140, 591, copy.cta, { size: 14, font: "sansBold", fill: "#1a1a1a", anchor: "middle", maxWidth: 170 });
@@ -69,22 +70,22 @@ function feedScreen(ctx: Ctx, w: number, ph: number): string {
   const c = contact(ctx);
   let s = rect(0, 0, w, ph, "#ffffff");
   s += textEl(18, 30, "9:41", { size: 13, font: "sansBold", fill: "#111111" });
-  s += textEl(18, 70, "Home", { size: 20, font: "sansBold", fill: "#111111" }) + icon.heart(w - 56, 62, 20, "none", "#111111");
+  s += textEl(18, 64, "Home", { size: 20, font: "sansBold", fill: "#111111" }) + icon.heart(w - 56, 57, 20, "none", "#111111");
   const ring = linear(ctx, [ctx.theme.accent, ctx.theme.extra], 1, 1);
   ["", "maria.t", "dev_eats", "atl.daily"].forEach((n, i) => {
-    const cx = 40 + i * 62;
-    s += circleEl(cx, 118, 26, i === 0 ? ring : "#d9d9d9") + circleEl(cx, 118, 23, "#ffffff");
+    const cx = 36 + i * 56;
+    s += circleEl(cx, 104, 22, i === 0 ? ring : "#d9d9d9") + circleEl(cx, 104, 19.5, "#ffffff");
     s +=
       i === 0
-        ? circleEl(cx, 118, 21, ctx.theme.paper) + brandMark(ctx, cx, 118, 26, ctx.theme.paper)
-        : circleEl(cx, 118, 21, mix(ctx.theme.accent2, "#ffffff", 0.3 + i * 0.1));
-    s += textEl(cx, 160, i === 0 ? c.handle.slice(1) : n, { size: 9, fill: "#333333", anchor: "middle", maxWidth: 56 });
+        ? circleEl(cx, 104, 18, ctx.theme.paper) + brandMark(ctx, cx, 104, 22, ctx.theme.paper)
+        : circleEl(cx, 104, 18, mix(ctx.theme.accent2, "#ffffff", 0.3 + i * 0.1));
+    s += textEl(cx, 140, i === 0 ? c.handle.slice(1) : n, { size: 9, fill: "#333333", anchor: "middle", maxWidth: 56 });
   });
-  s += postHeader(ctx, 0, 172, w, "#ffffff");
-  s += leadPost(ctx, 0, 224, w, w, "feed");
-  s += postActions(12, 224 + w + 24, w - 24, "#111111");
-  s += textEl(14, 224 + w + 56, "2,031 likes", { size: 12, font: "sansBold", fill: "#111111" });
-  s += textBlock(14, 224 + w + 76, caption(ctx), { size: 11, fill: "#111111", maxWidth: w - 28, maxLines: 2 }).svg;
+  s += postHeader(ctx, 0, 148, w, "#ffffff");
+  s += leadPost(ctx, 0, 200, w, w, "feed");
+  s += postActions(12, 200 + w + 24, w - 24, "#111111");
+  s += textEl(14, 200 + w + 56, "2,031 likes", { size: 12, font: "sansBold", fill: "#111111" });
+  s += textBlock(14, 200 + w + 76, caption(ctx), { size: 11, fill: "#111111", maxWidth: w - 28, maxLines: 2 }).svg;
   return s;
 }
 
@@ -165,7 +166,7 @@ export function profilePage(ctx: Ctx): Scene {
   const y = 150;
   const w = 520;
   let card = `<g ${shadow(ctx, 36, 20, 0.22)}>${rect(x, y, w, 480, "#ffffff", 16)}</g>`;
-  card += `<g clip-path="url(#gp)">${subject(ctx, x, y, w * 0.6, 150, "gp1")}${subject(ctx, x + w * 0.6 + 3, y, w * 0.4 - 3, 150, "gp2")}</g>`;
+  card += `<g clip-path="url(#gp)">${subject(ctx, x, y, w * 0.6, 150, "gp1")}${subject(ctx, x + w * 0.6 + 3, y, w * 0.4 - 3, 150, "gp2", "window")}</g>`;
   ctx.defs.set("gp", `<clipPath id="gp">${rect(x, y, w, 150, "#000", 16)}${rect(x, y + 20, w, 130, "#000")}</clipPath>`);
   card += textEl(x + 28, y + 196, ctx.art.label, { size: 26, font: "sansBold", fill: "#202124", maxWidth: w - 56 });
   card +=

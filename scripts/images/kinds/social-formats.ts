@@ -7,8 +7,22 @@ import { accentOn, brandMark, contact, headline, lockup, wordmark } from "./bran
 import { copyFor } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
 import { W, circleEl, copyLines, f, mix, onColor, rect, shadow, textBlock, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+import { phone } from "./website-mobile.ts";
 import { event, offer, quote, review, type Post } from "./social-posts.ts";
-import { brandLine, caption, darkStage, leadPost, lightStage, postActions, postHeader, spec, stageColour, steps, subject } from "./social-kit.ts";
+import {
+  brandLine,
+  caption,
+  darkStage,
+  leadPost,
+  lightStage,
+  postActions,
+  postHeader,
+  spec,
+  stageColour,
+  steps,
+  storyWords,
+  subject,
+} from "./social-kit.ts";
 import { arrow, display } from "./web-kit.ts";
 
 // ---------- stories ----------
@@ -17,6 +31,7 @@ function story(ctx: Ctx, i: number, x: number, y: number, w: number, h: number):
   const { theme } = ctx;
   const copy = copyFor(ctx.art);
   const st = steps(ctx);
+  const words = storyWords(ctx);
   let s = "";
   let surface: string;
   if (i === 0) {
@@ -35,12 +50,12 @@ function story(ctx: Ctx, i: number, x: number, y: number, w: number, h: number):
   } else if (i === 1) {
     surface = mix(theme.paper, theme.accent2, 0.5);
     const ink = onColor(theme, surface);
-    s += rect(x, y, w, h, surface) + subject(ctx, x, y, w, h * 0.55, "story1");
+    s += rect(x, y, w, h, surface) + subject(ctx, x, y + h * 0.13, w, h * 0.45, "story1");
     s += rect(x + w * 0.1, y + h * 0.6, w * 0.8, h * 0.3, "#ffffff", 14);
-    s += textEl(x + w / 2, y + h * 0.66, st[0] as string, { size: 14, font: "sansBold", fill: "#1a1a1a", anchor: "middle", maxWidth: w * 0.7 });
+    s += textEl(x + w / 2, y + h * 0.66, words.poll, { size: 14, font: "sansBold", fill: "#1a1a1a", anchor: "middle", maxWidth: w * 0.7 });
     [
-      ["Yes, please", 72],
-      ["Next week", 28],
+      [words.options[0], 72],
+      [words.options[1], 28],
     ].forEach(([o, p], k) => {
       const by = y + h * 0.7 + k * 40;
       s +=
@@ -55,7 +70,7 @@ function story(ctx: Ctx, i: number, x: number, y: number, w: number, h: number):
     const on = onColor(theme, surface);
     const acc = accentOn(theme, surface, 3);
     s += rect(x, y, w, h, surface) + motifAt(ctx.art.motif, x + w * 0.8, y + h * 0.2, w * 0.7, mix(surface, on, 0.06));
-    s += textEl(x + w * 0.1, y + h * 0.34, st[1] as string, { size: w * 0.1, font: "sansBold", fill: on, maxWidth: w * 0.8 });
+    s += textEl(x + w * 0.1, y + h * 0.34, words.countdown, { size: w * 0.1, font: "sansBold", fill: on, maxWidth: w * 0.8 });
     s += textEl(x + w * 0.1, y + h * 0.42, "Counting down", { size: 12, fill: on, opacity: 0.75 });
     ["02", "14", "36"].forEach((n, k) => {
       const bx = x + w * 0.1 + k * w * 0.28;
@@ -97,6 +112,26 @@ export function stories(ctx: Ctx): Scene {
   const gap = 36;
   const x0 = (W - (4 * w + 3 * gap)) / 2;
   const layers: string[] = [];
+  const names = ["Launch", "Poll", "Countdown", "Sign-off"];
+  if (!dark) {
+    // The launch story live on a phone, the rest of the set fanned out beside it.
+    layers.push(phone(ctx, 110, 96, story(ctx, 0, 0, 0, 260, 540), -4, 1.08));
+    layers.push(brandLine(ctx, 500, 112, 52, stageColour(ctx, dark, ctx.theme.accent2, 0.35)) + spec(502, 168, "Story templates · 1080 × 1920", ink));
+    const sw = 196;
+    const sh = 348;
+    [1, 2, 3].forEach((i, k) => {
+      const x = 500 + k * (sw + 26);
+      const y = 220 + (k % 2) * 36;
+      const rot = [-3, 2, 4][k] as number;
+      ctx.defs.set(`st${i}`, `<clipPath id="st${i}">${rect(x, y, sw, sh, "#000", 16)}</clipPath>`);
+      layers.push(
+        `<g transform="rotate(${rot} ${x + sw / 2} ${y + sh / 2})"><g ${shadow(ctx, 30, 18, 0.28)}>${rect(x, y, sw, sh, "#ffffff", 16)}</g>` +
+          `<g clip-path="url(#st${i})">${story(ctx, i, x, y, sw, sh)}</g></g>` +
+          spec(x, y + sh + 40, `0${i + 1} · ${names[i]}`, ink),
+      );
+    });
+    return { background, layers };
+  }
   layers.push(
     brandLine(ctx, x0, 96, 52, stageColour(ctx, dark, ctx.theme.accent2, 0.35)) +
       textEl(W - x0, 98, "Story templates · 1080 × 1920", {
@@ -114,7 +149,7 @@ export function stories(ctx: Ctx): Scene {
     const y = 170 + (i % 2 ? 40 : 0);
     layers.push(
       `<g ${shadow(ctx, 30, 18, 0.28)}>${rect(x, y, w, h, "#ffffff", 18)}</g><g clip-path="url(#st${i})">${story(ctx, i, x, y, w, h)}</g>` +
-        spec(x, y + h + 30, `0${i + 1} · ${["Launch", "Poll", "Countdown", "Sign-off"][i]}`, ink),
+        spec(x, y + h + 30, `0${i + 1} · ${names[i]}`, ink),
     );
     ctx.defs.set(`st${i}`, `<clipPath id="st${i}">${rect(x, y, w, h, "#000", 18)}</clipPath>`);
   }
@@ -131,7 +166,7 @@ export function heroPost(ctx: Ctx): Scene {
   const cw = 470;
   const x = 110;
   const y = 40;
-  let post = `<g ${shadow(ctx, 40, 22, 0.25)}>${rect(x, y, cw, 720, "#ffffff", 18)}</g>`;
+  let post = `<g ${shadow(ctx, 40, 22, 0.25)}>${rect(x, y, cw, 56 + cw + 148, "#ffffff", 18)}</g>`;
   post += postHeader(ctx, x + 6, y + 4, cw - 12, "#ffffff");
   post += `<g clip-path="url(#hp)">${leadPost(ctx, x, y + 56, cw, cw)}</g>`;
   ctx.defs.set("hp", `<clipPath id="hp">${rect(x, y + 56, cw, cw, "#000")}</clipPath>`);
@@ -155,9 +190,9 @@ export function heroPost(ctx: Ctx): Scene {
   const s = 200;
   [quote, offer].forEach((p: Post, i) => {
     const px = rx + i * (s + 24);
-    side += `<g ${shadow(ctx, 24, 12, 0.2)}>${rect(px, 420, s, s, "#ffffff")}</g>` + p(ctx, px, 420, s);
+    side += `<g ${shadow(ctx, 24, 12, 0.2)}>${rect(px, 380, s, s, "#ffffff")}</g>` + p(ctx, px, 380, s);
   });
-  side += spec(rx, 660, "Variations · quote and offer", ink);
+  side += spec(rx, 620, "Variations · quote and offer", ink);
   return { background, layers: [post, side] };
 }
 
@@ -170,10 +205,14 @@ export function carousel(ctx: Ctx): Scene {
   const stage = stageColour(ctx, dark, theme.accent2, 0.4);
   const ink = onColor(theme, stage);
   const st = steps(ctx);
+  // The slides are drawn 258 px square and shown larger, the fourth running off the edge as a carousel peeks.
   const s = 258;
   const gap = 8;
-  const x0 = (W - (4 * s + 3 * gap)) / 2;
-  const y = 250;
+  const x0 = 0;
+  const y = 0;
+  const k = 1.36;
+  const left = 64;
+  const top = 236;
   const slideBg = [theme.accent, theme.paper, theme.paper, theme.dark];
   let strip = `<g ${shadow(ctx, 36, 20, 0.25)}>${rect(x0, y, 4 * s + 3 * gap, s, "#ffffff")}</g>`;
   for (let i = 0; i < 4; i++) {
@@ -182,7 +221,6 @@ export function carousel(ctx: Ctx): Scene {
     const on = onColor(theme, bg);
     const acc = accentOn(theme, bg, 3);
     strip += rect(x, y, s, s, bg);
-    strip += textEl(x + s - 16, y + 28, `${i + 1}/5`, { size: 12, font: "sansBold", fill: on, anchor: "end", opacity: 0.7 });
     if (i === 0) {
       strip += brandMark(ctx, x + 34, y + 36, 34, bg);
       strip += display(ctx, x + 22, y + 118, headline(ctx), { size: 30, fill: on, maxWidth: s - 44, maxLines: 3 }).svg;
@@ -196,11 +234,14 @@ export function carousel(ctx: Ctx): Scene {
       ctx.defs.set("cs3", `<clipPath id="cs3">${rect(x, y, s, s * 0.55, "#000")}</clipPath>`);
       strip += textBlock(x + 22, y + s * 0.55 + 40, st[2] as string, { size: 20, font: "sansBold", fill: on, maxWidth: s - 44, maxLines: 2 }).svg;
     }
+    strip += textEl(x + s - 16, y + 28, `${i + 1}/5`, { size: 12, font: "sansBold", fill: i === 3 ? "#ffffff" : on, anchor: "end", opacity: 0.8 });
   }
   // A line that runs across the slides, as a carousel's continuous design does.
-  strip += `<path d="M${f(x0)} ${f(y + s - 60)}C${f(x0 + 300)} ${f(y + s - 10)} ${f(x0 + 520)} ${f(y + s - 110)} ${f(x0 + 3 * (s + gap) + 20)} ${f(y + s - 40)}" fill="none" stroke="${theme.extra}" stroke-width="6" stroke-linecap="round" opacity="0.9"/>`;
-  let head = brandLine(ctx, x0, 138, 56, stage);
-  head += textEl(x0 + 4 * s + 3 * gap, 134, "Carousel · 5 slides · 1080 × 1080", {
+  const end = x0 + 4 * s + 3 * gap - 24;
+  const wy = y + s - 18;
+  strip += `<path d="M${f(x0 + 110)} ${f(wy)}C${f(x0 + 330)} ${f(wy - 14)} ${f(x0 + 560)} ${f(wy + 12)} ${f(end)} ${f(wy - 4)}" fill="none" stroke="${theme.extra}" stroke-width="5" stroke-linecap="round"/>`;
+  let head = brandLine(ctx, left, 150, 56, stage);
+  head += textEl(W - left, 146, "Carousel · 5 slides · 1080 × 1080", {
     size: 12,
     font: "mono",
     fill: ink,
@@ -211,9 +252,9 @@ export function carousel(ctx: Ctx): Scene {
   });
   let dots = "";
   for (let i = 0; i < 5; i++)
-    dots += circleEl(W / 2 - 32 + i * 16, y + s + 44, 4, i === 0 ? accentOn(theme, stage, 3) : ink, i === 0 ? "" : ` opacity="0.3"`);
-  dots += textBlock(W / 2, y + s + 110, caption(ctx), { size: 18, font: "serif", fill: ink, maxWidth: 760, maxLines: 1, anchor: "middle" }).svg;
-  return { background, layers: [head, strip, dots] };
+    dots += circleEl(left + 6 + i * 16, top + s * k + 44, 4, i === 0 ? accentOn(theme, stage, 3) : ink, i === 0 ? "" : ` opacity="0.3"`);
+  dots += textBlock(left, top + s * k + 104, caption(ctx), { size: 20, font: "serif", fill: ink, maxWidth: 900, maxLines: 1 }).svg;
+  return { background, layers: [head, `<g transform="translate(${left} ${top}) scale(${k})">${strip}</g>`, dots] };
 }
 
 // ---------- 2 + 1 ----------
@@ -224,7 +265,7 @@ export function mixed(ctx: Ctx): Scene {
   const stage = mix(theme.paper, theme.extra, 0.32);
   const ink = onColor(theme, stage);
   let text = lockup(ctx, 220, 210, 84, stage, "stacked", 320).svg;
-  text += textBlock(70, 400, copyFor(ctx.art).services.join(" · "), { size: 16, font: "sansBold", fill: ink, maxWidth: 300, maxLines: 2 }).svg;
+  text += textBlock(70, 400, steps(ctx).slice(0, 3).join(" · "), { size: 16, font: "sansBold", fill: ink, maxWidth: 300, maxLines: 2 }).svg;
   text += copyLines(70, 450, 290, 3, mix(stage, ink, 0.2), ctx.rng, 8, 18);
   text += spec(70, 560, "Portrait 4:5 · square 1:1", ink);
   const big = `<g ${shadow(ctx, 40, 22, 0.25)}>${rect(410, 110, 420, 525, "#ffffff")}</g>` + leadPost(ctx, 410, 110, 420, 525, "mixed");

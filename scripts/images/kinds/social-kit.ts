@@ -6,13 +6,13 @@
 import { brandMark, contact, headline, wordmark } from "./brand.ts";
 import { copyFor } from "./copy.ts";
 import { H, W, circleEl, f, makeRng, hashString, luminance, mix, onColor, radial, rect, textEl, type Ctx } from "./lib.ts";
-import { photo } from "./photo.ts";
+import { photo, type PhotoSubject } from "./photo.ts";
 import { display, icon } from "./web-kit.ts";
 
 const said = (ctx: Ctx) => `${ctx.art.label} ${ctx.art.tagline ?? ""}`;
 
 /** What the client sells, drawn: donuts, scoops, a set of nails, a teak sideboard; a photograph otherwise. */
-export function subject(ctx: Ctx, x: number, y: number, w: number, h: number, salt: string): string {
+export function subject(ctx: Ctx, x: number, y: number, w: number, h: number, salt: string, prefer?: PhotoSubject): string {
   const { theme } = ctx;
   const r = makeRng(hashString(`${ctx.art.label}|${salt}`));
   const s = Math.min(w, h);
@@ -20,6 +20,7 @@ export function subject(ctx: Ctx, x: number, y: number, w: number, h: number, sa
   const cy = y + h / 2;
   const text = said(ctx);
   let g: string;
+  if (prefer) return photo(ctx, x, y, w, h, 0, salt, false, prefer);
   if (/donut|doughnut|glaze/i.test(text)) {
     g = rect(x, y, w, h, mix(theme.paper, theme.accent2, 0.5));
     const spots: [number, number][] = [
@@ -81,9 +82,23 @@ export function subject(ctx: Ctx, x: number, y: number, w: number, h: number, sa
       rect(cx + s * 0.12, by - s * 0.16, s * 0.015, s * 0.16, "#333333") +
       `<path d="M${f(cx + s * 0.06)} ${f(by - s * 0.14)}L${f(cx + s * 0.2)} ${f(by - s * 0.14)}L${f(cx + s * 0.17)} ${f(by - s * 0.24)}L${f(cx + s * 0.09)} ${f(by - s * 0.24)}Z" fill="${theme.accent}"/>`;
     g += circleEl(cx - s * 0.2, by - s * 0.07, s * 0.07, "#5b8c51") + rect(cx - s * 0.24, by - s * 0.05, s * 0.08, s * 0.05, theme.paper, 2);
+  } else if (/cycle|bike|spin|\bride\b/i.test(text)) {
+    // A studio bike side on: flywheel, frame, saddle and bars.
+    g = rect(x, y, w, h, mix(theme.dark, theme.accent2, 0.25)) + rect(x, y + h * 0.82, w, h * 0.18, mix(theme.dark, "#000000", 0.25));
+    const bx = cx - s * 0.05;
+    const by = y + h * 0.82;
+    const frame = theme.accent;
+    g += circleEl(bx + s * 0.2, by - s * 0.16, s * 0.14, "none", ` stroke="${mix(theme.paper, "#ffffff", 0.3)}" stroke-width="${f(s * 0.03)}"`);
+    g += circleEl(bx + s * 0.2, by - s * 0.16, s * 0.04, mix(theme.paper, "#ffffff", 0.3));
+    g += `<path d="M${f(bx - s * 0.26)} ${f(by)}L${f(bx - s * 0.1)} ${f(by - s * 0.22)}L${f(bx - s * 0.14)} ${f(by - s * 0.44)}M${f(bx - s * 0.1)} ${f(by - s * 0.22)}L${f(bx + s * 0.2)} ${f(by - s * 0.16)}L${f(bx + s * 0.14)} ${f(by - s * 0.5)}M${f(bx - s * 0.3)} ${f(by)}H${f(bx + s * 0.34)}" fill="none" stroke="${frame}" stroke-width="${f(s * 0.04)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    g += rect(bx - s * 0.22, by - s * 0.47, s * 0.16, s * 0.04, mix(theme.dark, "#000", 0.3), s * 0.02);
+    g += `<path d="M${f(bx + s * 0.1)} ${f(by - s * 0.52)}h${f(s * 0.14)}" stroke="${mix(theme.paper, "#ffffff", 0.2)}" stroke-width="${f(s * 0.03)}" stroke-linecap="round"/>`;
+    g += circleEl(cx + s * 0.3, y + h * 0.22, s * 0.1, theme.accent, ` opacity="0.5"`);
   } else {
     const sector = copyFor(ctx.art).sector;
-    const pick = sector === "beauty" || sector === "active" || sector === "learn" ? "person" : sector === "home" ? "window" : undefined;
+    const homes: PhotoSubject[] = ["window", "skyline", "hills"];
+    const pick =
+      sector === "beauty" || sector === "active" || sector === "learn" ? "person" : sector === "home" ? homes[r.int(homes.length)] : undefined;
     return photo(ctx, x, y, w, h, 0, salt, false, pick);
   }
   return `<g>${g}</g>`;
@@ -132,11 +147,24 @@ export function steps(ctx: Ctx): string[] {
     return ["Set a timer for 25", "One subject at a time", "Then a 5-minute break", "Save this for exam week"];
   if (/buyer|closing|market|realt|home collective/i.test(t))
     return ["What closing costs cover", "Budget 2 to 5 percent", "Who pays for what", "Ask us anything"];
+  if (/barber|fade/i.test(t)) return ["Meet the barbers", "Walk-ins before noon", "Cut, line-up, beard", "Book your chair"];
   const sector = copyFor(ctx.art).sector;
   if (sector === "beauty") return ["What it is", "Who it's for", "How to use it", "Book a consult"];
   if (sector === "active") return ["Tonight's playlist", "Meet your coach", "Bring a friend free", "Book your bike"];
   if (sector === "food") return ["This week's flavour", "How we make it", "Where to find us", "Order ahead"];
   return ["What's new", "How it works", "What people say", "Come see us"];
+}
+
+/** What a story sequence asks and counts down to, by kind of business. */
+export function storyWords(ctx: Ctx): { poll: string; options: [string, string]; countdown: string } {
+  const sector = copyFor(ctx.art).sector;
+  if (/barber|fade/i.test(said(ctx))) return { poll: "Fade or taper?", options: ["Fade", "Taper"], countdown: "Chairs open" };
+  if (sector === "food") return { poll: "Which flavour next?", options: ["Peach", "Pecan"], countdown: "Friday's flavour" };
+  if (sector === "beauty") return { poll: "Which set next?", options: ["Chrome", "French"], countdown: "Open slots" };
+  if (sector === "active") return { poll: "Pick tonight's theme", options: ["90s R&B", "Disco"], countdown: "Next ride" };
+  if (sector === "learn") return { poll: "Ready for test day?", options: ["Yes", "Not yet"], countdown: "Test day" };
+  if (sector === "home") return { poll: "Buying this year?", options: ["Yes", "Next year"], countdown: "Open house" };
+  return { poll: "Which one next?", options: ["This one", "That one"], countdown: "Coming soon" };
 }
 
 /** A short caption line with tags, for under a post. */

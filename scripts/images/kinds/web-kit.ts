@@ -63,12 +63,31 @@ export function display(
 ): { svg: string; height: number; lines: number } {
   const { word } = brandStyle(ctx);
   const str = word.upper ? text.toUpperCase() : text;
-  return textBlock(x, y, str, {
+  return balanced(x, y, str, {
     ...o,
     font: word.font,
     spacing: word.upper ? o.size * 0.02 : o.spacing,
     leading: o.leading ?? (word.upper ? 1.08 : 1.12),
   });
+}
+
+/** A wrapped text block whose lines are balanced: the narrowest measure that keeps the same lines at the same size, so no line ends on one lonely word. */
+export function balanced(
+  x: number,
+  y: number,
+  str: string,
+  opts: TextOpts & { maxWidth: number; maxLines?: number; leading?: number },
+): { svg: string; height: number; lines: number } {
+  const o = opts;
+  const first = textBlock(x, y, str, opts);
+  if (first.lines < 2) return first;
+  let best = first;
+  for (let w = o.maxWidth * 0.94; w > o.maxWidth * 0.45; w *= 0.94) {
+    const next = textBlock(x, y, str, { ...opts, maxWidth: w });
+    if (next.lines !== first.lines || next.height !== first.height || next.svg.includes("…")) break;
+    best = next;
+  }
+  return best;
 }
 
 export type NavStyle = "split" | "center" | "minimal";

@@ -6,7 +6,7 @@ import { accentOn, brandStyle, contact, headline, wordmark } from "./brand.ts";
 import { copyFor } from "./copy.ts";
 import { FONTS, circleEl, copyLines, f, linear, mix, onColor, rect, textBlock, textEl, textWidth, type Ctx } from "./lib.ts";
 import { photo } from "./photo.ts";
-import { M, PAGE_W, button, chip, display, eyebrow, footer, icon, link, navBar, stars, type Page } from "./web-kit.ts";
+import { M, PAGE_W, balanced, button, chip, display, eyebrow, footer, icon, link, navBar, stars, type Page } from "./web-kit.ts";
 
 const said = (ctx: Ctx) => `${ctx.art.label} ${ctx.art.tagline ?? ""}`;
 
@@ -71,25 +71,24 @@ export function photoHero(ctx: Ctx): Page {
   const copy = copyFor(ctx.art);
   const pw = PAGE_W;
   const taproom = /brew|taproom|\btaps?\b|beer|cider/i.test(said(ctx));
-  const heroH = 590;
+  const heroH = 500;
   const shade = mix(theme.dark, "#000000", 0.35);
   let svg = photo(ctx, 0, 0, pw, heroH, 0, "hero", false, taproom ? "window" : "still-life");
-  svg += rect(0, 0, pw, heroH, linear(ctx, [shade, theme.dark], 1, 0), 0, ` opacity="0.6"`);
-  svg += rect(0, 0, pw * 0.62, heroH, linear(ctx, [shade, theme.dark], 1, 0), 0, ` opacity="0.35"`);
+  svg += rect(0, 0, pw, heroH, linear(ctx, [shade, theme.dark], 1, 0), 0, ` opacity="0.66"`);
   svg += navBar(ctx, pw, "none", "split", { line: false, over: shade });
-  svg += eyebrow(M, 236, copy.eyebrow, "#ffffff");
-  const hb = display(ctx, M, 318, headline(ctx), { size: 78, fill: "#ffffff", maxWidth: 700, maxLines: 2 });
+  svg += eyebrow(M, 170, taproom ? "Open Wednesday to Sunday from 3 p.m." : copy.eyebrow, "#ffffff");
+  const hb = display(ctx, M, 246, headline(ctx), { size: 76, fill: "#ffffff", maxWidth: 760, maxLines: 2 });
   svg += hb.svg;
-  const by = 318 + hb.height + 10;
+  const by = 246 + hb.height - 4;
   svg += textEl(M, by, taproom ? "Twelve taps, trivia on Tuesdays, food trucks every weekend." : copy.offer, {
     size: 19,
     fill: "#ffffff",
     opacity: 0.9,
   });
-  const b1 = button(ctx, M, by + 34, taproom ? "See the tap list" : copy.cta, accentOn(theme, shade, 3), 16);
+  const b1 = button(ctx, M, by + 30, taproom ? "See the tap list" : copy.cta, accentOn(theme, shade, 3), 16);
   svg +=
     b1.svg +
-    chip(M + b1.w + 16, by + 34, taproom ? "Events" : "See the menu", { fill: "none", ink: "#ffffff", line: "#ffffff", size: 16, h: b1.h }).svg;
+    chip(M + b1.w + 16, by + 30, taproom ? "Events" : "See the menu", { fill: "none", ink: "#ffffff", line: "#ffffff", size: 16, h: b1.h }).svg;
 
   // The strip: today's menu or what is on tap.
   const stripBg = taproom ? theme.dark : theme.paper;
@@ -97,7 +96,7 @@ export function photoHero(ctx: Ctx): Page {
   const acc = accentOn(theme, stripBg, 3);
   let y = heroH;
   svg += rect(0, y, pw, 330, stripBg);
-  svg += textEl(M, y + 66, taproom ? "On tap this week" : "Today's menu", { size: 30, font: brandStyle(ctx).word.font, fill: ink });
+  svg += textEl(M, y + 66, taproom ? "Pouring now" : "Today's menu", { size: 30, font: brandStyle(ctx).word.font, fill: ink });
   svg += link(pw - M - 150, y + 64, taproom ? "Full tap list" : "Full menu", acc, 15);
   const items = taproom ? TAPS : CAFE;
   const cw = (pw - 2 * M - 3 * 24) / 4;
@@ -152,7 +151,7 @@ export function editorial(ctx: Ctx): Page {
 
   let y = 232;
   svg += eyebrow(M, y, copy.eyebrow, acc);
-  const hb = textBlock(M, y + 74, headline(ctx), { size: 70, font: serifHead, fill: ink, maxWidth: 640, maxLines: 3, leading: 1.06 });
+  const hb = balanced(M, y + 74, headline(ctx), { size: 70, font: serifHead, fill: ink, maxWidth: 640, maxLines: 3, leading: 1.06 });
   svg += hb.svg;
   y += 74 + hb.height;
   const pro = copy.sector === "pro";
@@ -168,19 +167,18 @@ export function editorial(ctx: Ctx): Page {
     opacity: 0.85,
   }).svg;
   y += 86;
-  // A drop cap and two short paragraphs.
+  // A drop cap and a short paragraph.
   svg += textEl(M, y + 50, "O", { size: 70, font: FONTS.serifBold, fill: acc });
   svg += copyLines(M + 62, y + 8, 540, 3, mix(bg, ink, 0.16), rng, 8, 19);
-  svg += copyLines(M, y + 74, 600, 3, mix(bg, ink, 0.16), rng, 8, 19);
   const more = pro ? `${copy.cta} with a partner` : copy.cta;
-  svg += link(M, y + 164, more, acc, 16);
-  svg += rect(M, y + 174, textWidth(more, "sansBold", 16), 1.5, acc);
+  svg += link(M, y + 104, more, acc, 16);
+  svg += rect(M, y + 114, textWidth(more, "sansBold", 16), 1.5, acc);
 
   // The portrait column.
   const px = 800;
-  svg += photo(ctx, px, 200, pw - M - px, 470, 2, "portrait", false, "person");
-  svg += rect(px, 690, pw - M - px, 1, rule);
-  svg += textEl(px, 716, pro ? "The partners, in their office" : `The ${ctx.art.label} team`, {
+  svg += photo(ctx, px, 190, pw - M - px, 420, 2, "portrait", false, "person");
+  svg += rect(px, 626, pw - M - px, 1, rule);
+  svg += textEl(px, 652, pro ? "The partners, in their office" : `The ${ctx.art.label} team`, {
     size: 15,
     font: "serifItalic",
     fill: ink,
@@ -188,11 +186,11 @@ export function editorial(ctx: Ctx): Page {
     maxWidth: pw - M - px,
   });
 
-  // Numbered practice areas under a hairline.
-  y = 820;
+  // Numbered practice areas (or a first visit's steps) under a hairline.
+  y = 696;
   svg += rect(M, y, pw - 2 * M, 1, ink, 0, ` opacity="0.5"`);
   const cw = (pw - 2 * M - 80) / 3;
-  copy.services.forEach((sv, i) => {
+  (pro ? copy.services : ["Book online", "One short form", "Meet the team"]).forEach((sv, i) => {
     const x = M + i * (cw + 40);
     svg += textEl(x, y + 58, `0${i + 1}`, { size: 34, font: serifHead, fill: acc });
     svg += textEl(x + 64, y + 54, sv, { size: 24, font: FONTS.serif, fill: ink, maxWidth: cw - 70 });
@@ -244,7 +242,11 @@ function product(ctx: Ctx, i: number, x: number, y: number, w: number, h: number
   const Y = (t: number) => f(y + h * 0.5 + s * t);
   if (clothes) {
     if (i % 4 === 0)
-      g += `<path d="M${X(-0.1)} ${Y(-0.36)}L${X(0.1)} ${Y(-0.36)}L${X(0.16)} ${Y(-0.1)}L${X(0.3)} ${Y(0.36)}L${X(-0.3)} ${Y(0.36)}L${X(-0.16)} ${Y(-0.1)}Z" fill="${c}"/><path d="M${X(-0.16)} ${Y(-0.1)}L${X(0.16)} ${Y(-0.02)}" stroke="${mix(c, "#000", 0.25)}" stroke-width="${f(s * 0.02)}"/>`;
+      // A wrap dress: straps, a V neck, a tied waist and a flared skirt.
+      g +=
+        `<path d="M${X(-0.11)} ${Y(-0.4)}L${X(-0.07)} ${Y(-0.4)}L${X(0)} ${Y(-0.26)}L${X(0.07)} ${Y(-0.4)}L${X(0.11)} ${Y(-0.4)}L${X(0.13)} ${Y(-0.12)}` +
+        `Q${X(0.2)} ${Y(0.1)} ${X(0.3)} ${Y(0.38)}L${X(-0.3)} ${Y(0.38)}Q${X(-0.2)} ${Y(0.1)} ${X(-0.13)} ${Y(-0.12)}Z" fill="${c}"/>` +
+        `<path d="M${X(-0.13)} ${Y(-0.12)}L${X(0.13)} ${Y(-0.06)}M${X(0.1)} ${Y(-0.07)}l${f(s * 0.04)} ${f(s * 0.14)}" stroke="${mix(c, "#000", 0.25)}" stroke-width="${f(s * 0.018)}" stroke-linecap="round"/>`;
     else if (i % 4 === 1)
       g += `<path d="M${X(-0.12)} ${Y(-0.3)}L${X(-0.3)} ${Y(-0.2)}L${X(-0.36)} ${Y(0.12)}L${X(-0.24)} ${Y(0.14)}L${X(-0.22)} ${Y(0.2)}L${X(0.22)} ${Y(0.2)}L${X(0.24)} ${Y(0.14)}L${X(0.36)} ${Y(0.12)}L${X(0.3)} ${Y(-0.2)}L${X(0.12)} ${Y(-0.3)}Q${X(0)} ${Y(-0.2)} ${X(-0.12)} ${Y(-0.3)}Z" fill="${c}"/>`;
     else if (i % 4 === 2) {
@@ -316,7 +318,8 @@ export function shop(ctx: Ctx): Page {
   const nav = shopHeader(ctx, pw, bg);
   let svg = rect(0, 0, pw, 2000, bg) + nav;
   // Split hero: colour panel with the line, a big product picture.
-  const panel = mix(theme.accent, theme.paper, 0.45);
+  // The brand's lead colour (listed first) carries the hero.
+  const panel = mix(theme.palette[0] ?? theme.accent, theme.paper, 0.3);
   const pink = onColor(theme, panel);
   svg += rect(0, 122, pw / 2, 360, panel);
   svg += eyebrow(M, 210, "Just landed", pink);

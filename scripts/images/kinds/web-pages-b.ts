@@ -19,7 +19,7 @@ function calendar(ctx: Ctx, x: number, y: number, cell: number, bg: string, pick
   "SMTWTFS".split("").forEach((d, i) => {
     s += textEl(x + cell * i + cell / 2, y, d, { size: 12, fill: ink, anchor: "middle", opacity: 0.55, font: "sansBold" });
   });
-  for (let i = 0; i < 31; i++) {
+  for (let i = 0; i < 30; i++) {
     const col = (i + 3) % 7;
     const row = Math.floor((i + 3) / 7);
     const cx = x + cell * col + cell / 2;
@@ -51,14 +51,15 @@ export function booking(ctx: Ctx): Page {
   const pets = copy.sector === "pets";
   const nav = navBar(ctx, pw, bg, "split");
   let svg = rect(0, 0, pw, 2000, bg) + nav;
-  // A soft colour field behind the card.
-  svg += rect(680, 76, pw - 680, 760, mix(bg, theme.accent2, 0.35));
-  svg += motifAt(ctx.art.motif, pw - 90, 160, 200, mix(mix(bg, theme.accent2, 0.35), ink, 0.06));
+  // A soft colour field behind the card: the calm second colour for a practice, the brand's own otherwise.
+  const field = mix(bg, copy.sector === "care" ? theme.accent2 : theme.accent, 0.35);
+  svg += rect(680, 76, pw - 680, 760, field);
+  svg += motifAt(ctx.art.motif, pw - 90, 160, 200, mix(field, ink, 0.06));
 
   svg += eyebrow(M, 190, copy.eyebrow, acc);
   const hb = display(ctx, M, 262, headline(ctx), { size: 62, fill: ink, maxWidth: 540, maxLines: 3 });
   svg += hb.svg;
-  let y = 262 + hb.height;
+  let y = 262 + hb.height - 22;
   svg += copyLines(M, y, 480, 3, mix(bg, ink, 0.15), rng, 9, 21);
   y += 84;
   svg += stars(M, y, 18, accentOn(theme, bg, 2)) + textEl(M + 120, y + 6, "4.9 from 200+ Google reviews", { size: 15, font: "sansBold", fill: ink });
@@ -108,7 +109,7 @@ export function booking(ctx: Ctx): Page {
       svg += motifAt("paw", bx + bw / 2, yy + 38, 16 + i * 5, sel ? cacc : mix("#ffffff", cardInk, 0.4));
       svg += textEl(bx + bw / 2, yy + 72, sz, { size: 12, font: "sansBold", fill: cardInk, anchor: "middle" });
     });
-    yy += 96;
+    yy += 106;
   } else {
     svg += textEl(cx + 32, yy, "Choose a visit", { size: 13, font: "sansBold", fill: cardInk });
     let sx = cx + 32;

@@ -6,7 +6,7 @@
 import { accentOn, brandStyle, headline } from "./brand.ts";
 import { copyFor } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
-import { FONTS, circleEl, copyLines, f, mix, onColor, rect, textEl, type Ctx } from "./lib.ts";
+import { FONTS, circleEl, copyLines, f, mix, onColor, rect, textEl, textWidth, type Ctx } from "./lib.ts";
 import { photo } from "./photo.ts";
 import { M, PAGE_W, button, card, chip, display, eyebrow, footer, icon, link, navBar, type Page } from "./web-kit.ts";
 
@@ -22,13 +22,13 @@ export function listings(ctx: Ctx): Page {
   let svg = rect(0, 0, pw, 2000, bg) + nav;
   svg += photo(ctx, 0, 76, pw, 360, 0, "street", false, "window");
   svg += rect(0, 76, pw, 360, theme.dark, 0, ` opacity="0.35"`);
-  svg += display(ctx, M, 210, headline(ctx), { size: 64, fill: "#ffffff", maxWidth: 760, maxLines: 1 }).svg;
+  svg += display(ctx, M, 196, headline(ctx), { size: 64, fill: "#ffffff", maxWidth: 760, maxLines: 1 }).svg;
   // The search box.
   svg += rect(M, 262, 720, 72, "#ffffff", 14);
   ["Buy", "Sell", "Rent"].forEach((t, i) => {
-    svg += textEl(M + 24 + i * 70, 254, t, { size: 15, font: "sansBold", fill: "#ffffff", opacity: i === 0 ? 1 : 0.7 });
+    svg += textEl(M + 24 + i * 70, 240, t, { size: 15, font: "sansBold", fill: "#ffffff", opacity: i === 0 ? 1 : 0.7 });
   });
-  svg += rect(M + 24, 258, 32, 3, "#ffffff", 1.5);
+  svg += rect(M + 24, 247, 32, 3, "#ffffff", 1.5);
   svg += icon.search(M + 36, 298, 22, "#555555") + textEl(M + 62, 304, "Neighborhood, street or ZIP", { size: 17, fill: "#666666" });
   svg +=
     rect(M + 720 - 150, 272, 136, 52, acc, 10) +
@@ -173,7 +173,7 @@ export function pricing(ctx: Ctx): Page {
       svg += textEl(x + 30, y + 46, name, { size: 20, font: "sansBold", fill: on });
       svg +=
         textEl(x + 30, y + 122, price, { size: 54, font: brandStyle(ctx).word.font, fill: on }) +
-        textEl(x + 30 + price.length * 30 + 8, y + 122, "/ month", { size: 15, fill: on, opacity: 0.7 });
+        textEl(x + 30 + textWidth(price, brandStyle(ctx).word.font, 54) + 10, y + 122, "/ month", { size: 15, fill: on, opacity: 0.7 });
       feats.forEach((ft, k) => {
         svg += icon.check(x + 30, y + 170 + k * 36, 12, pacc) + textEl(x + 54, y + 176 + k * 36, ft, { size: 15, fill: on, maxWidth: cw - 80 });
       });
@@ -206,10 +206,10 @@ export function finder(ctx: Ctx): Page {
   svg += rect(0, 76, pw, 300, band);
   svg += motifAt(ctx.art.motif, pw - 160, 226, 300, mix(band, on, 0.07));
   svg += eyebrow(M, 140, copy.eyebrow, accentOn(theme, band, 3));
-  svg += display(ctx, M, 214, headline(ctx), { size: 62, fill: on, maxWidth: 820, maxLines: 2 }).svg;
+  svg += display(ctx, M, 210, headline(ctx), { size: 62, fill: on, maxWidth: 940, maxLines: 1 }).svg;
   svg += textEl(
     M,
-    330,
+    264,
     care ? "Start with where it hurts. We'll show you what helps and who treats it." : "Three taps, a real price, and a time that suits you.",
     {
       size: 19,
@@ -218,6 +218,7 @@ export function finder(ctx: Ctx): Page {
     },
   );
   // The question card, overlapping the band.
+  svg += `<g transform="translate(0 -40)">`;
   const qx = M;
   const qw = pw - 2 * M;
   svg += rect(qx + 4, 352, qw, 520, "#000000", 22, ` opacity="0.07"`) + card(qx, 346, qw, 520, bg, "#ffffff", 22);
@@ -290,6 +291,7 @@ export function finder(ctx: Ctx): Page {
     svg += rect(qx + 40, 786, 330, 56, mix("#ffffff", cacc, 0.1), 28) + circleEl(qx + 68, 814, 16, cacc);
     svg += textEl(qx + 94, 820, "Questions? Ask our assistant", { size: 14, font: "sansBold", fill: cin });
   }
+  svg += `</g>`;
   svg += footer(ctx, 940, pw);
   return { svg, nav, height: 1120, bg };
 }
@@ -312,10 +314,11 @@ export function playful(ctx: Ctx): Page {
   svg += chip(M, 150, copy.offer, { fill: mix(bg, theme.accent, 0.2), ink, size: 14 }).svg;
   const hb = display(ctx, M, 262, headline(ctx), { size: 76, fill: ink, maxWidth: 600, maxLines: 2 });
   svg += hb.svg;
-  svg += copyLines(M, 262 + hb.height, 500, 2, mix(bg, ink, 0.15), rng, 9, 21);
+  const ty = 262 + hb.height - 24;
+  svg += copyLines(M, ty, 500, 2, mix(bg, ink, 0.15), rng, 9, 21);
   const btnFill = accentOn(theme, bg, 3);
-  const b1 = button(ctx, M, 262 + hb.height + 60, copy.cta, btnFill, 17);
-  svg += b1.svg + link(M + b1.w + 24, 262 + hb.height + 60 + b1.h / 2 + 6, "See a day with us", ink, 16);
+  const b1 = button(ctx, M, ty + 56, copy.cta, btnFill, 17);
+  svg += b1.svg + link(M + b1.w + 24, ty + 56 + b1.h / 2 + 6, "See a day with us", ink, 16);
   // A round photo in the blob, with a sticker.
   svg += `<g>${photo(ctx, pw - 440, 150, 400, 400, 200, "kids", false, "person")}</g>`;
   svg +=

@@ -101,7 +101,7 @@ function laptop(ctx: Ctx, pg: Page): Scene {
 
 function pair(ctx: Ctx, pg: Page, layout: PageLayout): Scene {
   const { theme } = ctx;
-  const base = mix(theme.paper, theme.accent, 0.22);
+  const base = mix(theme.paper, theme.accent2, 0.35);
   let background = rect(0, 0, W, H, base) + rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.4, 0.3, 0.8, 0.4, 0));
   background += rect(0, 700, W, 100, mix(base, theme.dark, 0.12));
   background += circleEl(W * 0.95, H * 0.1, 170, theme.extra, ` opacity="0.3"`);
