@@ -122,7 +122,7 @@ export function stories(ctx: Ctx): Scene {
     [1, 2, 3].forEach((i, k) => {
       const x = 500 + k * (sw + 26);
       const y = 220 + (k % 2) * 36;
-      const rot = [-3, 2, 4][k] as number;
+      const rot = [0, 0, 2.5][k] as number;
       ctx.defs.set(`st${i}`, `<clipPath id="st${i}">${rect(x, y, sw, sh, "#000", 16)}</clipPath>`);
       layers.push(
         `<g transform="rotate(${rot} ${x + sw / 2} ${y + sh / 2})"><g ${shadow(ctx, 30, 18, 0.28)}>${rect(x, y, sw, sh, "#ffffff", 16)}</g>` +

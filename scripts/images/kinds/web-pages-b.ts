@@ -344,7 +344,7 @@ export function schedule(ctx: Ctx): Page {
   const nav = navBar(ctx, pw, bg, "split");
   let svg = rect(0, 0, pw, 2000, bg) + nav;
   if (bold) {
-    const hb = display(ctx, M, 214, headline(ctx), { size: 104, fill: ink, maxWidth: 760, maxLines: 2, leading: 0.95 });
+    const hb = display(ctx, M, 214, headline(ctx), { size: 98, fill: ink, maxWidth: 760, maxLines: 2, leading: 0.95 });
     svg += hb.svg;
     svg += rect(880, 120, pw - M - 880, 220, acc, 6);
     const aon = onColor(theme, acc);
@@ -387,15 +387,19 @@ export function schedule(ctx: Ctx): Page {
     svg += textEl(M, ry + 26, t, { size: 12, fill: ink, opacity: 0.65 });
     days.forEach((_, c) => {
       const k = (r * 7 + c * 3 + (bold ? 1 : 0)) % 9;
-      if (k > 5) return;
+      // A strength gym runs fewer, longer sessions than a yoga studio.
+      if (k > (bold ? 3 : 5)) return;
       const name = classes[(r + c) % classes.length] as string;
-      const fill = bold ? mix(bg, tints[k % 4] as string, 0.85) : mix(bg, tints[k % 4] as string, 0.4);
+      // On a dark page the blocks are tinted panels with a bar of the class's colour.
+      const fill = bold ? mix(bg, tints[k % 4] as string, 0.22) : mix(bg, tints[k % 4] as string, 0.4);
       const on = onColor(theme, fill);
       const bx = gx + c * colW + 4;
       svg += rect(bx, ry + 6, colW - 8, rowH - 12, fill, 10);
-      svg += textEl(bx + 12, ry + 28, name, { size: 13, font: "sansBold", fill: on, maxWidth: colW - 30 });
-      const note = r === 1 && c === 1 ? "Booked" : r === 4 && c === 3 ? "2 spots left" : `${coaches[(r + c * 2) % coaches.length]} · 45 min`;
-      svg += textEl(bx + 12, ry + 46, note, {
+      if (bold) svg += rect(bx, ry + 6, 5, rowH - 12, tints[k % 4] as string, 2.5);
+      const note =
+        r === 1 && c === 1 ? "Booked" : r === 4 && c === 3 ? "2 spots left" : bold ? "" : `${coaches[(r + c * 2) % coaches.length]} · 45 min`;
+      svg += textEl(bx + 16, note ? ry + 28 : ry + 37, name, { size: 13, font: "sansBold", fill: on, maxWidth: colW - 30 });
+      svg += textEl(bx + 16, ry + 46, note, {
         size: 11,
         fill: on,
         opacity: note === "Booked" ? 1 : 0.8,
