@@ -165,6 +165,7 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "social-grid",
+        format: "grid",
         palette: ["#1f3d36", "#d8b4a0", "#f5efe9", "#b08968"],
         label: "Velvet Fern Salon",
         tagline: "Before and after",
@@ -677,6 +678,7 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "social-grid",
+        format: "grid",
         palette: ["#023047", "#0077b6", "#90e0ef", "#fefae0", "#ff8c42"],
         label: "Blue Heron Swim School",
         tagline: "Swimmer of the week",

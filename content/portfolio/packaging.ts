@@ -417,6 +417,7 @@ export const packagingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "social-grid",
+        format: "grid",
         palette: ["#1b4332", "#95d5b2", "#fbf8ef", "#f28c28"],
         label: "Kudzu Kombucha",
         tagline: "Now in cans",

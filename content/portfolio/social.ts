@@ -26,15 +26,17 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "grid",
       palette: ["#3c1642", "#f3c5c5", "#fff7f5", "#c89f5d"],
       label: "Polished by Nia",
       tagline: "Fresh set alert",
       motif: "spark",
-      alt: "Nine-post grid for Polished by Nia with nail art photos framed in plum and blush, plus price list and opening posts",
+      alt: "Nine-post grid for Polished by Nia with a nail art photo framed in plum and blush, plus price, tips, review and opening posts beside her profile",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "stories",
         palette: ["#3c1642", "#f3c5c5", "#fff7f5", "#c89f5d"],
         label: "Polished by Nia",
         tagline: "2 spots open Friday",
@@ -74,20 +76,22 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "stories",
       palette: ["#14213d", "#fca311", "#f4f4f4", "#5c6b8a"],
       label: "Cadence Cycle Club",
       tagline: "Tonight's ride: 90s R&B",
       motif: "bolt",
-      alt: "Cadence Cycle Club post grid with navy backgrounds, amber type, playlist cards and instructor spotlights",
+      alt: "Cadence Cycle Club's Tonight's ride story live on a phone with a studio bike, beside a playlist poll, a countdown to the next ride and a sign-off in amber and navy",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "mixed",
         palette: ["#14213d", "#fca311", "#f4f4f4", "#5c6b8a"],
         label: "Cadence Cycle Club",
         tagline: "100 rides, Jasmine!",
         motif: "bolt",
-        alt: "Cadence milestone graphics celebrating riders' 50th and 100th classes in navy and amber",
+        alt: "Cadence posts laid out two and one: a large 100 rides, Jasmine! milestone post with a studio bike beside a review and an event post in navy and amber",
       },
     ],
     clientTestimonial: {
@@ -122,20 +126,22 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "stories",
       palette: ["#5b3a29", "#e86a92", "#ffd6a5", "#fffaf0"],
       label: "Sunday Glaze Donuts",
       tagline: "This week: brown butter pecan",
       motif: "circle",
-      alt: "Sunday Glaze post grid with overhead donut photos on pink, flavour-of-the-week cards and chocolate brown type",
+      alt: "Four Sunday Glaze story templates: overhead donuts under the flavour of the week, a flavour poll, a countdown to Friday's flavour and a sign-off in pink and chocolate brown",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "hero-post",
         palette: ["#5b3a29", "#e86a92", "#ffd6a5", "#fffaf0"],
         label: "Sunday Glaze Donuts",
         tagline: "Feed the whole office",
         motif: "circle",
-        alt: "Sunday Glaze catering box posts showing a dozen assorted donuts on cream and pink",
+        alt: "A Sunday Glaze Feed the whole office post of assorted donuts with its caption, beside quote and offer variations in pink and chocolate brown",
       },
       {
         kind: "print",
@@ -152,6 +158,7 @@ export const socialProjects: PortfolioProject[] = [
         caption: "A five-second loop where pink glaze drips over the logo to reveal the week's flavour name.",
         art: {
           kind: "social-grid",
+          format: "feed",
           palette: ["#5b3a29", "#e86a92", "#ffd6a5", "#fffaf0"],
           label: "Sunday Glaze Donuts",
           tagline: "New flavour Friday",
@@ -188,20 +195,22 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "profile",
       palette: ["#1b1b1b", "#a4161a", "#e9e4d4", "#4a6fa5"],
       label: "Sharpline Barber Co.",
       tagline: "Fresh cut by Dre",
       motif: "star",
-      alt: "Sharpline post grid with fresh-cut photos framed in black, red and cream with barber names",
+      alt: "Sharpline Barber Co. profile on a phone with highlights for each barber and a post grid, beside its map listing with a 4.9 rating and a Book button, in red, black and cream",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "stories",
         palette: ["#1b1b1b", "#a4161a", "#e9e4d4", "#4a6fa5"],
         label: "Sharpline Barber Co.",
         tagline: "Chairs open Thursday",
         motif: "star",
-        alt: "Weekly availability story cards for Sharpline in black with red and blue stripe details",
+        alt: "Sharpline story cards announcing open chairs, with a fade or taper poll, a countdown and a sign-off in black, red and cream",
       },
     ],
     clientTestimonial: {
@@ -235,15 +244,17 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "ads",
       palette: ["#2b4162", "#fa9f42", "#f6f5f0", "#93b7be"],
       label: "Nguyen Home Collective",
       tagline: "Suwanee market update",
       motif: "house",
-      alt: "Nguyen Home Collective post grid mixing market stats, buyer tips and local park spotlights in navy and orange",
+      alt: "Nguyen Home Collective ad set for the Suwanee market update: a feed ad, a story ad, a link ad and an orange Free home valuation display banner in navy and orange",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "carousel",
         palette: ["#2b4162", "#fa9f42", "#f6f5f0", "#93b7be"],
         label: "Nguyen Home Collective",
         tagline: "First-time buyer tip #3",
@@ -282,20 +293,22 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "hero-post",
       palette: ["#2e4057", "#f7b2ad", "#b8e0d2", "#fffbf2"],
       label: "Cold Front Creamery",
       tagline: "Today: 90% chance of peach",
       motif: "drop",
-      alt: "Cold Front Creamery post grid with weather-report style flavour forecasts in slate, strawberry pink and mint",
+      alt: "Cold Front Creamery Today: 90% chance of peach post with a double scoop cone, its likes and caption, beside quote and offer variations in slate, strawberry pink and mint",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "stories",
         palette: ["#2e4057", "#f7b2ad", "#b8e0d2", "#fffbf2"],
         label: "Cold Front Creamery",
         tagline: "Heat wave alert: double scoops",
         motif: "drop",
-        alt: "Heat-wave alert story template in pink and mint announcing a hot-day special",
+        alt: "Cold Front Creamery story templates led by a heat-wave alert for double scoops, with a flavour poll, a countdown and a sign-off in pink, mint and slate",
       },
     ],
     clientTestimonial: {
@@ -328,20 +341,22 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "feed",
       palette: ["#5e3023", "#d4a373", "#f3e9dc", "#588157"],
       label: "Second Bloom Vintage",
       tagline: "Just in: teak sideboard",
       motif: "heart",
-      alt: "Second Bloom post grid of vintage furniture photos with caramel and cream labels showing price and size",
+      alt: "A phone showing Second Bloom's Just in: teak sideboard post in the feed, beside the headline and three post templates in caramel, cream and green",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "hero-post",
         palette: ["#5e3023", "#d4a373", "#f3e9dc", "#588157"],
         label: "Second Bloom Vintage",
         tagline: "Sold! Thank you",
         motif: "heart",
-        alt: "Before and after versions of a Second Bloom post, the second with a green Sold banner across the corner",
+        alt: "A Second Bloom Sold! Thank you post of a teak sideboard with its caption, beside quote and offer variations of the template",
       },
     ],
     clientTestimonial: {
@@ -376,20 +391,22 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "carousel",
       palette: ["#1d3557", "#e63946", "#f1faee", "#a8dadc"],
       label: "North Star Learning Lab",
       tagline: "Study tip: the 25-minute rule",
       motif: "star",
-      alt: "North Star Learning Lab post grid with study tips, student shout-outs and test dates in navy, red and pale aqua",
+      alt: "North Star Learning Lab carousel of study-tip slides, The 25-minute rule first, then numbered steps, in red, navy and pale aqua",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "hero-post",
         palette: ["#1d3557", "#e63946", "#f1faee", "#a8dadc"],
         label: "North Star Learning Lab",
         tagline: "Congrats, Maya!",
         motif: "star",
-        alt: "Student celebration posts from North Star with star badges and first names on navy",
+        alt: "A North Star Congrats, Maya! celebration post with its likes and caption, beside quote and offer variations in red and navy",
       },
     ],
     clientTestimonial: {
@@ -424,15 +441,17 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
+      format: "mixed",
       palette: ["#3f2e3e", "#e4c1b9", "#fbf6f3", "#a17c6b"],
       label: "Seraphine Skin Studio",
       tagline: "What a peel really does",
       motif: "drop",
-      alt: "Seraphine Skin Studio post grid with treatment explainers and before-and-after photos in mauve, blush and clay",
+      alt: "Seraphine Skin Studio posts laid out two and one: a large What a peel really does explainer beside a review card and an event post in mauve, blush and clay",
     },
     gallery: [
       {
         kind: "social-grid",
+        format: "carousel",
         palette: ["#3f2e3e", "#e4c1b9", "#fbf6f3", "#a17c6b"],
         label: "Seraphine Skin Studio",
         tagline: "Ingredient note: niacinamide",

@@ -26,11 +26,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "booking",
+      device: "browser",
       palette: ["#1f4e5f", "#7fb8b0", "#f6f1e7", "#e8a54b"],
       label: "Lindenwood Family Dental",
       tagline: "Gentle care for every age",
       motif: "tooth",
-      alt: "Homepage of the Lindenwood Family Dental site in a desktop browser, with a deep teal header, cream background and a Book a Visit button",
+      alt: "Lindenwood Family Dental homepage in a desktop browser: the headline on cream beside a booking card with visit types, a calendar, time slots and a teal Continue button",
     },
     gallery: [
       {
@@ -43,11 +45,13 @@ export const websiteProjects: PortfolioProject[] = [
       },
       {
         kind: "website-desktop",
+        page: "editorial",
+        device: "crop",
         palette: ["#1f4e5f", "#7fb8b0", "#f6f1e7", "#e8a54b"],
         label: "Lindenwood Family Dental",
         tagline: "Your first visit, step by step",
         motif: "tooth",
-        alt: "Desktop view of the Lindenwood first-visit guide page, with numbered steps on a cream background and amber highlights",
+        alt: "Lindenwood first-visit guide page, cropped full-bleed: a serif headline on cream beside a portrait of the team, with three numbered steps below",
       },
     ],
     liveUrl: "https://lindenwood-family-dental.example",
@@ -83,11 +87,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "editorial",
+      device: "laptop",
       palette: ["#1b2a3a", "#b08d57", "#f4efe6", "#5b6b73"],
       label: "Harlow & Pike",
       tagline: "Plan ahead, in plain English",
       motif: "key",
-      alt: "Harlow & Pike homepage in a desktop browser, navy and parchment with a brass key mark and a Schedule a Consultation button",
+      alt: "Harlow & Pike homepage on a laptop at an angle: a serif headline column on parchment, a partner's portrait and numbered practice areas, a brass mug with the key mark beside it",
     },
     gallery: [
       {
@@ -133,11 +139,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "app",
+      device: "pair",
       palette: ["#0f3557", "#e4572e", "#f2f5f7", "#8fb8de"],
       label: "Kettle Creek Heating & Air",
       tagline: "Cool house by tonight",
       motif: "sun",
-      alt: "Kettle Creek Heating & Air homepage in a desktop browser, deep blue with an orange Book Same-Day Service button",
+      alt: "Kettle Creek Heating & Air site on a desktop monitor with the phone version in front: big What's going on? tap targets, Call now and Book online buttons and an orange action bar",
     },
     gallery: [
       {
@@ -203,11 +211,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "booking",
+      device: "laptop",
       palette: ["#f2a541", "#3d405b", "#fff8ec", "#81b29a"],
       label: "Marigold Paws Grooming",
       tagline: "Fresh, fluffy and happy",
       motif: "paw",
-      alt: "Marigold Paws Grooming homepage on a desktop screen, marigold yellow and charcoal with a paw print mark and a Book a Groom button",
+      alt: "Marigold Paws Grooming booking page on a laptop at an angle, with small, medium and large dog choices, a calendar and time slots, a marigold mug with the paw mark beside it",
     },
     gallery: [
       {
@@ -252,11 +262,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "photo-hero",
+      device: "crop",
       palette: ["#2b2118", "#c98b2b", "#efe4d2", "#5e7d4e"],
       label: "Hollowtree Brewing Co.",
       tagline: "On tap this week",
       motif: "leaf",
-      alt: "Hollowtree Brewing homepage on a desktop browser with a dark bark background, amber tap list and a hop leaf mark",
+      alt: "Hollowtree Brewing homepage cropped full-bleed: a taproom photo hero with the headline over it and a Pouring now strip of four pints with prices on dark bark brown",
     },
     gallery: [
       {
@@ -300,11 +312,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "playful",
+      device: "browser",
       palette: ["#264d42", "#f4b942", "#fdf6e9", "#e07a5f"],
       label: "Little Acorn Learning House",
       tagline: "Where little ones grow",
       motif: "sun",
-      alt: "Little Acorn Learning House homepage in a desktop browser, forest green and sunflower yellow with a Book a Tour button",
+      alt: "Little Acorn Learning House homepage in a desktop browser: rounded shapes, a round photo, a Schedule a tour button and sunflower, clay and forest green cards for the Infants, Toddlers and Pre-K rooms",
     },
     gallery: [
       {
@@ -348,11 +362,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "finder",
+      device: "pair",
       palette: ["#0b6e4f", "#c7f2a4", "#f7faf7", "#1d2d2a"],
       label: "Greenline Home Cleaning",
       tagline: "Spotless, and safe for the kids",
       motif: "spark",
-      alt: "Greenline Home Cleaning homepage in a desktop browser, deep green with a pale lime instant quote panel",
+      alt: "Greenline Home Cleaning instant-quote page on a desktop monitor with the booking screen on a phone in front: bedroom, bathroom and frequency choices beside a pale lime $148 quote",
     },
     gallery: [
       {
@@ -397,11 +413,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "listings",
+      device: "laptop",
       palette: ["#7a2e2e", "#f3e9dc", "#2e3a46", "#d9a441"],
       label: "Westview Porch Realty",
       tagline: "We live here too",
       motif: "house",
-      alt: "Westview Porch Realty homepage in a desktop browser, brick red and cream with a porch house mark and neighborhood guide cards",
+      alt: "Westview Porch Realty homepage on a laptop at an angle: a neighborhood search box over a street photo, a map with price pins and two listing cards in brick red and cream",
     },
     gallery: [
       {
@@ -445,11 +463,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "schedule",
+      device: "crop",
       palette: ["#16181d", "#e9e4da", "#b4532a", "#6b7a5b"],
       label: "Ironvine Strength Studio",
       tagline: "Strong starts here",
       motif: "bolt",
-      alt: "Ironvine Strength Studio homepage on a desktop screen, near-black with bone white type and a rust Start Your Intro Week button",
+      alt: "Ironvine Strength Studio page cropped full-bleed: a huge bone white headline on near-black, a rust Intro week $29 panel and a week of classes in rust, olive and bone",
     },
     gallery: [
       {
@@ -509,11 +529,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "shop",
+      device: "browser",
       palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
       label: "Tallulah Rose Boutique",
       tagline: "New arrivals every Thursday",
       motif: "heart",
-      alt: "Tallulah Rose online store homepage on a desktop browser, dusty rose and espresso with a grid of new arrivals",
+      alt: "Tallulah Rose online store in a desktop browser: a dusty rose New arrivals hero beside a wrap dress, and a grid of a dress, cardigan, skirt and tote with prices",
     },
     gallery: [
       {
@@ -526,6 +548,7 @@ export const websiteProjects: PortfolioProject[] = [
       },
       {
         kind: "social-grid",
+        format: "grid",
         palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
         label: "Tallulah Rose Boutique",
         tagline: "Shop the look",
@@ -534,11 +557,13 @@ export const websiteProjects: PortfolioProject[] = [
       },
       {
         kind: "website-desktop",
+        page: "product",
+        device: "crop",
         palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
         label: "Tallulah Rose Boutique",
         tagline: "The linen wrap dress",
         motif: "heart",
-        alt: "Tallulah Rose product page on a desktop screen with large styled photos, size picker and an espresso Add to Bag button",
+        alt: "Tallulah Rose product page for the linen wrap dress, cropped full-bleed: a large photo with thumbnails, colour swatches, a size picker and an espresso Add to bag button",
       },
     ],
     videos: [
@@ -589,11 +614,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "finder",
+      device: "laptop",
       palette: ["#0d4c73", "#4fb3bf", "#f1f7f8", "#f28f3b"],
       label: "Brightwater Physical Therapy",
       tagline: "Move without the ache",
       motif: "wave",
-      alt: "Brightwater Physical Therapy homepage on a desktop browser, deep blue and aqua with a Find Your Pain Area menu",
+      alt: "Brightwater Physical Therapy homepage on a laptop at an angle: a Where does it hurt? panel with a body figure and knee, back, shoulder, neck, hip and foot tiles in deep blue and aqua",
     },
     gallery: [
       {
@@ -639,11 +666,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "pricing",
+      device: "browser",
       palette: ["#23395b", "#e8eef2", "#3e7c59", "#f0c05a"],
       label: "Fairlane Ledger",
       tagline: "Books done. Weekends back.",
       motif: "circle",
-      alt: "Fairlane Ledger Bookkeeping homepage in a desktop browser, navy and pale grey with green plan cards",
+      alt: "Fairlane Ledger pricing page in a desktop browser: three monthly plans on pale grey, the navy Growth plan marked Most popular with a gold button",
     },
     gallery: [
       {
@@ -687,11 +716,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "photo-hero",
+      device: "laptop",
       palette: ["#3a4d39", "#f3ead7", "#b5653f", "#d8b26e"],
       label: "Laurel & Lark Café",
       tagline: "Order ahead, skip the line",
       motif: "cup",
-      alt: "Laurel & Lark Café homepage in a desktop browser, laurel green and oat with terracotta Order Ahead button and a cup mark",
+      alt: "Laurel & Lark Café homepage on a laptop at an angle: a photo hero with a terracotta Order online button and a Today's menu strip of four dishes with prices, a mug with the cup mark beside it",
     },
     gallery: [
       {
@@ -750,11 +781,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "pricing",
+      device: "pair",
       palette: ["#1c1c1e", "#c1121f", "#f4f4f2", "#5c677d"],
       label: "Dunmore Auto Care",
       tagline: "Honest work, posted prices",
       motif: "wrench",
-      alt: "Dunmore Auto Care homepage on a desktop browser, charcoal and off-white with red buttons and a wrench mark",
+      alt: "Dunmore Auto Care posted-prices page on a desktop monitor with the phone version in front: common repairs with their prices and a red Book drop-off form on charcoal and off-white",
     },
     gallery: [
       {
@@ -799,11 +832,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "schedule",
+      device: "browser",
       palette: ["#4a5a3c", "#e9dfcf", "#a66e4e", "#2c2a26"],
       label: "Slow Oak Yoga",
       tagline: "Slow down. Breathe out.",
       motif: "leaf",
-      alt: "Slow Oak Yoga homepage in a desktop browser, moss green and linen with a leaf mark and a calm class schedule",
+      alt: "Slow Oak Yoga homepage in a desktop browser: a calm headline on linen, a studio window photo and an easy-to-read week of classes in moss and clay",
     },
     gallery: [
       {
@@ -847,11 +882,13 @@ export const websiteProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "website-desktop",
+      page: "mission",
+      device: "crop",
       palette: ["#8c2f39", "#f6e7cb", "#2d6a4f", "#1f1a17"],
       label: "Southside Supper Table",
       tagline: "Pull up a chair",
       motif: "heart",
-      alt: "Southside Supper Table homepage in a desktop browser, beet red and warm cream with Get a Meal, Volunteer and Give buttons",
+      alt: "Southside Supper Table homepage cropped full-bleed: Pull up a chair in huge type, Get a meal, Volunteer and Give tiles, and a donate bar with $25, $50 and $100 along the bottom",
     },
     gallery: [
       {

@@ -34,6 +34,22 @@ export const artScenes = [
   "flyer-cards", "stationery", "menu", "brochure", "door-hanger", "posters",
   "storefront", "van", "lobby", "billboard", "mark-sketch",
 ] as const;
+/**
+ * A website picture's page layout, chosen from what the client's site is for: a restaurant's
+ * full-bleed photo hero with a menu strip, a law office's editorial serif column, a shop's
+ * product grid, a booking calendar, a nonprofit's mission and donate bar, a phone-first app-like
+ * page, a class timetable, a listings map, plan or price tables, a question-and-tiles finder, a
+ * playful daycare page, a product page (scripts/images/kinds/web-pages*.ts draw each).
+ */
+// prettier-ignore
+export const pageLayouts = [
+  "photo-hero", "editorial", "shop", "booking", "mission", "app", "schedule", "listings", "pricing", "finder", "playful", "product",
+] as const;
+/** How a website picture shows its page: a desktop browser, a laptop at an angle, a phone beside a desktop, a bare crop. */
+export const deviceFrames = ["browser", "laptop", "pair", "crop"] as const;
+/** The format a social picture shows its posts in (scripts/images/kinds/social-*.ts draw each). */
+// prettier-ignore
+export const socialFormats = ["grid", "profile", "stories", "hero-post", "carousel", "mixed", "ads", "feed"] as const;
 export const artSchema = z.object({
   kind: artKindSchema,
   /** Three to five brand colours, darkest first is not required. */
@@ -50,6 +66,12 @@ export const artSchema = z.object({
    * kraft coffee bags, a wrapped van…). Without it the kind picks a composition by the label.
    */
   scene: z.enum(artScenes).optional(),
+  /** Website pictures: the page's layout. Without it the layout follows the kind of business the label names. */
+  page: z.enum(pageLayouts).optional(),
+  /** Website pictures: the device framing. Without it one is picked from the label. */
+  device: z.enum(deviceFrames).optional(),
+  /** Social pictures: the format. Without it one is picked from the label. */
+  format: z.enum(socialFormats).optional(),
   /** Meaningful alt text describing what the image shows. */
   alt: nonEmpty.min(20),
   /**

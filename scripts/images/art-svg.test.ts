@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import type { Art } from "#content/schemas/collections.ts";
+import { deviceFrames, pageLayouts, socialFormats, type Art } from "#content/schemas/collections.ts";
 import { artFrames, artToSvg, motifPath, ogCardSvg } from "./art-svg.ts";
 
 const KINDS: Art["kind"][] = ["logo-system", "website-desktop", "website-mobile", "packaging", "print", "social-grid", "brand-guide", "signage"];
@@ -131,6 +131,43 @@ describe("artToSvg", () => {
       expect(delays).toHaveLength(10);
       expect(svgs.at(-1)).toBe(artToSvg(art(kind), 800, 533));
       expect(new Set(svgs).size).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe("website and social layouts", () => {
+  const strip = (svg: string) => svg.replace(/>[^<]*</g, "><").replace(/"[^"]*"/g, '""');
+
+  it("draws every page layout on every device, each layout its own structure", () => {
+    const shapes = new Set<string>();
+    for (const page of pageLayouts) {
+      for (const device of deviceFrames) {
+        const svg = artToSvg(art("website-desktop", { page, device }), 1200, 800);
+        assertWellFormed(svg);
+        expect(svg, `${page} on ${device}`).toMatch(/Bread &amp; &lt;Butter&gt; Co|BREAD &amp; &lt;BUTTER&gt; CO/);
+        if (device === "crop") shapes.add(strip(svg));
+      }
+    }
+    expect(shapes.size).toBe(pageLayouts.length);
+  });
+
+  it("draws every social format, each its own structure", () => {
+    const shapes = new Set<string>();
+    for (const format of socialFormats) {
+      const svg = artToSvg(art("social-grid", { format }), 1200, 800);
+      assertWellFormed(svg);
+      expect(svg, format).toMatch(/Bread &amp; &lt;Butter&gt; Co|BREAD &amp; &lt;BUTTER&gt; CO|breadbutterco/);
+      shapes.add(strip(svg));
+    }
+    expect(shapes.size).toBe(socialFormats.length);
+  });
+
+  it("scrolls a page inside any device while animated, and ends on the still", () => {
+    for (const device of deviceFrames) {
+      const a = art("website-desktop", { page: "mission", device });
+      const { svgs } = artFrames(a, 600, 400, 6);
+      expect(svgs.at(-1), device).toBe(artToSvg(a, 600, 400));
+      expect(new Set(svgs).size, device).toBeGreaterThan(3);
     }
   });
 });

@@ -18,6 +18,8 @@ import { cans, doorHanger, jars, kraftBags, markSketch, pouches, posters, soap, 
 export { motifPath, mark } from "./kinds/motifs.ts";
 export { escapeXml } from "./kinds/lib.ts";
 export { ogCardSvg } from "./kinds/og-card.ts";
+export { deviceOf, pageOf } from "./kinds/web-pages.ts";
+export { formatOf } from "./kinds/social-grid.ts";
 
 /** Every image is composed on a 1200x800 (3:2) canvas. */
 export const BASE_WIDTH = W;

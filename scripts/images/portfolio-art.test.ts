@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { portfolioProjects } from "#content/portfolio/index.ts";
 import { studioImagery } from "#content/studio.ts";
 import { artScenes, type Art } from "#content/schemas/collections.ts";
-import { artToSvg } from "./art-svg.ts";
+import { imageEntries } from "#content/image-ids.ts";
+import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
 import { markSignature } from "./kinds/brand.ts";
 import { photoFor } from "./photos.ts";
 
@@ -54,6 +55,65 @@ describe("portfolio art", () => {
     ];
     for (const { title, art } of covers) {
       for (const [re, scenes] of wants) if (re.test(title)) expect(scenes, title).toContain(art.scene);
+    }
+  });
+
+  it("gives the website covers pages laid out for their business, on different devices", () => {
+    const sites = portfolioProjects
+      .filter((p) => p.category === "Website")
+      .map((p) => ({ title: p.title, art: p.image, ctx: { art: p.image, nth: 0 } }));
+    const pages = new Map<string, string[]>();
+    const shots = new Set<string>();
+    for (const { title, art, ctx } of sites) {
+      expect(art.page, `${title} names its page layout`).toBeDefined();
+      expect(art.device, `${title} names its device`).toBeDefined();
+      const shot = `${pageOf(ctx)} on ${deviceOf(ctx)}`;
+      expect(shots.has(shot), `${title}: another website cover is already ${shot}`).toBe(false);
+      shots.add(shot);
+      pages.set(pageOf(ctx), [...(pages.get(pageOf(ctx)) ?? []), title]);
+    }
+    expect(pages.size).toBeGreaterThanOrEqual(10);
+    for (const [page, titles] of pages) expect(titles.length, `${page}: ${titles.join(", ")}`).toBeLessThanOrEqual(2);
+    expect(new Set(sites.map((s) => deviceOf(s.ctx))).size).toBe(4);
+    // The layout suits the business the title names.
+    const fits: [RegExp, string][] = [
+      [/caf[eé]|brewing|taproom/i, "photo-hero"],
+      [/\blaw\b/i, "editorial"],
+      [/store|shop/i, "shop"],
+      [/nonprofit/i, "mission"],
+      [/booking site|dental/i, "booking"],
+      [/realty/i, "listings"],
+    ];
+    for (const { title, ctx } of sites) for (const [re, page] of fits) if (re.test(title)) expect(pageOf(ctx), title).toBe(page);
+  });
+
+  it("shows the social covers in different formats", () => {
+    const social = portfolioProjects.filter((p) => p.category === "Social Media");
+    const uses = new Map<string, string[]>();
+    for (const p of social) {
+      expect(p.image.format, `${p.title} names its format`).toBeDefined();
+      const fmt = formatOf({ art: p.image, nth: 0 });
+      uses.set(fmt, [...(uses.get(fmt) ?? []), p.title]);
+    }
+    expect(uses.size).toBeGreaterThanOrEqual(Math.min(8, social.length - 1));
+    for (const [fmt, titles] of uses) expect(titles.length, `${fmt}: ${titles.join(", ")}`).toBeLessThanOrEqual(2);
+  });
+
+  it("never repeats a layout among one project's pictures", () => {
+    for (const p of portfolioProjects) {
+      const seen = new Set<string>();
+      for (const e of imageEntries(p)) {
+        const ctx = { art: e.art, nth: e.nth };
+        const key =
+          e.art.kind === "website-desktop"
+            ? `page ${pageOf(ctx)} on ${deviceOf(ctx)}`
+            : e.art.kind === "social-grid"
+              ? `social ${formatOf(ctx)}`
+              : undefined;
+        if (!key) continue;
+        expect(seen.has(key), `${p.title}: two pictures are ${key}`).toBe(false);
+        seen.add(key);
+      }
     }
   });
 

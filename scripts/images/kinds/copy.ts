@@ -4,7 +4,11 @@
  */
 import type { Art } from "#content/schemas/collections.ts";
 
+/** The kind of business, which decides how its website and posts are laid out. */
+export type Sector = "food" | "care" | "trade" | "home" | "active" | "retail" | "pro" | "beauty" | "giving" | "learn" | "pets";
+
 export interface Copy {
+  sector: Sector;
   links: string[];
   cta: string;
   services: [string, string, string];
@@ -15,14 +19,16 @@ export interface Copy {
 }
 
 const FOOD: Copy = {
+  sector: "food",
   links: ["Menu", "Locations", "Catering", "About"],
   cta: "Order online",
   services: ["Seasonal menu", "Catering", "Gift cards"],
-  offer: "Free pastry with any coffee",
+  offer: "A free treat on your birthday",
   eyebrow: "Open daily 7am–6pm",
   book: "Schedule pickup",
 };
 const CARE: Copy = {
+  sector: "care",
   links: ["Services", "Our team", "New patients", "Contact"],
   cta: "Book a visit",
   services: ["Checkups", "Same-day care", "Family plans"],
@@ -31,6 +37,7 @@ const CARE: Copy = {
   book: "Book a visit",
 };
 const TRADE: Copy = {
+  sector: "trade",
   links: ["Services", "Projects", "Reviews", "Contact"],
   cta: "Get a free quote",
   services: ["Repairs", "Installations", "Maintenance"],
@@ -39,6 +46,7 @@ const TRADE: Copy = {
   book: "Book a service call",
 };
 const HOME: Copy = {
+  sector: "home",
   links: ["Listings", "Buy", "Sell", "About"],
   cta: "View listings",
   services: ["Buying", "Selling", "Relocation"],
@@ -47,6 +55,7 @@ const HOME: Copy = {
   book: "Book a showing",
 };
 const ACTIVE: Copy = {
+  sector: "active",
   links: ["Classes", "Coaches", "Pricing", "Visit"],
   cta: "Start free trial",
   services: ["Group classes", "Personal training", "Recovery"],
@@ -55,6 +64,7 @@ const ACTIVE: Copy = {
   book: "Book a class",
 };
 const RETAIL: Copy = {
+  sector: "retail",
   links: ["Shop", "Our story", "Journal", "Contact"],
   cta: "Shop now",
   services: ["New arrivals", "Best sellers", "Gift sets"],
@@ -63,6 +73,7 @@ const RETAIL: Copy = {
   book: "Pick-up time",
 };
 const PRO: Copy = {
+  sector: "pro",
   links: ["Services", "About", "Insights", "Contact"],
   cta: "Book a consult",
   services: ["Consultations", "Planning", "Ongoing support"],
@@ -71,6 +82,7 @@ const PRO: Copy = {
   book: "Book a consult",
 };
 const BEAUTY: Copy = {
+  sector: "beauty",
   links: ["Services", "Team", "Gallery", "Book"],
   cta: "Book now",
   services: ["Cuts & colour", "Treatments", "Gift cards"],
@@ -78,7 +90,16 @@ const BEAUTY: Copy = {
   eyebrow: "Walk-ins welcome",
   book: "Book an appointment",
 };
+const NAILS: Copy = { ...BEAUTY, services: ["Gel sets", "Nail art", "Pedicures"], offer: "Fresh sets from $45" };
+const BARBER: Copy = {
+  ...BEAUTY,
+  links: ["Barbers", "Prices", "Gallery", "Book"],
+  services: ["Cuts", "Fades", "Beard trims"],
+  offer: "Kids' cuts $20 on Tuesdays",
+};
+const SKIN: Copy = { ...BEAUTY, services: ["Facials", "Peels", "Skin consults"], offer: "Free skin consult" };
 const GIVING: Copy = {
+  sector: "giving",
   links: ["Our work", "Volunteer", "Events", "Donate"],
   cta: "Donate",
   services: ["Programs", "Volunteer", "Events"],
@@ -87,6 +108,7 @@ const GIVING: Copy = {
   book: "Volunteer shift",
 };
 const LEARN: Copy = {
+  sector: "learn",
   links: ["Programs", "Our day", "Enroll", "Contact"],
   cta: "Schedule a tour",
   services: ["Infants", "Toddlers", "Pre-K"],
@@ -95,6 +117,7 @@ const LEARN: Copy = {
   book: "Schedule a tour",
 };
 const PETS: Copy = {
+  sector: "pets",
   links: ["Services", "Pricing", "Gallery", "Book"],
   cta: "Book a visit",
   services: ["Bath & brush", "Full groom", "Nail trims"],
@@ -111,7 +134,10 @@ const BY_WORD: [RegExp, Copy][] = [
   [/boutique|vintage|market|supply|soap|candle|honey|granola|sauce|pepper|kombucha|biscuit|florist/i, RETAIL],
   [/\bvet\b|veterinary|animal hospital/i, CARE],
   [/paws|\bpets?\b|groom|\bdogs?\b|critter/i, PETS],
-  [/salon|barber|nail|\bspa\b|beauty|brow|lash|polished|hair|skin|esthetic/i, BEAUTY],
+  [/nail|polished|manicure/i, NAILS],
+  [/barber/i, BARBER],
+  [/skin|esthetic|facial/i, SKIN],
+  [/salon|\bspa\b|beauty|brow|lash|hair/i, BEAUTY],
   [/dental|dentist|clinic|therap|counsel|health|medical|pediatric|chiro|spine|\bcare\b|wellness/i, CARE],
   [/roof|gutter|plumb|heating|\bair\b|hvac|pressure|wash|clean|electric|repair|landscap|lawn|paint|construct|moving/i, TRADE],
   [

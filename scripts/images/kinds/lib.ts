@@ -180,7 +180,7 @@ export interface Scene {
  * A layout choice in 0..n-1 from a hash of label + kind, shifted by `nth` so that a
  * project's second image of a kind never repeats the first one's layout.
  */
-export function variant(ctx: Ctx, n: number, salt = ""): number {
+export function variant(ctx: Pick<Ctx, "art" | "nth" | "pick">, n: number, salt = ""): number {
   if (salt === "" && ctx.pick !== undefined) return ctx.pick % n;
   return (hashString(`${ctx.art.label}|${ctx.art.kind}|${salt}`) + ctx.nth) % n;
 }

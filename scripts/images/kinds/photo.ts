@@ -4,13 +4,18 @@
  */
 import { circleEl, clipRect, f, hashString, linear, makeRng, mix, rect, type Ctx } from "./lib.ts";
 
+/** A picture asked for by what it shows. */
+export type PhotoSubject = "hills" | "still-life" | "window" | "person" | "skyline";
+const SUBJECTS: Record<PhotoSubject, number> = { hills: 1, "still-life": 2, window: 3, person: 4, skyline: 5 };
+
 /**
  * `calm` picks a picture without a focal point (no sun, no person), for use behind text.
  */
-export function photo(ctx: Ctx, x: number, y: number, w: number, h: number, rx: number, salt: string, calm = false): string {
+export function photo(ctx: Ctx, x: number, y: number, w: number, h: number, rx: number, salt: string, calm = false, subject?: PhotoSubject): string {
   const { theme } = ctx;
   const r = makeRng(hashString(`${ctx.art.label}|${ctx.art.tagline ?? ""}|${salt}`));
-  const v = calm ? (r.int(2) ? 1 : 5) : r.int(6);
+  const drawn = calm ? (r.int(2) ? 1 : 5) : r.int(6);
+  const v = subject ? SUBJECTS[subject] : drawn;
   const skyA = mix(theme.accent2, "#ffffff", 0.35);
   const skyB = mix(theme.accent, "#ffffff", 0.1);
   const X = (t: number) => f(x + w * t);

@@ -2,7 +2,7 @@
 import { accentOn, brandMark, headline, lockup, wordmark } from "./brand.ts";
 import { copyFor } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
-import { button } from "./website-desktop.ts";
+import { button } from "./web-kit.ts";
 import {
   H,
   W,
@@ -38,7 +38,7 @@ function statusBar(ctx: Ctx, w: number, surface: string): string {
   );
 }
 
-function homeScreen(ctx: Ctx, w: number, scroll: number): string {
+export function homeScreen(ctx: Ctx, w: number, scroll: number): string {
   const { theme, rng } = ctx;
   const copy = copyFor(ctx.art);
   const bg = theme.paper;
@@ -70,7 +70,7 @@ function homeScreen(ctx: Ctx, w: number, scroll: number): string {
   return s + rect(0, 0, w, 44, bg) + statusBar(ctx, w, bg);
 }
 
-function listScreen(ctx: Ctx, w: number): string {
+export function listScreen(ctx: Ctx, w: number): string {
   const { theme, rng } = ctx;
   const copy = copyFor(ctx.art);
   const head = theme.dark;
@@ -105,7 +105,7 @@ function tabBar(ctx: Ctx, w: number, bg: string): string {
   return s + rect(w / 2 - 50, PH - 12, 100, 4, ink, 2, ` opacity="0.6"`);
 }
 
-function bookingScreen(ctx: Ctx, w: number): string {
+export function bookingScreen(ctx: Ctx, w: number): string {
   const { theme } = ctx;
   const copy = copyFor(ctx.art);
   const bg = mix(theme.paper, theme.accent2, 0.12);
@@ -145,7 +145,7 @@ function bookingScreen(ctx: Ctx, w: number): string {
   return s + rect(w / 2 - 50, PH - 12, 100, 4, ink, 2, ` opacity="0.6"`);
 }
 
-function phone(ctx: Ctx, x: number, y: number, screen: string, rot = 0, scale = 1): string {
+export function phone(ctx: Ctx, x: number, y: number, screen: string, rot = 0, scale = 1): string {
   const body = "#1a1a1c";
   const inner =
     `<g ${shadow(ctx, 44, 26, 0.32)}>${rect(0, 0, PW + 20, PH + 20, body, 46)}</g>` +
