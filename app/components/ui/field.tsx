@@ -38,67 +38,41 @@ function Shell({ id, label, error, required, hint, children }: FieldShell & { id
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+interface ControlAttributes {
+  input: React.InputHTMLAttributes<HTMLInputElement>;
+  textarea: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+  select: React.SelectHTMLAttributes<HTMLSelectElement>;
 }
 
-export function TextField({ label, error, required, hint, className, ...props }: FieldShell & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <Shell id={id} label={label} error={error} required={required} hint={hint}>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(control, className)}
-        {...props}
-      />
-    </Shell>
-  );
-}
-
-export function TextAreaField({ label, error, required, hint, className, ...props }: FieldShell & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <Shell id={id} label={label} error={error} required={required} hint={hint}>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(control, className)}
-        {...props}
-      />
-    </Shell>
-  );
-}
-
-export function SelectField({
+/** A labelled control with its error or hint, wired to them for screen readers. */
+function Field<K extends keyof ControlAttributes>({
+  as,
   label,
   error,
   required,
   hint,
   className,
-  children,
   ...props
-}: FieldShell & React.SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldShell & ControlAttributes[K] & { as: K }) {
   const id = useId();
+  const Control = as as React.ElementType;
   return (
     <Shell id={id} label={label} error={error} required={required} hint={hint}>
-      <select
+      <Control
         id={id}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={cn(control, className)}
         {...props}
-      >
-        {children}
-      </select>
+      />
     </Shell>
   );
 }
+
+export const TextField = (props: FieldShell & ControlAttributes["input"]) => <Field as="input" {...props} />;
+export const TextAreaField = (props: FieldShell & ControlAttributes["textarea"]) => <Field as="textarea" {...props} />;
+export const SelectField = (props: FieldShell & ControlAttributes["select"]) => <Field as="select" {...props} />;
 
 /** Off-screen field that people never see or reach; bots fill it in. */
 export function Honeypot({ name }: { name: string }) {

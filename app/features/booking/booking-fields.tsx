@@ -10,8 +10,7 @@ import {
   type BookingFormValues,
 } from "#app/domain/booking-form.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
-import { formatUsd } from "#app/utils/format.ts";
-import { priceSuffix } from "#app/domain/pricing.ts";
+import { PriceTag } from "./booking-review.tsx";
 
 /**
  * The form's lower groups are laid out and painted only when scrolled near: the dialog then
@@ -26,7 +25,25 @@ type Setter = <K extends keyof BookingFormValues>(key: K, value: BookingFormValu
 const optionBox =
   "flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50";
 
-function CheckGroup<T extends string>({
+/** One choice of several ticked or not; the list holds the ticked ids, in the order they were ticked. */
+function CheckOption(props: { name: string; id: string; list: readonly string[]; onChange: (next: string[]) => void; children: React.ReactNode }) {
+  const { name, id, list, onChange } = props;
+  return (
+    <label className={optionBox}>
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700"
+        name={name}
+        value={id}
+        checked={list.includes(id)}
+        onChange={(e) => onChange(e.target.checked ? [...list, id] : list.filter((v) => v !== id))}
+      />
+      {props.children}
+    </label>
+  );
+}
+
+function CheckGroup({
   legend,
   name,
   options,
@@ -36,9 +53,9 @@ function CheckGroup<T extends string>({
 }: {
   legend: string;
   name: string;
-  options: readonly { id: T; label: string }[];
-  value: readonly T[];
-  onChange: (next: T[]) => void;
+  options: readonly { id: string; label: string }[];
+  value: readonly string[];
+  onChange: (next: string[]) => void;
   error?: string;
 }) {
   return (
@@ -51,17 +68,9 @@ function CheckGroup<T extends string>({
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
-          <label key={o.id} className={optionBox}>
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 accent-canopy-700"
-              name={name}
-              value={o.id}
-              checked={value.includes(o.id)}
-              onChange={(e) => onChange(e.target.checked ? [...value, o.id] : value.filter((v) => v !== o.id))}
-            />
+          <CheckOption key={o.id} name={name} id={o.id} list={value} onChange={onChange}>
             {o.label}
-          </label>
+          </CheckOption>
         ))}
       </div>
       {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
@@ -76,6 +85,12 @@ const contactFields: { key: TextKey; label: string; type?: string; autoComplete:
   { key: "ownerFullName", label: "Your Full Name", autoComplete: "name" },
   { key: "contactPhone", label: "Phone", type: "tel", autoComplete: "tel" },
   { key: "contactEmail", label: "Email", type: "email", autoComplete: "email" },
+];
+
+type CheckKey = "servicesNeeded" | "currentAssets";
+const checkGroups: { key: CheckKey; legend: string; options: readonly { id: string; label: string }[] }[] = [
+  { key: "servicesNeeded", legend: "Which services do you need?", options: servicesNeededOptions },
+  { key: "currentAssets", legend: "What do you already have?", options: currentAssetsOptions },
 ];
 
 type ChoiceKey = "projectGoal" | "hasContent" | "timeline" | "involvementLevel" | "preferredContact";
@@ -101,57 +116,32 @@ export function BookingFields({
   setAddOnIds: (ids: string[]) => void;
   errors: Record<string, string>;
 }) {
+  /** A text field's name, value and typing, bound to the form's values. */
+  const text = (key: TextKey | "websiteUrl" | "businessDescription" | "projectGoalOther" | "additionalInfo") => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         {contactFields.map((f) => (
-          <TextField
-            key={f.key}
-            label={f.label}
-            type={f.type}
-            required
-            name={f.key}
-            value={values[f.key]}
-            onChange={(e) => set(f.key, e.target.value)}
-            error={errors[f.key]}
-            autoComplete={f.autoComplete}
-          />
+          <TextField key={f.key} label={f.label} type={f.type} required {...text(f.key)} error={errors[f.key]} autoComplete={f.autoComplete} />
         ))}
       </div>
-      <TextField
-        label="Current Website"
-        required
-        hint='Your web address, or type "none".'
-        name="websiteUrl"
-        value={values.websiteUrl}
-        onChange={(e) => set("websiteUrl", e.target.value)}
-        error={errors.websiteUrl}
-      />
-      <TextAreaField
-        label="Tell us about your business"
-        required
-        rows={3}
-        name="businessDescription"
-        value={values.businessDescription}
-        onChange={(e) => set("businessDescription", e.target.value)}
-        error={errors.businessDescription}
-      />
-      <CheckGroup
-        legend="Which services do you need?"
-        options={servicesNeededOptions}
-        name="servicesNeeded"
-        value={values.servicesNeeded}
-        onChange={(v) => set("servicesNeeded", v)}
-        error={errors.servicesNeeded}
-      />
-      <CheckGroup
-        legend="What do you already have?"
-        options={currentAssetsOptions}
-        name="currentAssets"
-        value={values.currentAssets}
-        onChange={(v) => set("currentAssets", v)}
-        error={errors.currentAssets}
-      />
+      <TextField label="Current Website" required hint='Your web address, or type "none".' {...text("websiteUrl")} error={errors.websiteUrl} />
+      <TextAreaField label="Tell us about your business" required rows={3} {...text("businessDescription")} error={errors.businessDescription} />
+      {checkGroups.map((g) => (
+        <CheckGroup
+          key={g.key}
+          legend={g.legend}
+          options={g.options}
+          name={g.key}
+          value={values[g.key]}
+          onChange={(v) => set(g.key, v as BookingFormValues[typeof g.key])}
+          error={errors[g.key]}
+        />
+      ))}
       <div className={`-m-1 grid gap-4 p-1 sm:grid-cols-2 ${LATER}`}>
         {choices.map((c) => (
           <SelectField
@@ -174,45 +164,20 @@ export function BookingFields({
           </SelectField>
         ))}
       </div>
-      {values.projectGoal === "other" ? (
-        <TextField
-          label="Your goal (optional)"
-          name="projectGoalOther"
-          value={values.projectGoalOther}
-          onChange={(e) => set("projectGoalOther", e.target.value)}
-        />
-      ) : null}
+      {values.projectGoal === "other" ? <TextField label="Your goal (optional)" {...text("projectGoalOther")} /> : null}
       <fieldset className={LATER}>
         <legend className="text-sm font-semibold text-ink">Add-ons (optional)</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {addOns.map((a) => (
-            <label key={a.id} className={optionBox}>
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700"
-                name="addOnIds"
-                value={a.id}
-                checked={addOnIds.includes(a.id)}
-                onChange={(e) => setAddOnIds(e.target.checked ? [...addOnIds, a.id] : addOnIds.filter((id) => id !== a.id))}
-              />
+            <CheckOption key={a.id} name="addOnIds" id={a.id} list={addOnIds} onChange={setAddOnIds}>
               <span>
-                {a.name}{" "}
-                <span className="font-semibold whitespace-nowrap">
-                  {formatUsd(a.price)}
-                  {priceSuffix(a.id)}
-                </span>
+                {a.name} <PriceTag id={a.id} price={a.price} />
               </span>
-            </label>
+            </CheckOption>
           ))}
         </div>
       </fieldset>
-      <TextAreaField
-        label="Anything else? (optional)"
-        rows={2}
-        name="additionalInfo"
-        value={values.additionalInfo}
-        onChange={(e) => set("additionalInfo", e.target.value)}
-      />
+      <TextAreaField label="Anything else? (optional)" rows={2} {...text("additionalInfo")} />
       {errors.agreeToTerms ? <p className="text-sm font-medium text-red-700">{errors.agreeToTerms}</p> : null}
       <label className="flex items-start gap-2 text-sm">
         <input

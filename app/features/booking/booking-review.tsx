@@ -7,6 +7,16 @@ import { formatUsd } from "#app/utils/format.ts";
  * The review's parts, shared by the booking dialog and the page that books without JavaScript,
  * so both show the same lines, totals and words.
  */
+/** A line's price with how it recurs: "$300/month", "$150 each". */
+export function PriceTag({ id, price }: { id: string; price: number }) {
+  return (
+    <span className="font-semibold whitespace-nowrap">
+      {formatUsd(price)}
+      {priceSuffix(id)}
+    </span>
+  );
+}
+
 /** The lines, then what goes between (the upsells), then the totals. */
 export function BookingSummary({ q, schedule, children }: { q: Quote; schedule: PaymentSchedule; children?: React.ReactNode }) {
   return (
@@ -15,10 +25,7 @@ export function BookingSummary({ q, schedule, children }: { q: Quote; schedule: 
         {q.lines.map((l) => (
           <li key={l.id} className="flex justify-between gap-4 px-4 py-3">
             <span>{l.name}</span>
-            <span className="font-semibold whitespace-nowrap">
-              {formatUsd(l.price)}
-              {priceSuffix(l.id)}
-            </span>
+            <PriceTag id={l.id} price={l.price} />
           </li>
         ))}
       </ul>
