@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Download, Search } from "lucide-react";
-import { leadStatuses, statusLabel } from "#app/domain/lead-status.ts";
+import { leadStatuses } from "#app/domain/lead-status.ts";
 import type { FieldErrors } from "#app/schemas/form-basics.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { LeadCard } from "./lead-card";
@@ -9,14 +9,10 @@ import { WeeklyChart } from "./weekly-chart";
 import { useAdminToast } from "./flash-message";
 import type { DashboardData } from "#app/schemas/admin-views.ts";
 import { BackupLine } from "./backup-line";
+import { StatusOptions } from "./status-badge";
 
-const stats = [
-  { key: "total", label: "Total Leads" },
-  { key: "hot", label: "Hot Leads" },
-  { key: "warm", label: "Warm Leads" },
-  { key: "ready_to_buy", label: "Ready to Buy" },
-  { key: "converted", label: "Converted" },
-] as const;
+/** The counts at the top: all leads, then those of four statuses. */
+const stats = { total: "Total Leads", hot: "Hot Leads", warm: "Warm Leads", ready_to_buy: "Ready to Buy", converted: "Converted" } as const;
 
 /** The URL of this page with some parameters changed (null removes one). */
 function withParams(search: string, changes: Record<string, string | null>): string {
@@ -29,6 +25,36 @@ function withParams(search: string, changes: Record<string, string | null>): str
   return s ? `/admin?${s}` : "/admin";
 }
 
+/** A labelled control of the filter bar. */
+function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A choice of the filter bar that applies itself as soon as it changes. */
+function FilterSelect({ id, name, label, value, children }: { id: string; name: string; label: string; value: string; children: React.ReactNode }) {
+  const submit = useSubmit();
+  return (
+    <FilterField id={id} label={label}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        onChange={(e) => submit(e.currentTarget.form)}
+        className="mt-1 rounded-md border border-canopy-200 bg-white px-3 py-2 text-base"
+      >
+        {children}
+      </select>
+    </FilterField>
+  );
+}
+
 export function DashboardView({
   data,
   editResult,
@@ -37,7 +63,6 @@ export function DashboardView({
   editResult?: { ok: boolean; id: string; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 }) {
   const location = useLocation();
-  const submit = useSubmit();
   useAdminToast(data.loadError ? "fetch_failed" : null, data.loadError ? location.key : null);
   const { query } = data;
   const exportHref = `/admin/leads.csv?${new URLSearchParams({ status: query.status, q: query.q, sort: query.sort })}`;
@@ -61,10 +86,10 @@ export function DashboardView({
       </div>
 
       <section aria-label="Lead counts" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {stats.map((s) => (
-          <div key={s.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-canopy-100" data-stat={s.key}>
-            <p className="text-sm font-medium text-muted">{s.label}</p>
-            <p className="mt-1 text-3xl font-bold text-canopy-800">{s.key === "total" ? data.counts.total : (data.counts.byStatus[s.key] ?? 0)}</p>
+        {Object.entries(stats).map(([key, label]) => (
+          <div key={key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-canopy-100" data-stat={key}>
+            <p className="text-sm font-medium text-muted">{label}</p>
+            <p className="mt-1 text-3xl font-bold text-canopy-800">{key === "total" ? data.counts.total : (data.counts.byStatus[key] ?? 0)}</p>
           </div>
         ))}
       </section>
@@ -105,29 +130,11 @@ export function DashboardView({
           role="search"
           className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-canopy-100"
         >
-          <div>
-            <label htmlFor="lead-status-filter" className="block text-sm font-semibold">
-              Status
-            </label>
-            <select
-              id="lead-status-filter"
-              name="status"
-              defaultValue={query.status}
-              onChange={(e) => submit(e.currentTarget.form)}
-              className="mt-1 rounded-md border border-canopy-200 bg-white px-3 py-2 text-base"
-            >
-              <option value="all">All statuses</option>
-              {leadStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="min-w-56 flex-1">
-            <label htmlFor="lead-search" className="block text-sm font-semibold">
-              Search leads
-            </label>
+          <FilterSelect id="lead-status-filter" name="status" label="Status" value={query.status}>
+            <option value="all">All statuses</option>
+            <StatusOptions statuses={leadStatuses} />
+          </FilterSelect>
+          <FilterField id="lead-search" label="Search leads" className="min-w-56 flex-1">
             <input
               id="lead-search"
               name="q"
@@ -137,22 +144,11 @@ export function DashboardView({
               placeholder="Name, email, phone, business or notes"
               className="mt-1 w-full rounded-md border border-canopy-200 bg-white px-3 py-2 text-base placeholder:text-slate-500"
             />
-          </div>
-          <div>
-            <label htmlFor="lead-sort" className="block text-sm font-semibold">
-              Order
-            </label>
-            <select
-              id="lead-sort"
-              name="sort"
-              defaultValue={query.sort}
-              onChange={(e) => submit(e.currentTarget.form)}
-              className="mt-1 rounded-md border border-canopy-200 bg-white px-3 py-2 text-base"
-            >
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
-            </select>
-          </div>
+          </FilterField>
+          <FilterSelect id="lead-sort" name="sort" label="Order" value={query.sort}>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </FilterSelect>
           <Button type="submit" size="sm" className="py-2.5">
             <Search aria-hidden="true" className="h-4 w-4" /> Search
           </Button>

@@ -38,6 +38,18 @@ function Field({ label, value, wide }: { label: string; value: string | null | u
   );
 }
 
+/** A titled card of the lead's page. */
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
+      <h2 id={id} className="text-xl font-bold text-canopy-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function LeadNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-6 py-20 text-center">
@@ -116,10 +128,7 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
       </section>
 
       {booking ? (
-        <section aria-labelledby="lead-booking" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
-          <h2 id="lead-booking" className="text-xl font-bold text-canopy-800">
-            Booking
-          </h2>
+        <Panel id="lead-booking" title="Booking">
           {booking.lines.length ? (
             <table className="mt-4 w-full text-left text-sm">
               <caption className="sr-only">Quote</caption>
@@ -156,13 +165,10 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
               <Field key={k} label={humanise(k)} value={v} />
             ))}
           </dl>
-        </section>
+        </Panel>
       ) : null}
 
-      <section aria-labelledby="lead-conversation" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
-        <h2 id="lead-conversation" className="text-xl font-bold text-canopy-800">
-          Conversation
-        </h2>
+      <Panel id="lead-conversation" title="Conversation">
         {transcript.length ? (
           <ol className="mt-4 space-y-3" aria-label="Chat transcript">
             {transcript.map((m, i) => {
@@ -183,12 +189,9 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
         ) : (
           <p className="mt-4 text-muted">No conversation recorded.</p>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="lead-notifications" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
-        <h2 id="lead-notifications" className="text-xl font-bold text-canopy-800">
-          Notifications
-        </h2>
+      <Panel id="lead-notifications" title="Notifications">
         {lead.notifications.length ? (
           <ul className="mt-4 space-y-3">
             {lead.notifications.map((n) => (
@@ -198,12 +201,9 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
         ) : (
           <p className="mt-4 text-muted">None were queued for this lead (notifications were not configured when it came in).</p>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="lead-history" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
-        <h2 id="lead-history" className="text-xl font-bold text-canopy-800">
-          History
-        </h2>
+      <Panel id="lead-history" title="History">
         <ol className="mt-4 space-y-2 text-sm">
           {events.map((e) => (
             <li key={e.id} className="border-l-2 border-canopy-200 pl-3">
@@ -227,7 +227,7 @@ export function LeadDetailView({ detail, actionResult }: { detail: LeadDetailDat
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
 
       <PrivacyActions leadId={lead.id} leadName={name} result={actionResult} />
     </div>

@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { leadStatuses, selectableLeadStatuses, statusLabel } from "#app/domain/lead-status.ts";
+import { leadStatuses, selectableLeadStatuses } from "#app/domain/lead-status.ts";
 import { leadEditLabels } from "./labels";
+import { StatusOptions } from "./status-badge";
 import type { FieldErrors } from "#app/schemas/form-basics.ts";
 import type { AdminLeadRow } from "#app/schemas/admin-views.ts";
 import { useHydrated } from "./use-hydrated";
@@ -81,11 +82,7 @@ export function LeadEditForm({
       <TextAreaField label={leadEditLabels.goals} name="goals" rows={3} defaultValue={v("goals", lead.goals)} error={errors.goals} />
       <TextAreaField label={leadEditLabels.notes} name="notes" rows={4} defaultValue={v("notes", lead.notes)} error={errors.notes} />
       <SelectField label={leadEditLabels.lead_status} name="lead_status" defaultValue={v("lead_status", lead.status)} error={errors.lead_status}>
-        {statusOptions.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)}
-          </option>
-        ))}
+        <StatusOptions statuses={statusOptions} />
       </SelectField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>

@@ -23,3 +23,12 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** Statuses as a select's options, named as their badges name them. */
+export function StatusOptions({ statuses }: { statuses: readonly string[] }) {
+  return statuses.map((s) => (
+    <option key={s} value={s}>
+      {statusLabel(s)}
+    </option>
+  ));
+}

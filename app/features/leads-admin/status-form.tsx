@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
-import { selectableLeadStatuses, statusLabel } from "#app/domain/lead-status.ts";
+import { selectableLeadStatuses } from "#app/domain/lead-status.ts";
 import { useHydrated } from "./use-hydrated";
+import { StatusOptions } from "./status-badge";
 import { useActionToast } from "./use-action-toast";
 
 /**
@@ -35,11 +36,7 @@ export function StatusForm({ leadId, status, leadName }: { leadId: string; statu
         }}
         className="rounded-md border border-canopy-200 bg-white px-2 py-1.5 text-base sm:text-sm"
       >
-        {options.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)}
-          </option>
-        ))}
+        <StatusOptions statuses={options} />
       </select>
       {hydrated ? null : (
         <button type="submit" className="rounded-md bg-canopy-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-canopy-800">

@@ -14,7 +14,19 @@ function withParams(search: string, changes: Record<string, string>): string {
   return `/admin/traffic?${params.toString()}`;
 }
 
-const columns: { key: TrafficSortKey; label: string }[] = [
+/** The two tables: their words and the URL parameters that sort them. */
+const tables = {
+  pages: { title: "Entry pages", nameLabel: "Entry page", note: "Landing pages first.", sortParam: "psort", dirParam: "pdir" },
+  sources: {
+    title: "Sources",
+    nameLabel: "Source",
+    note: "UTM source / medium / campaign when the address had them, else the referring site, else direct.",
+    sortParam: "ssort",
+    dirParam: "sdir",
+  },
+};
+
+const columns: { key: "visits" | "visitors" | "leads"; label: string }[] = [
   { key: "visits", label: "Visits" },
   { key: "visitors", label: "Unique visitors" },
   { key: "leads", label: "Leads" },
@@ -79,46 +91,24 @@ export function TrafficView({ report, query }: { report: TrafficReport; query: T
         <TrafficChart series={report.series} />
       </div>
 
-      <TrafficTable
-        id="pages"
-        title="Entry pages"
-        nameLabel="Entry page"
-        rows={report.pages}
-        sort={query.pageSort}
-        dir={query.pageDir}
-        link={(key, dir) => withParams(search, { psort: key, pdir: dir })}
-        note="Landing pages first."
-      />
-      <TrafficTable
-        id="sources"
-        title="Sources"
-        nameLabel="Source"
-        rows={report.sources}
-        sort={query.sourceSort}
-        dir={query.sourceDir}
-        link={(key, dir) => withParams(search, { ssort: key, sdir: dir })}
-        note="UTM source / medium / campaign when the address had them, else the referring site, else direct."
-      />
+      <TrafficTable id="pages" rows={report.pages} sort={query.pageSort} dir={query.pageDir} search={search} />
+      <TrafficTable id="sources" rows={report.sources} sort={query.sourceSort} dir={query.sourceDir} search={search} />
     </section>
   );
 }
 
-function TrafficTable(props: {
-  id: string;
-  title: string;
-  nameLabel: string;
-  rows: TrafficRow[];
-  sort: TrafficSortKey;
-  dir: "asc" | "desc";
-  link: (key: TrafficSortKey, dir: "asc" | "desc") => string;
-  note: string;
-}) {
+function TrafficTable(props: { id: keyof typeof tables; rows: TrafficRow[]; sort: TrafficSortKey; dir: "asc" | "desc"; search: string }) {
+  const table = tables[props.id];
   const header = (key: TrafficSortKey, label: string) => {
     const active = props.sort === key;
     const next = active && props.dir === "desc" ? "asc" : "desc";
     return (
       <th scope="col" aria-sort={active ? (props.dir === "asc" ? "ascending" : "descending") : undefined} className="px-3 py-2 text-left">
-        <Link to={props.link(key, key === "name" && !active ? "asc" : next)} preventScrollReset className="underline-offset-4 hover:underline">
+        <Link
+          to={withParams(props.search, { [table.sortParam]: key, [table.dirParam]: key === "name" && !active ? "asc" : next })}
+          preventScrollReset
+          className="underline-offset-4 hover:underline"
+        >
           {label}
           {active ? <span aria-hidden="true">{props.dir === "asc" ? " ▲" : " ▼"}</span> : null}
         </Link>
@@ -128,14 +118,14 @@ function TrafficTable(props: {
   return (
     <div className="mt-8">
       <h2 id={`${props.id}-title`} className="text-xl font-semibold text-canopy-800">
-        {props.title}
+        {table.title}
       </h2>
-      <p className="text-sm text-muted">{props.note}</p>
+      <p className="text-sm text-muted">{table.note}</p>
       <div className="mt-3 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-canopy-100">
         <table aria-labelledby={`${props.id}-title`} data-table={props.id} className="w-full text-sm">
           <thead className="bg-canopy-50 text-canopy-800">
             <tr>
-              {header("name", props.nameLabel)}
+              {header("name", table.nameLabel)}
               {columns.map((c) => header(c.key, c.label))}
               {trafficLeadKinds.map((k) => (
                 <th key={k} scope="col" className="px-3 py-2 text-left font-normal">
@@ -159,15 +149,11 @@ function TrafficTable(props: {
                     {r.key}
                     {r.landing ? <span className="ml-2 rounded bg-canopy-100 px-1.5 py-0.5 text-xs text-canopy-800">landing</span> : null}
                   </th>
-                  <td className="px-3 py-2" data-col="visits">
-                    {r.visits}
-                  </td>
-                  <td className="px-3 py-2" data-col="visitors">
-                    {r.visitors}
-                  </td>
-                  <td className="px-3 py-2" data-col="leads">
-                    {r.leads}
-                  </td>
+                  {columns.map((c) => (
+                    <td key={c.key} className="px-3 py-2" data-col={c.key}>
+                      {r[c.key]}
+                    </td>
+                  ))}
                   {trafficLeadKinds.map((k) => (
                     <td key={k} className="px-3 py-2" data-col={k}>
                       {r.byKind[k]}
