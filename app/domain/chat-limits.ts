@@ -15,3 +15,4 @@ export const MAX_LEAD_BODY_BYTES = 300 * 1024;
 
 export const assistantIds = ["ava", "tina"] as const;
 export type AssistantName = (typeof assistantIds)[number];
+export const isAssistant = (name: unknown): name is AssistantName => assistantIds.includes(name as AssistantName);

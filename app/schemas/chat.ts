@@ -9,6 +9,7 @@ import { visitField } from "./visit";
 
 export {
   assistantIds,
+  isAssistant,
   MAX_CHAT_BODY_BYTES,
   MAX_LEAD_BODY_BYTES,
   MAX_MESSAGE_CHARS,

@@ -48,6 +48,14 @@ export const leadEditSchema = z.object({
 });
 export type LeadEdit = z.infer<typeof leadEditSchema>;
 
+/** A page of the list, from the keyset it starts after (cursor) or before; a bad one is ignored. */
+const pageCursor = z
+  .string()
+  .max(300)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .optional()
+  .catch(undefined);
+
 /** The dashboard's list query: anything unexpected falls back to the default. */
 export const leadListQuerySchema = z.object({
   status: z.preprocess(
@@ -59,18 +67,8 @@ export const leadListQuerySchema = z.object({
   ),
   q: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().trim().max(100).catch("")),
   sort: z.enum(["newest", "oldest"]).catch("newest").default("newest"),
-  cursor: z
-    .string()
-    .max(300)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional()
-    .catch(undefined),
-  before: z
-    .string()
-    .max(300)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional()
-    .catch(undefined),
+  cursor: pageCursor,
+  before: pageCursor,
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 

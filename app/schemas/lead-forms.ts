@@ -10,36 +10,33 @@ import { HONEYPOT_FIELD, type FieldErrors } from "./form-basics";
 
 export { HONEYPOT_FIELD, type FieldErrors };
 
+/** A missing field reads as an empty one, so it gets the "please enter" message, not a type error. */
+const orEmpty = (v: unknown) => (v == null ? "" : v);
+
 const text = (max: number, label: string) =>
   z
     .string({ message: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-const required = (max: number, message: string, label: string) => z.preprocess((v) => (v == null ? "" : v), text(max, label).min(1, message));
+const required = (max: number, message: string, label: string) => z.preprocess(orEmpty, text(max, label).min(1, message));
 
-const optional = (max: number, label: string) => z.preprocess((v) => (v == null ? "" : v), text(max, label));
+const optional = (max: number, label: string) => z.preprocess(orEmpty, text(max, label));
+
+/** A field the visitor must fill in: one message when it is empty, another when it is too long. */
+const filledIn = (empty: string, max: number, tooLong: string) => z.string({ message: empty }).trim().min(1, empty).max(max, tooLong);
 
 export const emailField = z.preprocess(
-  (v) => (v == null ? "" : v),
-  z
-    .string({ message: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(320, "That email address is too long")
-    .pipe(z.email({ message: "Please enter a valid email address" })),
+  orEmpty,
+  filledIn("Please enter your email address", 320, "That email address is too long").pipe(z.email({ message: "Please enter a valid email address" })),
 );
 
 export const phoneField = z.preprocess(
-  (v) => (v == null ? "" : v),
-  z
-    .string({ message: "Please enter your phone number" })
-    .trim()
-    .min(1, "Please enter your phone number")
-    .max(40, "That phone number is too long")
-    .refine((v) => /^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 10, {
-      message: "Please enter a phone number with at least 10 digits",
-    }),
+  orEmpty,
+  filledIn("Please enter your phone number", 40, "That phone number is too long").refine(
+    (v) => /^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 10,
+    { message: "Please enter a phone number with at least 10 digits" },
+  ),
 );
 
 const idempotencyKey = z

@@ -254,48 +254,30 @@ export function createAnalytics(db: Db, options: AnalyticsOptions) {
     const count = sql<number>`count(*)`;
     const distinct = sql<number>`count(distinct visitor)`;
     const sum = (c: "visits" | "visitors") => sql<number>`sum(${sql.ref(c)})`;
+    /** The recent days' visits, kept one by one, counted by page, source or day. */
+    const visitsBy = (by: "page" | "source" | "day") =>
+      k
+        .selectFrom("analytics_visits")
+        .select([sql.ref<string>(by).as("key"), count.as("visits"), distinct.as("visitors")])
+        .where("day", ">=", from)
+        .groupBy(by)
+        .execute();
+    /** The older days' rollups by page or by source (the rows where the other column is ALL), or for the whole site by day. */
+    const rolledUpBy = (by: "page" | "source" | "day") => {
+      let q = k.selectFrom("analytics_daily").where("day", ">=", from);
+      for (const column of ["page", "source"] as const) q = q.where(column, column === by ? "<>" : "=", ALL);
+      return q
+        .select([sql.ref<string>(by).as("key"), sum("visits").as("visits"), sum("visitors").as("visitors")])
+        .groupBy(by)
+        .execute();
+    };
     const [rawPages, rawSources, rawDays, aggPages, aggSources, aggDays, leadRows] = await Promise.all([
-      k
-        .selectFrom("analytics_visits")
-        .select(["page", count.as("visits"), distinct.as("visitors")])
-        .where("day", ">=", from)
-        .groupBy("page")
-        .execute(),
-      k
-        .selectFrom("analytics_visits")
-        .select(["source", count.as("visits"), distinct.as("visitors")])
-        .where("day", ">=", from)
-        .groupBy("source")
-        .execute(),
-      k
-        .selectFrom("analytics_visits")
-        .select(["day", count.as("visits"), distinct.as("visitors")])
-        .where("day", ">=", from)
-        .groupBy("day")
-        .execute(),
-      k
-        .selectFrom("analytics_daily")
-        .select(["page", sum("visits").as("visits"), sum("visitors").as("visitors")])
-        .where("day", ">=", from)
-        .where("page", "<>", ALL)
-        .where("source", "=", ALL)
-        .groupBy("page")
-        .execute(),
-      k
-        .selectFrom("analytics_daily")
-        .select(["source", sum("visits").as("visits"), sum("visitors").as("visitors")])
-        .where("day", ">=", from)
-        .where("page", "=", ALL)
-        .where("source", "<>", ALL)
-        .groupBy("source")
-        .execute(),
-      k
-        .selectFrom("analytics_daily")
-        .select(["day", "visits", "visitors"])
-        .where("day", ">=", from)
-        .where("page", "=", ALL)
-        .where("source", "=", ALL)
-        .execute(),
+      visitsBy("page"),
+      visitsBy("source"),
+      visitsBy("day"),
+      rolledUpBy("page"),
+      rolledUpBy("source"),
+      rolledUpBy("day"),
       k
         .selectFrom("leads")
         .select(["entry_page", "entry_source", "source", sql<string>`substr(created_at, 1, 10)`.as("day"), count.as("n")])
@@ -329,18 +311,18 @@ export function createAnalytics(db: Db, options: AnalyticsOptions) {
     const series = new Map<string, TrafficDay>();
     for (let d = from; d <= to; d = addDays(d, 1)) series.set(d, { day: d, visits: 0, visitors: 0, leads: 0 });
 
-    for (const r of [...rawPages, ...aggPages]) {
-      const row = pages.at(r.page);
-      row.visits += Number(r.visits);
-      row.visitors += Number(r.visitors);
-    }
-    for (const r of [...rawSources, ...aggSources]) {
-      const row = sources.at(r.source);
-      row.visits += Number(r.visits);
-      row.visitors += Number(r.visitors);
+    for (const [into, rows] of [
+      [pages, [...rawPages, ...aggPages]],
+      [sources, [...rawSources, ...aggSources]],
+    ] as const) {
+      for (const r of rows) {
+        const row = into.at(r.key);
+        row.visits += Number(r.visits);
+        row.visitors += Number(r.visitors);
+      }
     }
     for (const r of [...rawDays, ...aggDays]) {
-      const day = series.get(r.day);
+      const day = series.get(r.key);
       if (day) {
         day.visits += Number(r.visits);
         day.visitors += Number(r.visitors);

@@ -43,7 +43,8 @@ export interface Refusal {
 }
 
 export function refusalOf(outcome: Refused, messages: CaptureMessages = defaultCaptureMessages): Refusal {
-  const base = { fieldErrors: {}, values: {}, headers: {} };
+  /** Refused as a whole, not for a field: the message stands for the form. */
+  const refused = (status: Refusal["status"], error: string): Refusal => ({ status, error, fieldErrors: { form: error }, values: {}, headers: {} });
   switch (outcome.status) {
     case "invalid": {
       const fields = Object.keys(outcome.fieldErrors);
@@ -58,27 +59,15 @@ export function refusalOf(outcome: Refused, messages: CaptureMessages = defaultC
       };
     }
     case "bad_request":
-      return { ...base, status: 400, error: outcome.error, fieldErrors: { form: outcome.error } };
+      return refused(400, outcome.error);
     case "unsupported":
-      return { ...base, status: 415, error: outcome.error, fieldErrors: { form: outcome.error } };
+      return refused(415, outcome.error);
     case "too_large":
-      return { ...base, status: 413, error: TOO_LARGE_MESSAGE, fieldErrors: { form: TOO_LARGE_MESSAGE } };
+      return refused(413, TOO_LARGE_MESSAGE);
     case "rate_limited":
-      return {
-        ...base,
-        status: 429,
-        error: messages.rateLimited,
-        fieldErrors: { form: messages.rateLimited },
-        headers: { "Retry-After": String(outcome.retryAfter) },
-      };
+      return { ...refused(429, messages.rateLimited), headers: { "Retry-After": String(outcome.retryAfter) } };
     case "unavailable":
-      return {
-        ...base,
-        status: 503,
-        error: messages.failed,
-        fieldErrors: { form: messages.failed },
-        headers: { "Retry-After": String(outcome.retryAfter) },
-      };
+      return { ...refused(503, messages.failed), headers: { "Retry-After": String(outcome.retryAfter) } };
   }
 }
 

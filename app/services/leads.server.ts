@@ -151,6 +151,16 @@ const clip = (value: string | null | undefined, max = 10_000): string | null => 
   return trimmed === "" ? null : trimmed.slice(0, max);
 };
 
+/** Who the lead is and what they plan, as stored: on capture, and again when a chat goes on. */
+const contactColumns = (input: NewLead) => ({
+  name: clip(input.name, 200),
+  email: clip(input.email, 320),
+  phone: clip(input.phone, 50),
+  business_type: clip(input.businessType, 200),
+  budget_range: clip(input.budgetRange, 200),
+  timeline: clip(input.timeline, 200),
+});
+
 /** Timestamps must never go backwards within a process, or newest-first order would lie. */
 let lastStamp = 0;
 export function now(): string {
@@ -211,12 +221,7 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
           id,
           source: input.source,
           idempotency_key: key,
-          name: clip(input.name, 200),
-          email: clip(input.email, 320),
-          phone: clip(input.phone, 50),
-          business_type: clip(input.businessType, 200),
-          budget_range: clip(input.budgetRange, 200),
-          timeline: clip(input.timeline, 200),
+          ...contactColumns(input),
           goals: clip(input.goals, 5_000),
           notes: clip(input.notes),
           lead_status: status,
@@ -405,14 +410,7 @@ export function createLeadStore(db: Db, options: LeadStoreOptions = {}) {
       const row = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return undefined;
       const stamp = now();
-      const changes = {
-        name: clip(input.name, 200),
-        email: clip(input.email, 320),
-        phone: clip(input.phone, 50),
-        business_type: clip(input.businessType, 200),
-        budget_range: clip(input.budgetRange, 200),
-        timeline: clip(input.timeline, 200),
-      };
+      const changes = contactColumns(input);
       const set: Partial<Record<keyof typeof changes, string>> = {};
       for (const [field, value] of Object.entries(changes) as [keyof typeof changes, string | null][]) {
         if (value === null || value === row[field]) continue;

@@ -12,3 +12,20 @@ export function csvCell(value: unknown): string {
 export function csvRow(values: unknown[]): string {
   return values.map(csvCell).join(",") + "\r\n";
 }
+
+/** The first row of a CSV file, after a byte-order mark so spreadsheet programs read UTF-8 names correctly. */
+export function csvHeader(names: unknown[]): string {
+  return "\uFEFF" + csvRow(names);
+}
+
+/** A CSV file to download: never cached, never sniffed as anything else. */
+export function csvResponse(body: BodyInit, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/export-csv";
 import { requireServices } from "#app/utils/services.ts";
 import { requireAdmin } from "#app/services/admin-request.server.ts";
 import { parseLeadListQuery } from "#app/schemas/lead-edit.ts";
-import { csvRow } from "#app/utils/csv.ts";
+import { csvHeader, csvResponse, csvRow } from "#app/utils/csv.ts";
 
 const columns = [
   ["id", (l) => l.id],
@@ -35,8 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      // A byte-order mark so spreadsheet programs read the UTF-8 names correctly.
-      controller.enqueue(encoder.encode("\uFEFF" + csvRow(columns.map(([name]) => name))));
+      controller.enqueue(encoder.encode(csvHeader(columns.map(([name]) => name))));
     },
     async pull(controller) {
       try {
@@ -54,12 +53,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const day = new Date().toISOString().slice(0, 10);
   const suffix = query.status === "all" ? "" : `-${query.status}`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads${suffix}-${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvResponse(body, `leads${suffix}-${day}.csv`);
 }
