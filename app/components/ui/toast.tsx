@@ -35,6 +35,12 @@ export function toast(message: Omit<ToastMessage, "id">) {
   setTimeout(() => dismissToast(id), 6000);
 }
 
+/** Successes are announced politely, errors at once: each tone has its own live region. */
+const regions = [
+  { tone: "success", role: "status", live: "polite" },
+  { tone: "error", role: "alert", live: "assertive" },
+] as const;
+
 export function Toaster() {
   const [items, setItems] = useState<ToastMessage[]>(toasts);
   useEffect(() => {
@@ -45,20 +51,15 @@ export function Toaster() {
   }, []);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end">
-      <div role="status" aria-live="polite" className="contents">
-        {items
-          .filter((t) => t.tone === "success")
-          .map((t) => (
-            <ToastView key={t.id} toast={t} />
-          ))}
-      </div>
-      <div role="alert" aria-live="assertive" className="contents">
-        {items
-          .filter((t) => t.tone === "error")
-          .map((t) => (
-            <ToastView key={t.id} toast={t} />
-          ))}
-      </div>
+      {regions.map(({ tone, role, live }) => (
+        <div key={tone} role={role} aria-live={live} className="contents">
+          {items
+            .filter((t) => t.tone === tone)
+            .map((t) => (
+              <ToastView key={t.id} toast={t} />
+            ))}
+        </div>
+      ))}
     </div>
   );
 }

@@ -137,15 +137,22 @@ function FeaturedCard({ project, eager, wide }: { project: ProjectCard; eager: b
         </Link>
       </h2>
       <p className="mt-2 text-muted">{project.shortDescription}</p>
-      <Link
-        to={href}
-        aria-label={`View Project: ${project.title}`}
-        className="relative z-10 mt-3 inline-flex items-center gap-2 rounded-md font-semibold text-canopy-700 underline-offset-4 hover:underline"
-      >
-        View Project
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-      </Link>
+      <ViewProjectLink to={href} title={project.title} className="relative z-10 mt-3" />
     </li>
+  );
+}
+
+/** The card's "View Project" link, named with the project for screen readers. */
+function ViewProjectLink({ to, title, className }: { to: string; title: string; className: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label={`View Project: ${title}`}
+      className={`${className} inline-flex items-center gap-2 rounded-md font-semibold text-canopy-700 underline-offset-4 hover:underline`}
+    >
+      View Project
+      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    </Link>
   );
 }
 
@@ -187,14 +194,7 @@ function ProjectCardView({ project, later }: { project: ProjectCard; later: bool
           ))}
           {more > 0 ? <li className="rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li> : null}
         </ul>
-        <Link
-          to={href}
-          aria-label={`View Project: ${project.title}`}
-          className="mt-5 inline-flex items-center gap-2 self-start rounded-md font-semibold text-canopy-700 underline-offset-4 hover:underline"
-        >
-          View Project
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+        <ViewProjectLink to={href} title={project.title} className="mt-5 self-start" />
       </div>
     </li>
   );

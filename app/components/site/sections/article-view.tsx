@@ -1,6 +1,7 @@
 import { BackLink } from "#app/components/site/back-link.tsx";
 import type { Article, ArticleBlock } from "#content/schemas/collections.ts";
 import { formatDate } from "#app/utils/format.ts";
+import { cn } from "#app/utils/cn.ts";
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -9,21 +10,16 @@ function Block({ block }: { block: ArticleBlock }) {
     case "h2":
       return <h2 className="!mt-10 font-display text-2xl font-bold text-canopy-800">{block.text}</h2>;
     case "ul":
+    case "ol": {
+      const List = block.type;
       return (
-        <ul className="list-disc space-y-2 pl-6">
+        <List className={cn(List === "ul" ? "list-disc" : "list-decimal", "space-y-2 pl-6")}>
           {block.items.map((i) => (
             <li key={i}>{i}</li>
           ))}
-        </ul>
+        </List>
       );
-    case "ol":
-      return (
-        <ol className="list-decimal space-y-2 pl-6">
-          {block.items.map((i) => (
-            <li key={i}>{i}</li>
-          ))}
-        </ol>
-      );
+    }
     case "quote":
       return <blockquote className="border-l-4 border-peach-500 pl-4 font-display text-xl italic text-ink">{block.text}</blockquote>;
   }

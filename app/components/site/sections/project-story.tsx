@@ -38,13 +38,7 @@ export function ProjectHeader({ project }: { project: PortfolioProject }) {
       <div className="lg:col-span-5">
         <p className="text-lg leading-relaxed text-pretty">{project.fullDescription}</p>
         <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">Services</h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {project.services.map((s) => (
-            <li key={s} className="rounded-md bg-white px-3 py-1 text-sm ring-1 ring-canopy-100">
-              {s}
-            </li>
-          ))}
-        </ul>
+        <TagList items={project.services} look="bg-white ring-1 ring-canopy-100" />
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/get-started">Start a Project Like This</ButtonLink>
           {project.liveUrl ? (
@@ -116,6 +110,19 @@ export function ProjectGallery({ project }: { project: PortfolioProject }) {
   );
 }
 
+/** A row of small labels: a project's services or its technologies. */
+function TagList({ items, look }: { items: readonly string[]; look: string }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {items.map((t) => (
+        <li key={t} className={`rounded-md px-3 py-1 text-sm ${look}`}>
+          {t}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ProjectInfo({ project }: { project: PortfolioProject }) {
   return (
     <Section tone="white" labelledBy="info">
@@ -141,13 +148,7 @@ export function ProjectInfo({ project }: { project: PortfolioProject }) {
           {project.technologies?.length ? (
             <>
               <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">Technologies</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {project.technologies.map((t) => (
-                  <li key={t} className="rounded-md bg-canopy-50 px-3 py-1 text-sm text-canopy-800">
-                    {t}
-                  </li>
-                ))}
-              </ul>
+              <TagList items={project.technologies} look="bg-canopy-50 text-canopy-800" />
             </>
           ) : null}
         </section>
