@@ -11,8 +11,9 @@ export default [
   // Booking without JavaScript: the intake form's post, the review and the confirmation.
   route("book", "routes/marketing/book.tsx"),
   route("free-ai-agent-demo", "routes/marketing/demo.tsx"),
-  route("terms-of-service", "routes/marketing/terms.tsx"),
-  route("privacy-policy", "routes/marketing/privacy.tsx"),
+  // One template serves both legal pages; the path picks the document.
+  route("terms-of-service", "routes/marketing/legal.tsx", { id: "legal/terms" }),
+  route("privacy-policy", "routes/marketing/legal.tsx", { id: "legal/privacy" }),
   route("portfolio", "routes/portfolio/list.tsx"),
   route("portfolio/:slug", "routes/portfolio/detail.tsx"),
   route("blog", "routes/marketing/blog-index.tsx"),
