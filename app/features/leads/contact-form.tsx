@@ -1,25 +1,14 @@
 import type { ContactPage } from "#content/pages/contact.ts";
-import type { FieldErrors } from "#app/schemas/form-basics.ts";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useLeadForm } from "./use-lead-form";
-import { fieldBinder, LeadFormShell } from "./lead-form-shell";
+import { fieldBinder, LeadFormShell, type LeadFormProps } from "./lead-form-shell";
 
 /**
  * The contact form. Without JavaScript it is a plain POST to /contact; with it, the
  * submission goes to the API with retries, and the visitor sees a toast.
  */
-export function ContactForm({
-  copy,
-  formKey,
-  serverErrors,
-  serverValues,
-}: {
-  copy: ContactPage["form"];
-  formKey: string;
-  serverErrors?: FieldErrors;
-  serverValues?: Record<string, unknown>;
-}) {
+export function ContactForm({ copy, formKey, serverErrors, serverValues }: LeadFormProps<ContactPage["form"]>) {
   const { key, errors, pending, onSubmit } = useLeadForm("contact", { formKey, toasts: copy.toasts, serverErrors });
   const field = fieldBinder(errors, serverValues);
   const f = copy.fields;

@@ -1,23 +1,12 @@
 import type { DemoPage } from "#content/pages/demo.ts";
 import { demoFeatures, demoIndustries } from "#content/site.ts";
-import type { FieldErrors } from "#app/schemas/form-basics.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useLeadForm } from "./use-lead-form";
-import { fieldBinder, LeadFormShell } from "./lead-form-shell";
+import { fieldBinder, LeadFormShell, type LeadFormProps } from "./lead-form-shell";
 
 /** The free AI demo request: a plain POST without JavaScript, the API with it. */
-export function DemoForm({
-  copy,
-  formKey,
-  serverErrors,
-  serverValues,
-}: {
-  copy: DemoPage["form"];
-  formKey: string;
-  serverErrors?: FieldErrors;
-  serverValues?: Record<string, unknown>;
-}) {
+export function DemoForm({ copy, formKey, serverErrors, serverValues }: LeadFormProps<DemoPage["form"]>) {
   const { key, errors, pending, onSubmit } = useLeadForm("demo", { formKey, toasts: copy.toasts, serverErrors });
   const field = fieldBinder(errors, serverValues);
   const chosen = new Set(Array.isArray(serverValues?.interestedFeatures) ? (serverValues.interestedFeatures as string[]) : []);

@@ -2,6 +2,14 @@ import { HONEYPOT_FIELD, type FieldErrors } from "#app/schemas/form-basics.ts";
 import { Honeypot } from "#app/components/ui/field.tsx";
 import { cn } from "#app/utils/cn.ts";
 
+/** What a lead form gets from its page: its words, the form's key, and what the server said of a post without JavaScript. */
+export interface LeadFormProps<Copy> {
+  copy: Copy;
+  formKey: string;
+  serverErrors?: FieldErrors;
+  serverValues?: Record<string, unknown>;
+}
+
 /**
  * What every public lead form carries around its fields: a plain POST to its own page (so it
  * works without JavaScript), the form's key, the honeypot and the form-wide error.

@@ -1,5 +1,6 @@
 import { StarRating } from "#app/components/site/star-rating.tsx";
 import { Section } from "#app/components/site/section.tsx";
+import { Attribution } from "#app/components/site/testimonial-card.tsx";
 import { cn } from "#app/utils/cn.ts";
 
 const portraitTones = ["bg-peach-100 text-peach-700", "bg-canopy-100 text-canopy-800", "bg-canopy-700 text-white", "bg-peach-500 text-canopy-900"];
@@ -48,10 +49,7 @@ export function Testimonial({
         <blockquote className="col-span-2 font-display text-display-sm leading-snug text-canopy-900 text-pretty md:col-span-1 md:col-start-2">
           “{quote}”
         </blockquote>
-        <figcaption className="col-span-2 md:col-span-1 md:col-start-2 md:self-start">
-          <span className="font-semibold text-canopy-800">{name}</span>
-          <span className="text-muted"> · {detail}</span>
-        </figcaption>
+        <Attribution name={name} detail={detail} className="col-span-2 md:col-span-1 md:col-start-2 md:self-start" />
       </figure>
     </Section>
   );
