@@ -3,6 +3,7 @@
  * reply, and whether the site's content states them. A model's reply that names a figure
  * or makes a promise the content doesn't is never shown.
  */
+import { NUMBER_WORDS as SPOKEN_NUMBERS } from "#content/chat-data/lexicon.ts";
 import { collapseSpaces, endsWithWord, isSpace, lowerAscii } from "./chat-text.ts";
 
 export interface Figure {
@@ -18,25 +19,14 @@ export interface Figure {
   unit: string;
 }
 
+/** The number words a figure is written with in a reply ("two weeks", "twenty-four hours"), valued as the chat's lexicon values them. */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
+  ...Object.fromEntries(
+    "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty sixty ninety"
+      .split(" ")
+      .map((w) => [w, SPOKEN_NUMBERS[w]!]),
+  ),
   "twenty-four": 24,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
 };
 
 const NUM = `(?:\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS)

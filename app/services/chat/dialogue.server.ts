@@ -69,19 +69,20 @@ interface Turn {
   knewName?: string;
 }
 
+/** A topic's answer, or the assistant's line for a question it has no answer to (the turn then counts as unanswered). */
+function answerOr(turn: Turn, say: (text: string) => unknown, answer: string | undefined, notListed: string) {
+  if (answer) say(answer);
+  else {
+    turn.unanswered = true;
+    say(notListed);
+  }
+}
+
 function answerAva(turn: Turn, c: Command, only: boolean) {
   const { state, entities, parts } = turn;
   const f = state.facts;
   const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
-  if (TOPIC_ACTS.has(c.act)) {
-    const answer = topicAnswer("ava", c, state);
-    if (answer) say(answer);
-    else {
-      turn.unanswered = true;
-      say(avaReplies.notListedShort);
-    }
-    return;
-  }
+  if (TOPIC_ACTS.has(c.act)) return answerOr(turn, say, topicAnswer("ava", c, state), avaReplies.notListedShort);
   switch (c.act) {
     case "need": {
       const topicId = c.about ?? (entities.need[0] ? NEED_TOPIC[entities.need[0]] : undefined);
@@ -167,12 +168,7 @@ function answerTina(turn: Turn, c: Command, only: boolean) {
   const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
   if (TOPIC_ACTS.has(c.act)) {
     const answer = topicAnswer("tina", c, state) ?? (c.topic ? topicAnswer("ava", c, { ...state }) : undefined);
-    if (answer) say(answer);
-    else {
-      turn.unanswered = true;
-      say(tinaReplies.notListed);
-    }
-    return;
+    return answerOr(turn, say, answer, tinaReplies.notListed);
   }
   switch (c.act) {
     case "demo":
@@ -261,15 +257,7 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
     default:
       // Details with a guessed question and no topic ("Sam Lee 404-555-0100") are the caller's answer.
       if (TOPIC_ACTS.has(c.act) && !c.topic && ROLE_FORM.some((slot) => entities[slot])) return;
-      if (TOPIC_ACTS.has(c.act)) {
-        const answer = topicAnswer("tina-role", c, state);
-        if (answer) say(answer);
-        else {
-          turn.unanswered = true;
-          say(roleReplies.notListed);
-        }
-        return;
-      }
+      if (TOPIC_ACTS.has(c.act)) return answerOr(turn, say, topicAnswer("tina-role", c, state), roleReplies.notListed);
       if (only) say((roleReplies as Record<string, unknown>)[c.act] as string | undefined);
   }
 }
