@@ -7,8 +7,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { avaChat } from "#content/chat.ts";
 import { shouldSendLead } from "#app/domain/chat-lead-rules.ts";
 import { GREETING_DELAY_MS, replyDelayMs } from "#app/domain/chat-timing.ts";
-import { ChatMessages, RetryButton } from "./chat-messages";
-import { ChatInputBar } from "./chat-input-bar.tsx";
+import { ChatPane } from "./chat-pane.tsx";
 import { useChatConversation } from "./use-chat-conversation";
 import { readCardMessages } from "./card-handover";
 import { shellHasMessages, takeFromShell } from "./chat-shell";
@@ -76,7 +75,7 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
       return greetedFirst ? [...card, { type: "bot", content: avaChat.greeting, timestamp: new Date().toISOString() }] : card;
     },
   });
-  const { messages, waiting, send, adopt, addBot, retryable, retry } = conversation;
+  const { messages, waiting, send, adopt, addBot } = conversation;
   const [draft, setDraft] = useState("");
   const [greeting, setGreeting] = useState<"none" | "pending" | "shown">(greetedFirst ? "shown" : "none");
   const queued = useRef<string | null>(null);
@@ -163,37 +162,18 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
     if (open && !waiting && greeting !== "pending") input.current?.focus();
   }, [open, waiting, greeting]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!draft.trim() || waiting) return;
-    greetNow();
-    void send(draft);
-    setDraft("");
-  };
-
   return (
-    <>
-      <ChatMessages
-        messages={messages}
-        typing={waiting || greeting === "pending"}
-        assistantName="Ava"
-        label="Conversation with Ava"
-        className="min-h-0 flex-1 px-4 py-4"
-      >
-        {retryable && !waiting ? <RetryButton label={avaChat.retry} onRetry={() => void retry()} /> : null}
-      </ChatMessages>
-      <ChatInputBar
-        inputRef={input}
-        id={`${titleId}-input`}
-        label={avaChat.inputLabel}
-        placeholder={avaChat.placeholder}
-        draft={draft}
-        setDraft={setDraft}
-        waiting={waiting}
-        canSend={!waiting && Boolean(draft.trim())}
-        onSubmit={submit}
-        className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3"
-      />
-    </>
+    <ChatPane
+      look="panel"
+      name="Ava"
+      copy={avaChat}
+      conversation={conversation}
+      draft={[draft, setDraft]}
+      inputRef={input}
+      inputId={`${titleId}-input`}
+      typing={waiting || greeting === "pending"}
+      beforeSend={greetNow}
+      sendNeedsText
+    />
   );
 }

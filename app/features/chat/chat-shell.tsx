@@ -10,6 +10,48 @@ export interface ChatShellCopy {
   placeholder: string;
 }
 
+/**
+ * The message field and Send button under a conversation: the same in the page's shell and in
+ * the conversation that takes over from it (chat-pane.tsx), with one set of limits.
+ */
+export function MessageField({
+  copy,
+  sendDisabled,
+  compact = false,
+  ...input
+}: {
+  id: string;
+  copy: { inputLabel: string; placeholder: string };
+  sendDisabled?: boolean;
+  /** A little lower, as on the home page's chat card. */
+  compact?: boolean;
+} & React.ComponentProps<"input">) {
+  return (
+    <>
+      <label htmlFor={input.id} className="sr-only">
+        {copy.inputLabel}
+      </label>
+      <input
+        type="text"
+        maxLength={MAX_MESSAGE_CHARS}
+        autoComplete="off"
+        enterKeyHint="send"
+        placeholder={copy.placeholder}
+        className={`min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 ${compact ? "py-2.5" : "py-3"} text-base text-ink placeholder:text-muted disabled:bg-canopy-50`}
+        {...input}
+      />
+      <button
+        type="submit"
+        disabled={sendDisabled}
+        className={`inline-flex ${compact ? "h-11 w-11" : "h-12 w-12"} shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60`}
+      >
+        <Send aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">Send message</span>
+      </button>
+    </>
+  );
+}
+
 /** The assistant's typing indicator. */
 export function TypingDots({ name, ...data }: { name: string } & Record<`data-${string}`, string>) {
   return (
@@ -92,27 +134,7 @@ export function ChatShell({
         action="/contact"
         className="flex items-center gap-2 border-t border-canopy-100 bg-white p-3"
       >
-        <label htmlFor={inputId} className="sr-only">
-          {copy.inputLabel}
-        </label>
-        <input
-          id={inputId}
-          data-chat-shell-input=""
-          type="text"
-          name="message"
-          maxLength={MAX_MESSAGE_CHARS}
-          autoComplete="off"
-          enterKeyHint="send"
-          placeholder={copy.placeholder}
-          className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-3 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
-        />
-        <button
-          type="submit"
-          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60"
-        >
-          <Send aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only">Send message</span>
-        </button>
+        <MessageField id={inputId} copy={copy} data-chat-shell-input="" name="message" />
       </form>
     </div>
   );

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { MessageCircle, Send } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { avaChat, heroCard } from "#content/chat.ts";
 import type { CardInput, CardState, CardStep } from "#app/domain/chat-card-flow.ts";
 import { CARD_GREETING_MS, CARD_PROMPT_MS, REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS, replyDelayMs } from "#app/domain/chat-timing.ts";
 import type { ChatTranscriptMessage } from "#app/domain/chat-lead-rules.ts";
-import { MAX_MESSAGE_CHARS } from "#app/domain/chat-limits.ts";
 import { cn } from "#app/utils/cn.ts";
 import { InlineScript } from "#app/components/site/inline-script.tsx";
 import { CHAT_PANEL_ID } from "#app/components/site/chat-button.tsx";
 import { saveCardMessages } from "./card-handover";
-import { TypingDots } from "./chat-shell";
+import { MessageField, TypingDots } from "./chat-shell";
 
 const CARD_ID = "hero-chat-card";
 
@@ -317,28 +316,14 @@ export function HeroChatCard({ firstReplies = {} }: { firstReplies?: Readonly<Re
           ) : null}
         </div>
         <form onSubmit={submit} className="flex items-center gap-2 border-t border-canopy-100 px-5 py-3">
-          <label htmlFor="hero-chat-input" className="sr-only">
-            {avaChat.inputLabel}
-          </label>
-          <input
+          <MessageField
             id="hero-chat-input"
-            type="text"
+            copy={{ inputLabel: avaChat.inputLabel, placeholder: "Or type your answer..." }}
             ref={field}
             disabled={waiting}
-            maxLength={MAX_MESSAGE_CHARS}
-            autoComplete="off"
-            enterKeyHint="send"
-            placeholder="Or type your answer..."
-            className="min-w-0 flex-1 rounded-xl border border-canopy-200 px-4 py-2.5 text-base text-ink placeholder:text-muted disabled:bg-canopy-50"
+            sendDisabled={waiting}
+            compact
           />
-          <button
-            type="submit"
-            disabled={waiting}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-canopy-700 text-white hover:bg-canopy-800 disabled:opacity-60"
-          >
-            <Send aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Send message</span>
-          </button>
         </form>
         <div className="border-t border-canopy-100 px-5 py-3">
           <button

@@ -6,8 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { tinaChat } from "#content/chat.ts";
 import { site } from "#content/site.ts";
-import { ChatMessages, RetryButton } from "./chat-messages";
-import { ChatInputBar } from "./chat-input-bar.tsx";
+import { ChatPane } from "./chat-pane.tsx";
 import { useChatConversation } from "./use-chat-conversation";
 import { shellHasMessages, takeFromShell } from "./chat-shell";
 import { TINA_DIALOG_ID } from "./tina-slot";
@@ -17,13 +16,14 @@ export default function TinaChat({ open, onTakeover }: { open: boolean; onTakeov
   // Her first render holds what the shell shows (its greeting, from the opening on), so the commit
   // that puts her conversation in the dialog, and hides the shell (app.css), has it too.
   const [greetedFirst] = useState(() => open || shellHasMessages(document.getElementById(TINA_DIALOG_ID)));
-  const { messages, waiting, send, adopt, addBot, retryable, retry } = useChatConversation({
+  const conversation = useChatConversation({
     assistant: "tina",
     surface: "demo",
     failureText: (kind) => (kind === "empty" ? tinaChat.errors.noResponse : kind === "stalled" ? tinaChat.errors.stalled : tinaChat.errors.failed),
     leadRule: ({ hadContact, fields }) => hadContact && Boolean(fields.email || fields.phone),
     initialMessages: () => (greetedFirst ? [{ type: "bot", content: tinaChat.greeting, timestamp: new Date().toISOString() }] : []),
   });
+  const { messages, waiting, send, adopt, addBot } = conversation;
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -55,37 +55,15 @@ export default function TinaChat({ open, onTakeover }: { open: boolean; onTakeov
     if (open && !waiting) input.current?.focus();
   }, [open, waiting]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    // Empty or whitespace-only messages are not sent.
-    if (!draft.trim() || waiting) return;
-    void send(draft);
-    setDraft("");
-  };
-
   return (
-    <>
-      <ChatMessages
-        messages={messages}
-        typing={waiting}
-        assistantName={site.demoAssistantName}
-        label={`Conversation with ${site.demoAssistantName}`}
-        className="h-[min(24rem,55dvh)] rounded-xl bg-canopy-50 p-4"
-      >
-        {retryable && !waiting ? <RetryButton label={tinaChat.retry} onRetry={() => void retry()} /> : null}
-      </ChatMessages>
-      <ChatInputBar
-        inputRef={input}
-        id={`${id}-input`}
-        label={tinaChat.inputLabel}
-        placeholder={tinaChat.placeholder}
-        draft={draft}
-        setDraft={setDraft}
-        waiting={waiting}
-        canSend={!waiting}
-        onSubmit={submit}
-        className="mt-3 flex items-center gap-2"
-      />
-    </>
+    <ChatPane
+      look="dialog"
+      name={site.demoAssistantName}
+      copy={tinaChat}
+      conversation={conversation}
+      draft={[draft, setDraft]}
+      inputRef={input}
+      inputId={`${id}-input`}
+    />
   );
 }

@@ -78,11 +78,25 @@ function answerOr(turn: Turn, say: (text: string) => unknown, answer: string | u
   }
 }
 
+const SMALL_TALK = ["greet", "thanks", "bye", "affirm", "deny", "unknown"] as const;
+type SmallTalk = (typeof SMALL_TALK)[number];
+const isSmallTalk = (act: string): act is SmallTalk => (SMALL_TALK as readonly string[]).includes(act);
+
+/** Hello, thanks, bye, yes, no, or words not understood: answered only when the turn holds nothing else; not understood counts as unanswered. */
+function smallTalk(turn: Turn, say: (text: string) => unknown, act: SmallTalk, only: boolean, replies: Record<SmallTalk, string>) {
+  if (act === "unknown") turn.unanswered = true;
+  if (only) say(replies[act]);
+}
+
 function answerAva(turn: Turn, c: Command, only: boolean) {
   const { state, entities, parts } = turn;
   const f = state.facts;
   const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
   if (TOPIC_ACTS.has(c.act)) return answerOr(turn, say, topicAnswer("ava", c, state), avaReplies.notListedShort);
+  if (isSmallTalk(c.act)) {
+    const greet = f.name ? fill(avaReplies.greetBack, { name: firstName(f.name) }) : avaReplies.greet;
+    return smallTalk(turn, say, c.act, only, { ...avaReplies, greet });
+  }
   switch (c.act) {
     case "need": {
       const topicId = c.about ?? (entities.need[0] ? NEED_TOPIC[entities.need[0]] : undefined);
@@ -145,19 +159,6 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
     case "hire":
       say(avaReplies.hire);
       return;
-    case "greet":
-      if (only) say(f.name ? fill(avaReplies.greetBack, { name: firstName(f.name) }) : avaReplies.greet);
-      return;
-    case "unknown":
-      turn.unanswered = true;
-      if (only) say(avaReplies.unknown);
-      return;
-    case "thanks":
-    case "bye":
-    case "affirm":
-    case "deny":
-      if (only) say(avaReplies[c.act]);
-      return;
     default:
       say((avaReplies as Record<string, unknown>)[c.act] as string | undefined);
   }
@@ -170,6 +171,7 @@ function answerTina(turn: Turn, c: Command, only: boolean) {
     const answer = topicAnswer("tina", c, state) ?? (c.topic ? topicAnswer("ava", c, { ...state }) : undefined);
     return answerOr(turn, say, answer, tinaReplies.notListed);
   }
+  if (isSmallTalk(c.act)) return smallTalk(turn, say, c.act, only, tinaReplies);
   switch (c.act) {
     case "demo":
       // "I'd like the free demo, email is …": a sign-up, not a request to watch her play a receptionist.
@@ -199,15 +201,6 @@ function answerTina(turn: Turn, c: Command, only: boolean) {
       return;
     case "give":
       if (only) say(tinaReplies.noted);
-      return;
-    case "greet":
-    case "thanks":
-    case "bye":
-    case "affirm":
-    case "deny":
-    case "unknown":
-      if (c.act === "unknown") turn.unanswered = true;
-      if (only) say(tinaReplies[c.act]);
       return;
     default:
       say((tinaReplies as Record<string, unknown>)[c.act] as string | undefined);
