@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "#app/utils/cn.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { usePopoverOpen } from "#app/components/ui/popover-open.ts";
 import { Logo } from "./logo";
 import { primaryNav } from "./nav-links";
 import { site } from "#content/site.ts";
@@ -19,15 +20,7 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  useEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    // It may have been opened before hydration.
-    setOpen(menu.matches(":popover-open"));
-    const onToggle = (e: Event) => setOpen((e as ToggleEvent).newState === "open");
-    menu.addEventListener("toggle", onToggle);
-    return () => menu.removeEventListener("toggle", onToggle);
-  }, []);
+  usePopoverOpen(menuRef, setOpen);
 
   // Choosing a link closes the menu, and so does any navigation (not the first render: a
   // menu opened before hydration stays open).

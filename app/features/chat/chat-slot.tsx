@@ -5,6 +5,7 @@ import { avaChat } from "#content/chat.ts";
 import { site } from "#content/site.ts";
 import { REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from "#app/domain/chat-timing.ts";
 import { CHAT_PANEL_ID } from "#app/components/site/chat-button.tsx";
+import { usePopoverOpen } from "#app/components/ui/popover-open.ts";
 import { listenForChat } from "./open-chat";
 import { ChatShell } from "./chat-shell";
 
@@ -28,15 +29,16 @@ export function ChatSlot() {
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
 
+  // Opened by a tap before hydration: carry on from there.
+  const sync = useCallback(
+    (open: boolean) => setState((s) => (s.open === open && (s.loaded || !open) ? s : { ...s, loaded: s.loaded || open, open })),
+    [],
+  );
+  usePopoverOpen(panel, sync);
   useEffect(() => {
     const el = panel.current;
     if (!el) return;
-    const sync = (open: boolean) => setState((s) => (s.open === open && (s.loaded || !open) ? s : { ...s, loaded: s.loaded || open, open }));
-    // Opened by a tap before hydration: carry on from there.
-    sync(el.matches(":popover-open"));
-    const onToggle = (e: Event) => sync((e as ToggleEvent).newState === "open");
-    el.addEventListener("toggle", onToggle);
-    const stop = listenForChat((command) => {
+    return listenForChat((command) => {
       if (command.action === "close") {
         if (el.matches(":popover-open")) el.hidePopover();
         return;
@@ -48,10 +50,6 @@ export function ChatSlot() {
       if (!el.matches(":popover-open")) el.showPopover();
       setState((s) => ({ loaded: true, open: true, request: { seq: s.request.seq + 1, message: command.detail.message } }));
     });
-    return () => {
-      el.removeEventListener("toggle", onToggle);
-      stop();
-    };
   }, []);
 
   const close = useCallback(() => {
