@@ -60,43 +60,30 @@ export function initialCardState(): CardState {
 
 /** The option buttons shown under the conversation at a step. */
 export function cardOptions(step: CardStep): readonly CardOption[] {
-  switch (step) {
-    case "start":
-      return heroCard.startOptions;
-    case "website":
-      return heroCard.websiteOptions;
-    case "scope":
-      return heroCard.scopeOptions;
-    case "timeline":
-      return heroCard.timelineOptions;
-    default:
-      return [];
-  }
+  const options: Partial<Record<CardStep, readonly CardOption[]>> = {
+    start: heroCard.startOptions,
+    website: heroCard.websiteOptions,
+    scope: heroCard.scopeOptions,
+    timeline: heroCard.timelineOptions,
+  };
+  return options[step] ?? [];
 }
 
 /** The question a step is waiting on, asked again after Ava answers a side question. */
 export function stepQuestion(state: CardState): string {
   const l = heroCard.lines;
-  switch (state.step) {
-    case "start":
-      return heroCard.prompt;
-    case "business":
-      return l.askBusiness;
-    case "name":
-      return l.askName;
-    case "website":
-      return l.askWebsite;
-    case "scope":
-      return l.askScope;
-    case "timeline":
-      return l.askTimeline;
-    case "email":
-      return l.askEmail;
-    case "phone":
-      return l.askPhone;
-    case "done":
-      return "";
-  }
+  const questions: Record<CardStep, string> = {
+    start: heroCard.prompt,
+    business: l.askBusiness,
+    name: l.askName,
+    website: l.askWebsite,
+    scope: l.askScope,
+    timeline: l.askTimeline,
+    email: l.askEmail,
+    phone: l.askPhone,
+    done: "",
+  };
+  return questions[state.step];
 }
 
 const isQuestion = (text: string) => text.includes("?");
@@ -210,6 +197,16 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
   // Contact details given early are kept; the step's question comes back.
   const noted = (): CardTurn => to(state.step, [l.detailsNoted, stepQuestion({ step: state.step, fields })]);
 
+  /** A step answered with one of its options or in the visitor's own words, kept in `field`; then the next step's question. */
+  const optionOrWords = (field: "refreshScope" | "timeline", next: CardStep, question: string): CardTurn => {
+    if (!validOption) {
+      if (hadContact) return noted();
+      if (input.kind !== "text" || isQuestion(text) || !text) return ask();
+    }
+    fields = { ...fields, [field]: validOption ?? capped(text) };
+    return to(next, [question]);
+  };
+
   switch (state.step) {
     case "start": {
       if (!validOption) return hadContact ? noted() : ask();
@@ -244,26 +241,10 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
       if (validOption === "No, I don't") return to("timeline", [l.noWebsite, l.askTimeline]);
       return to("scope", [validOption === "It's outdated" ? l.outdatedScope : l.askScope]);
     }
-    case "scope": {
-      if (validOption) {
-        fields = { ...fields, refreshScope: validOption };
-        return to("timeline", [l.askTimeline]);
-      }
-      if (hadContact) return noted();
-      if (input.kind !== "text" || isQuestion(text) || !text) return ask();
-      fields = { ...fields, refreshScope: capped(text) };
-      return to("timeline", [l.askTimeline]);
-    }
-    case "timeline": {
-      if (validOption) {
-        fields = { ...fields, timeline: validOption };
-        return to("email", [l.askEmail]);
-      }
-      if (hadContact) return noted();
-      if (input.kind !== "text" || isQuestion(text) || !text) return ask();
-      fields = { ...fields, timeline: capped(text) };
-      return to("email", [l.askEmail]);
-    }
+    case "scope":
+      return optionOrWords("refreshScope", "timeline", l.askTimeline);
+    case "timeline":
+      return optionOrWords("timeline", "email", l.askEmail);
     case "email": {
       if (input.kind === "text" && findEmail(text)) {
         return fields.phone ? to("done", []) : to("phone", [l.askPhone]);

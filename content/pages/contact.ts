@@ -11,6 +11,9 @@ export interface ContactField {
   required: boolean;
 }
 
+/** The email field as every lead form labels it (the contact form, the demo request). */
+export const emailField: ContactField = { label: "Email Address", placeholder: "jane@yourbusiness.com", required: true };
+
 export interface ContactToast {
   title: string;
   description: string;
@@ -68,7 +71,7 @@ export const contactPage: ContactPage = {
     intro: "Share a few details about your business and what you need. A member of our team will read it and get back to you with next steps.",
     fields: {
       name: { label: "Full Name", placeholder: "Jane Smith", required: true },
-      email: { label: "Email Address", placeholder: "jane@yourbusiness.com", required: true },
+      email: emailField,
       services: {
         label: "Services Interested In",
         placeholder: "e.g. logo, new website, AI receptionist",

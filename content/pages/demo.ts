@@ -4,6 +4,7 @@
  * Page <title> and meta description live in content/routes.ts.
  */
 import { aiReceptionist, policies, site, usd } from "#content/site.ts";
+import { emailField } from "./contact.ts";
 
 export interface DemoButton {
   label: string;
@@ -279,7 +280,7 @@ export const demoPage: DemoPage = {
     fields: {
       businessName: { label: "Business Name", placeholder: "Your business name", required: true },
       ownerName: { label: "Your Name", placeholder: "Jane Smith", required: true },
-      email: { label: "Email Address", placeholder: "jane@yourbusiness.com", required: true },
+      email: emailField,
       phone: { label: "Phone Number", placeholder: "(404) 555-0100", required: true },
       industry: { label: "Industry/Business Type", placeholder: "Select your industry", required: true },
       currentChallenges: {
