@@ -1,21 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { ensureHydrated } from "./chat-support";
+import { signIn } from "./admin-support";
 
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
 // Headless Chromium names itself "HeadlessChrome", which isbot rightly takes for a bot: the
 // journeys browse as the desktop Chrome a visitor would have.
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 test.use({ userAgent: PERSON });
 
 const tagOf = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
-}
 
 /** Opens a page and waits for its visit beacon's answer (sent just after load). */
 async function visit(page: Page, url: string) {
