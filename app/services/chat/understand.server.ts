@@ -213,21 +213,6 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const index = topicsFor(assistant);
   const allowed = ACTS_OF[assistant];
   const commands: Command[] = [];
-  const gave = Boolean(
-    entities.email ||
-    entities.domain ||
-    entities.phoneTail ||
-    entities.phone ||
-    entities.name ||
-    entities.business ||
-    entities.area ||
-    entities.need.length ||
-    entities.timeline ||
-    entities.budget !== undefined ||
-    entities.problem ||
-    entities.time ||
-    entities.address,
-  );
   // Who they are and how to reach them is evidence of giving details; a place, a date or a budget
   // is as often part of a question ("best bbq in duluth?", "can you start this week?").
   const gaveContact = Boolean(
@@ -240,6 +225,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     entities.problem ||
     entities.address,
   );
+  const gave = gaveContact || Boolean(entities.area || entities.need.length || entities.timeline || entities.budget !== undefined || entities.time);
   let lastTopic: string | undefined;
   /** How sure each command is: said in so many words (a cue phrase, a question mark) or only guessed. */
   const sure = new Map<Command, boolean>();
