@@ -2,15 +2,17 @@
  * The classifier's training pairs, read from the labelled examples in content/chat-data/:
  * a message with one command teaches that command's act; a message with as many clauses as
  * commands teaches each clause its own act. Test files under bench/chat-eval/data/ are never read here.
+ * The training files are JSON, one labelled example a line (as bench/chat-eval/LABELS.md describes),
+ * each round written by people given only the site's content and a visitor persona.
  */
-import { avaTraining } from "#content/chat-data/ava-training.ts";
-import { avaTraining2 } from "#content/chat-data/ava-training-2.ts";
-import { avaTraining3 } from "#content/chat-data/ava-training-3.ts";
-import { avaTraining4 } from "#content/chat-data/ava-training-4.ts";
-import { tinaTraining } from "#content/chat-data/tina-training.ts";
-import { tinaTraining2 } from "#content/chat-data/tina-training-2.ts";
-import { tinaTraining3 } from "#content/chat-data/tina-training-3.ts";
-import { tinaTraining4 } from "#content/chat-data/tina-training-4.ts";
+import avaTraining from "#content/chat-data/ava-training.json";
+import avaTraining2 from "#content/chat-data/ava-training-2.json";
+import avaTraining3 from "#content/chat-data/ava-training-3.json";
+import avaTraining4 from "#content/chat-data/ava-training-4.json";
+import tinaTraining from "#content/chat-data/tina-training.json";
+import tinaTraining2 from "#content/chat-data/tina-training-2.json";
+import tinaTraining3 from "#content/chat-data/tina-training-3.json";
+import tinaTraining4 from "#content/chat-data/tina-training-4.json";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -50,7 +52,7 @@ export function topicExamplesFor(assistant: Assistant): { text: string; act: str
   return topicPairsOf(all.filter((e) => e.assistant === assistant));
 }
 
-const all: Example[] = [
+const all = [
   ...avaTraining,
   ...avaTraining2,
   ...avaTraining3,
@@ -59,7 +61,7 @@ const all: Example[] = [
   ...tinaTraining2,
   ...tinaTraining3,
   ...tinaTraining4,
-];
+] as Example[];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
   return pairsOf(all.filter((e) => e.assistant === assistant));
