@@ -156,6 +156,9 @@ test("contact and demo forms with JavaScript: each lead is stored", async ({ pag
 
 test("booking: from the home page's pricing to its success dialog", async ({ page, stack }) => {
   await page.goto("/#pricing");
+  // The booking as React runs it, as booking.spec.ts does (a Review before hydration posts to /book,
+  // which booking-no-js.spec.ts covers; a click during the handover can be lost on a loaded machine).
+  await ensureHydrated(page);
   await page.getByRole("button", { name: "Book the Bundle" }).click();
   const d = await fillBooking(page);
   const tag = tagOf();
