@@ -61,3 +61,16 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A heading set in the page's left margin (eyebrow, title, an optional lead), beside the section's body. */
+export function MarginHeading({ id, eyebrow, heading, children }: { id: string; eyebrow?: string; heading: string; children?: React.ReactNode }) {
+  return (
+    <>
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
+        {heading}
+      </h2>
+      {children}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { MarginHeading, Section, SectionHeading } from "#app/components/site/section.tsx";
 import { Icon } from "#app/components/site/icon.tsx";
 import { TickList } from "#app/components/site/tick-list.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
@@ -46,11 +46,9 @@ export function CardGrid({
       <Section tone={tone} labelledBy={id}>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-4">
-            {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
-            <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
-              {heading}
-            </h2>
-            {lead ? <p className="mt-4 text-lg text-muted text-pretty">{lead}</p> : null}
+            <MarginHeading id={id} eyebrow={eyebrow} heading={heading}>
+              {lead ? <p className="mt-4 text-lg text-muted text-pretty">{lead}</p> : null}
+            </MarginHeading>
           </div>
           <ul className={cn("grid gap-x-10 gap-y-6 lg:col-span-8", grid)}>
             {cards.map((c, i) => (

@@ -1,4 +1,4 @@
-import { Section } from "#app/components/site/section.tsx";
+import { MarginHeading, Section } from "#app/components/site/section.tsx";
 import { cn } from "#app/utils/cn.ts";
 
 /** Long-form words: the heading in the margin, the text at reading measure, an image beside if any. */
@@ -27,11 +27,9 @@ export function Editorial({
     <Section tone={tone} labelledBy={id}>
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-4">
-          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
-          <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
-            {heading}
-          </h2>
-          {aside ? <div className="mt-8 hidden lg:block">{aside}</div> : null}
+          <MarginHeading id={id} eyebrow={eyebrow} heading={heading}>
+            {aside ? <div className="mt-8 hidden lg:block">{aside}</div> : null}
+          </MarginHeading>
         </div>
         <div className="space-y-5 text-lg leading-relaxed lg:col-span-8">
           {paragraphs.map((p, i) => (
