@@ -1241,7 +1241,7 @@ export const EMAIL_TLDS: readonly string[] = [
 /** Mail providers whose addresses end in .com when a visitor leaves it off ("dre at gmail"). */
 export const EMAIL_PROVIDERS: readonly string[] = ["gmail", "yahoo", "hotmail", "outlook", "icloud", "aol", "msn", "live", "comcast", "bellsouth"];
 
-/** Titles kept with a name ("Dr. Patel"). */
+/** Titles read with a name: kept before a surname alone ("Dr. Patel"), dropped before a full name. */
 export const NAME_TITLES: readonly string[] = [
   "dr",
   "mr",

@@ -49,7 +49,6 @@ const itemWords: Record<string, readonly string[]> = {
   "business-cards": ["business cards", "business card", "cards"],
   "social-templates": ["social templates", "post templates", "canva templates", "instagram templates", "story templates"],
   "social-profile-setup": ["profile setup", "social profiles", "set up my instagram", "cover banner", "highlight covers"],
-  "extra-pages": ["extra pages", "more pages", "additional pages"],
   "online-booking-setup": [
     "booking",
     "bookings",
@@ -140,6 +139,8 @@ const itemWords: Record<string, readonly string[]> = {
 const idOf = (name: string): string =>
   ({
     "Review Funnel with QR Codes": "review-funnel",
+    // The same pages as the bundle's add-on: one topic, answered with its price.
+    "Extra Pages": "extra-page",
     "Quote & Booking Flows": "quote-booking-flows",
     "Mobile-Only Optimization": "mobile-optimization",
     "Native iOS & Android Apps": "native-ios-android-apps",
@@ -389,7 +390,7 @@ const ava: Topic[] = [
       name: addOn(id).name,
       words: {
         "extra-logos": ["extra logos", "more logo concepts", "extra logo concepts", "more concepts", "extra concepts", "more logo options"],
-        "extra-page": ["extra page", "more pages", "additional page", "another page"],
+        "extra-page": ["extra page", "extra pages", "more pages", "additional page", "additional pages", "another page"],
         "print-bundle": ["print bundle"],
         "monthly-seo": ["monthly seo", "seo plan", "ongoing seo"],
         "monthly-support": ["monthly support", "maintenance", "monthly maintenance", "support plan", "unlimited support", "care plan"],
@@ -841,6 +842,41 @@ export const siteFacts = {
   timelines: `Logo design usually takes ${policies.timelines.logo}, websites ${policies.timelines.website} and full branding ${policies.timelines.branding}; ${bundle.name} is delivered in ${bundle.timeline}.`,
   contact: `You can reach the team at ${site.phone} or ${site.email}; we reply within ${promises.replyWithin}.`,
 } as const;
+
+/** The kind of work an item, add-on or offer belongs to: "print t-shirts and banners" asks about banners, not about print and banners. */
+export const topicKinds: Record<string, string> = {
+  "logo-design": "logo",
+  "brand-kit": "branding",
+  "business-cards": "print",
+  "qr-code-design": "print",
+  "print-materials": "print",
+  "print-bundle": "print",
+  "social-templates": "social-media",
+  "social-profile-setup": "social-media",
+  "social-media-revamp": "social-media",
+  "social-management": "social-media",
+  "social-media-kit": "social-media",
+  "extra-page": "website",
+  "online-booking-setup": "website",
+  "custom-forms": "website",
+  "ad-landing-page": "website",
+  "blog-setup": "website",
+  "analytics-setup": "website",
+  "website-copywriting": "website",
+  "google-business-profile-setup": "seo",
+  "ai-seo": "seo",
+  "review-funnel": "seo",
+  "directory-listings": "seo",
+  "monthly-seo": "seo",
+  "diy-website-fixes": "fixes",
+  "site-tune-up": "fixes",
+  "mobile-optimization": "fixes",
+  "admin-dashboard": "apps",
+  "app-store-launch-support": "apps",
+  "native-ios-android-apps": "apps",
+  "lifetime-hosting": "hosting",
+  "monthly-support": "support",
+};
 
 /**
  * How specific a topic is, when a message names several: "redo my website" is about a redesign,

@@ -31,6 +31,23 @@ describe("Ava answers what was asked", () => {
     expect(words(r!.text)).toBeLessThanOrEqual(70);
   });
 
+  it("asks of each thing joined by 'and' or 'vs', and each question joined to another of the same thing", async () => {
+    const { replies } = await talk(
+      "ava",
+      "what would a logo AND a website run me",
+      "what does the starter package cost vs the growth one",
+      "could you advise on the cost and timeframe of a redesign?",
+      "can you print t-shirts and banners for my booth",
+    );
+    expect(replies.map(acts)).toEqual([
+      ["price:logo", "price:website"],
+      ["price:starter-package", "price:growth-package"],
+      ["price:redesign", "duration:redesign"],
+      ["offered:print-materials"],
+    ]);
+    expect(replies[2]!.text).toContain("4-6 weeks");
+  });
+
   it("a question with no topic asks about the one in focus", async () => {
     const { replies } = await talk("ava", "what does a website redesign cost", "and how long does that take");
     expect(acts(replies[1]!)).toEqual(["duration:redesign"]);

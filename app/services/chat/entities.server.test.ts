@@ -107,6 +107,8 @@ const names: Row[] = [
   ["marcus", { name: "Marcus" }, "name"],
   ["ok. Jasmine", { name: "Jasmine" }, "name"],
   ["Dr. Patel", { name: "Dr. Patel" }, "name"],
+  // Before a full name the title is dropped: the lead is the person's name.
+  ["Deacon Harold Simms", { name: "Harold Simms" }, "name"],
   ["dana wells", { name: "Dana Wells" }, "name"],
   ["Maria, maria@kindred.co", { name: "Maria", email: "maria@kindred.co" }, "name"],
   ["sure, it's Priya", { name: "Priya" }, "name"],
@@ -381,7 +383,7 @@ const fresh: Row[] = [
   ["I am Keisha Brown owner of Brown Sugar Bakery", { name: "Keisha Brown", business: "bakery" }],
   [
     "Hi my name is Dr Angela Price and I run a pediatric dentist office in Johns Creek",
-    { name: "Dr. Angela Price", business: "pediatric dentist office", area: "Johns Creek" },
+    { name: "Angela Price", business: "pediatric dentist office", area: "Johns Creek" },
   ],
   ["My nmae is Shawn", { name: "Shawn" }],
   ["I\u2019m Tasha \u2014 tasha@tashabraids.com", { name: "Tasha", email: "tasha@tashabraids.com" }],

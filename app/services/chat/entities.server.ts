@@ -554,7 +554,11 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
     words.push(m.ws[j++]!.toUpperCase());
   }
   if (!words.length || (words.length === 1 && TITLES.has(m.ws[i]!) && j === i)) return undefined;
-  return { value: words.join(" "), start: i, end: j };
+  // A title is kept only when it is all there is to call them by besides one name ("Dr. Patel"):
+  // "Dr. Amara Osei" is stored as Amara Osei.
+  const titled = TITLES.has(m.ws[i] ?? "") && j > i + 1;
+  const kept = titled && words.length >= 3 && max >= 3 ? words.slice(1) : words;
+  return { value: kept.join(" "), start: i, end: j };
 }
 
 function capitalise(t: Tok): string {

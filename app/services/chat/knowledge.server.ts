@@ -2,7 +2,7 @@
  * The topic table (content/chat-data/topics.ts) indexed for lookup: which topic a phrase
  * names, for each assistant, and a topic by its id.
  */
-import { topicLevels, topics, type Topic } from "#content/chat-data/topics.ts";
+import { topicKinds, topicLevels, topics, type Topic } from "#content/chat-data/topics.ts";
 import { stem } from "./classifier.server";
 import { normalise, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
@@ -64,3 +64,6 @@ export function topic(assistant: Assistant, id: string | undefined): Topic | und
 
 /** How specific a topic is: 3 for one item, add-on or offer, 1 for a whole kind of work. */
 export const levelOf = (id: string): number => topicLevels[id] ?? 3;
+
+/** Whether one topic is the kind of work the other belongs to ("print" and "print-materials"). */
+export const kindOfOther = (a: string, b: string): boolean => topicKinds[a] === b || topicKinds[b] === a;

@@ -11,7 +11,7 @@ import { extractEntities, normalise, tokens, type Asked, type Entities } from ".
 import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
-import { levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
+import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
 
 export type Act =
   | "price"
@@ -104,6 +104,38 @@ function cueHits(clause: string): Map<Act, number> {
   return hits;
 }
 
+/** Where the first cue phrase of an act starts and ends in the clause, in words. */
+function cueSpan(clause: string, act: Act): { at: number; end: number } | undefined {
+  const padded = ` ${clause} `;
+  let first: { at: number; end: number } | undefined;
+  for (const p of actCues[act] ?? []) {
+    const i = p === "$" ? -1 : padded.indexOf(` ${p} `);
+    if (i < 0) continue;
+    const at = padded.slice(0, i).split(/\s+/).filter(Boolean).length;
+    if (!first || at < first.at) first = { at, end: at + p.split(" ").length };
+  }
+  return first;
+}
+
+/** Questions asked together of one thing: "the cost and timeframe of a redesign", "price and what's included". */
+const PAIRED: Act[] = ["price", "duration", "includes"];
+
+/** The act of a clause, and a second one joined to it by "and" ("cost and timeline"), in the order said. */
+function actsOf(clause: string, act: Act, allowed: ReadonlySet<Act>): Act[] {
+  if (!PAIRED.includes(act)) return [act];
+  const words = clause.split(/\s+/).filter(Boolean);
+  const mine = cueSpan(clause, act);
+  if (!mine) return [act];
+  for (const other of PAIRED) {
+    const theirs = other === act || !allowed.has(other) ? undefined : cueSpan(clause, other);
+    if (!theirs) continue;
+    const [first, second] = mine.at < theirs.at ? [mine, theirs] : [theirs, mine];
+    const between = words.slice(first.end, second.at);
+    if (between.length <= 3 && between.some((w) => COORDINATORS.has(w))) return mine.at < theirs.at ? [act, other] : [other, act];
+  }
+  return [act];
+}
+
 const SPANISH = new Set(spanishWords);
 const SHORT_CUES = new Set(shortCueActs);
 const MARKED = new Set(Array.from(otherScriptLetters));
@@ -138,11 +170,13 @@ const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "as
 const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
 
 const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
+/** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
+const LEADS_IN = new Set(["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "$"]);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
 export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string): string[] {
   const words = tokens(clause);
-  const found: { id: string; at: number }[] = [];
+  const found: { id: string; at: number; end: number }[] = [];
   const used = new Set<number>();
   for (let n = Math.min(index.longest, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
@@ -151,7 +185,7 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
       const id = index.byPhrase.get(span.join(" ")) ?? index.byPhrase.get(span.map(stem).join(" "));
       if (!id) continue;
       for (let k = 0; k < n; k++) used.add(i + k);
-      if (!found.some((f) => f.id === id)) found.push({ id, at: i });
+      if (!found.some((f) => f.id === id)) found.push({ id, at: i, end: i + n });
     }
   }
   // Of the topics named, the most specific are the ones asked about; several only when joined
@@ -168,8 +202,30 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   // Of several, the examples say which one a clause like this is about; without them, the most specific.
   const rank = (id: string) => levelOf(id) + (likely ? 4 * (likely.get(id) ?? 0) : 0);
   const top = Math.max(0, ...found.map((f) => rank(f.id)));
-  const kept = found.filter((f) => rank(f.id) >= top - (likely ? 0.5 : 0)).sort((a, b) => a.at - b.at);
-  return kept.filter((f, i) => i === 0 || words.slice(kept[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
+  const ordered = [...found].sort((a, b) => a.at - b.at);
+  const kept = new Set(ordered.filter((f) => rank(f.id) >= top - (likely ? 0.5 : 0)));
+  // A topic joined to a kept one by "and", "or", "vs" within a few words is asked about as well,
+  // however the examples rank it ("a logo AND a website", "the starter package vs the growth one").
+  // The coordinator comes right after the first (a word or two at most: "the starter package cost vs")
+  // and leads straight to the second, past an article or a price at most ("and the $800 one").
+  const joined = (a: { id: string; end: number }, b: { id: string; at: number }) => {
+    if (kindOfOther(a.id, b.id)) return false;
+    const between = words.slice(a.end, b.at);
+    const c = between.findLastIndex((w) => COORDINATORS.has(w));
+    return c >= 0 && c <= 2 && between.slice(c + 1).every((w) => LEADS_IN.has(w) || /^\$?\d/.test(w));
+  };
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [i, f] of ordered.entries()) {
+      if (kept.has(f)) continue;
+      if ((i > 0 && kept.has(ordered[i - 1]!) && joined(ordered[i - 1]!, f)) || (kept.has(ordered[i + 1]!) && joined(f, ordered[i + 1]!))) {
+        kept.add(f);
+        grew = true;
+      }
+    }
+  }
+  const chosen = ordered.filter((f) => kept.has(f));
+  return chosen.filter((f, i) => i === 0 || words.slice(chosen[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
 }
 
 function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Act; score: number } {
@@ -226,7 +282,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     entities.address,
   );
   const gave = gaveContact || Boolean(entities.area || entities.need.length || entities.timeline || entities.budget !== undefined || entities.time);
-  let lastTopic: string | undefined;
+  /** The topics the last clause that named any named: "a logo and cards. what's that run?" asks about both. */
+  let lastTopics: string[] = [];
   /** How sure each command is: said in so many words (a cue phrase, a question mark) or only guessed. */
   const sure = new Map<Command, boolean>();
   /** The clause each command came from. */
@@ -245,7 +302,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     else if (gaveContact && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     const { act, score } = bestAct(scores, allowed);
     const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus);
-    if (named.length) lastTopic = named.at(-1);
+    if (named.length) lastTopics = named;
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cueHits(clause).get(act) ?? 0) > 0;
     if (score < MIN_SCORE && !cuedBest && !(tokens(clause).length <= 2 && score >= 0.4)) {
@@ -256,8 +313,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     if (TOPIC_ACTS.has(act)) {
       // "how much and how long?": a question that names no topic asks about the one just named.
-      const asked = named.length ? named : lastTopic ? [lastTopic] : [];
-      if (asked.length) for (const topic of asked) commands.push({ act, topic });
+      const asked = named.length ? named : lastTopics;
+      if (asked.length) for (const a of actsOf(clause, act, allowed)) for (const topic of asked) commands.push({ act: a, topic });
       // "could you make a video?" names something the table doesn't know: not something we list.
       // "can you do that?" points back at the topic in focus.
       else if (act === "offered" && !tokens(clause).some((w) => POINTERS.has(w))) commands.push({ act, topic: "other" });
@@ -269,6 +326,13 @@ export async function understand(assistant: Assistant, text: string, context: { 
     mark();
     const cued = (cueHits(clause).get(act) ?? 0) > 0 || score - (cueHits(clause).get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
     for (const c of commands.slice(before)) sure.set(c, cued || (at === parts.length - 1 && parts.length > 1 && TOPIC_ACTS.has(c.act)));
+  }
+  // "how long and how much for a logo?": a question that names nothing, before any topic was named, asks about the next one named.
+  for (const [i, c] of commands.entries()) {
+    if (!TOPIC_ACTS.has(c.act) || c.topic) continue;
+    if (context.focus || tokens(parts[clauseOf.get(c) ?? 0] ?? "").some((w) => POINTERS.has(w))) break;
+    const next = commands.slice(i + 1).find((d) => TOPIC_ACTS.has(d.act) && d.topic && (clauseOf.get(d) ?? 0) === (clauseOf.get(c) ?? 0) + 1);
+    if (next) c.topic = next.topic;
   }
   // A statement beside a question is context ("we run a bakery in Decatur… how much is a logo?"):
   // when something is asked in so many words, what was only guessed is dropped.
