@@ -349,7 +349,7 @@ export const actCues: Record<string, readonly string[]> = {
 /** Acts whose cue phrases count only in a clause of a few words ("ok" alone agrees; "ok so how much…" asks). */
 export const shortCueActs: readonly string[] = ["affirm"];
 
-/** Words common in Spanish and rare in English: two in a message mark it as Spanish. */
+/** Words common in Spanish (and French, German, Portuguese) and rare in English: two in a message mark it as another language. */
 export const spanishWords: readonly string[] = [
   "hola",
   "prueba",
@@ -493,6 +493,46 @@ export const spanishWords: readonly string[] = [
   "caro",
   "cita",
   "citas",
+  // French, German and Portuguese: their everyday small words.
+  "est",
+  "votre",
+  "vos",
+  "pour",
+  "avez",
+  "combien",
+  "coûte",
+  "coute",
+  "merci",
+  "nous",
+  "notre",
+  "avec",
+  "ce",
+  "wie",
+  "viel",
+  "kostet",
+  "bei",
+  "ihnen",
+  "ein",
+  "eine",
+  "ich",
+  "brauche",
+  "und",
+  "nicht",
+  "ist",
+  "sie",
+  "haben",
+  "können",
+  "danke",
+  "hallo",
+  "guten",
+  "stunde",
+  "você",
+  "voce",
+  "preciso",
+  "obrigado",
+  "obrigada",
+  "meu",
+  "minha",
 ];
 
 /** English words that also occur in Spanish lists above: they never count towards Spanish alone. */

@@ -26,9 +26,10 @@ export function readInContext(
   if (mode === "tina-role" && asked === "time" && !entities.time) {
     const said = message.toLowerCase();
     entities.time = visitWindow(said);
-    // A window picked is the booking going ahead.
-    if (entities.time && commands.every((c) => c.act === "unknown")) commands = [{ act: "book" }];
   }
+  // A window picked, in any words, is the booking going ahead ("8-10", "1 to 3 thursday, name is Celeste").
+  if (mode === "tina-role" && asked === "time" && entities.time && commands.every((c) => c.act === "unknown" || c.act === "give"))
+    commands = [{ act: "book" }];
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.
   if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {

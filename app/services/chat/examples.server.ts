@@ -9,10 +9,12 @@ import avaTraining from "#content/chat-data/ava-training.json";
 import avaTraining2 from "#content/chat-data/ava-training-2.json";
 import avaTraining3 from "#content/chat-data/ava-training-3.json";
 import avaTraining4 from "#content/chat-data/ava-training-4.json";
+import avaTraining5 from "#content/chat-data/ava-training-5.json";
 import tinaTraining from "#content/chat-data/tina-training.json";
 import tinaTraining2 from "#content/chat-data/tina-training-2.json";
 import tinaTraining3 from "#content/chat-data/tina-training-3.json";
 import tinaTraining4 from "#content/chat-data/tina-training-4.json";
+import tinaTraining5 from "#content/chat-data/tina-training-5.json";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -57,10 +59,12 @@ const all = [
   ...avaTraining2,
   ...avaTraining3,
   ...avaTraining4,
+  ...avaTraining5,
   ...tinaTraining,
   ...tinaTraining2,
   ...tinaTraining3,
   ...tinaTraining4,
+  ...tinaTraining5,
 ] as Example[];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
