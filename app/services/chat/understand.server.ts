@@ -300,7 +300,14 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const statesNeed = entities.need.length > 0 && clauseWords.some((w) => NEED_VERBS.has(w)) && allowed.has("need");
     if (statesNeed) scores.set("need", (scores.get("need") ?? 0) + CUE_WEIGHT);
     else if (gaveContact && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
-    const { act, score } = bestAct(scores, allowed);
+    let { act, score } = bestAct(scores, allowed);
+    // Details given beside something said in so many words ("lets do it, my number is…"): the
+    // details are the "give"; what the clause asks is the other.
+    if (act === "give" && assistant !== "tina-role") {
+      const cued = [...cueHits(clause).keys()].filter((a) => allowed.has(a) && !SMALL_TALK.has(a));
+      const said = bestAct(scores, new Set(cued));
+      if (said.score >= MIN_SCORE) ({ act, score } = said);
+    }
     const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus);
     if (named.length) lastTopics = named;
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
