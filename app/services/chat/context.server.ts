@@ -107,6 +107,10 @@ export function readInContext(
   if (
     (asked === "business" || asked === "timeline") &&
     !entities[asked] &&
+    !entities.name &&
+    !entities.surname &&
+    !entities.email &&
+    !entities.phone &&
     commands.every((c) => c.act === "unknown" || c.act === "give") &&
     said.length > 0 &&
     said.length <= 12 &&

@@ -118,6 +118,18 @@ describe("Ava's lead form", () => {
     expect(replies.filter((r) => r.text.includes("I've passed your details"))).toHaveLength(1);
   });
 
+  it("adds a surname given later to the first name, and corrects the number's last four digits", async () => {
+    const { state } = await talk(
+      "ava",
+      "hey this is Darnell, I need a website",
+      "ok lets do it, 404-555-0138",
+      "sorry the last four are 0183 not 0138",
+      "last name is Pruitt",
+    );
+    expect(state.facts.name).toBe("Darnell Pruitt");
+    expect(state.facts.phone).toBe("(404) 555-0183");
+  });
+
   it("takes a spelled-out email and a corrected phone number", async () => {
     const { state } = await talk("ava", "I'd like a quote", "Marcus Bell", "marcus at bellroofing dot com", "678 555 0101 wait no 678 555 0110");
     expect(state.facts.email).toBe("marcus@bellroofing.com");

@@ -107,6 +107,14 @@ const names: Row[] = [
   ["marcus", { name: "Marcus" }, "name"],
   ["ok. Jasmine", { name: "Jasmine" }, "name"],
   ["Dr. Patel", { name: "Dr. Patel" }, "name"],
+  // A surname on its own, to be added to the first name given before; a firm's own name beside a contact.
+  ["last name is Pruitt P R U I T T", { surname: "Pruitt" }],
+  ["I'm Siobhan, S-I-O-B-H-A-N. Surname Byrne.", { name: "Siobhan Byrne" }],
+  [
+    "Brandon Kyle, Kyle Roofing in Marietta, 678-555-0172",
+    { name: "Brandon Kyle", business: "roofing company", area: "Marietta", phone: "6785550172" },
+  ],
+  ["sorry the last four are 0183 not 0138", { phoneTail: "0183/0138" }],
   // Before a full name the title is dropped: the lead is the person's name.
   ["Deacon Harold Simms", { name: "Harold Simms" }, "name"],
   ["dana wells", { name: "Dana Wells" }, "name"],

@@ -31,6 +31,8 @@ export interface Entities {
   phone?: string;
   /** Capitalised ("Dana Wells", "Dr. Patel"). */
   name?: string;
+  /** A surname given on its own ("last name is Pruitt", "surname Byrne"): added to a first name given before. */
+  surname?: string;
   /** A business kind of the lexicon, singular ("bakery", "hvac company"). */
   business?: string;
   /** What they want made, in the order said. */
@@ -398,13 +400,31 @@ const isDot = (w: string | undefined) => w === "dot" || w === ".";
 const emailWord = (w: string | undefined) => !!w && w !== "at" && w !== "dot" && Array.from(w).every((c) => wordChar(c) || "._-+".includes(c));
 const hasTld = (domain: string) => domain.includes(".") && TLDS.has(domain.slice(domain.lastIndexOf(".") + 1));
 
+/** "last name is Pruitt", "surname Byrne", "my last name's Okafor": one name word. */
+function surname(m: Message): Cand<string> | undefined {
+  const { ws } = m;
+  for (let i = 0; i < ws.length; i++) {
+    const intro = ws[i] === "surname" ? i + 1 : ws[i] === "last" && (ws[i + 1] === "name" || ws[i + 1] === "name's") ? i + 2 : -1;
+    if (intro < 0) continue;
+    let j = intro;
+    while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "'s" || ws[j] === "its") j++;
+    const c = readName(m, j, false, 1);
+    if (c) return c;
+  }
+  return undefined;
+}
+
 /** "its three three two at the end", "the last digits are 64": one to four digits said as the number's end. */
 function phoneTail(m: Message): string | undefined {
   const { ws } = m;
   const runs: { digits: string; end: number }[] = [];
   let run = "";
+  let counted = false;
   for (const [i, w] of ws.entries()) {
-    const d = lex.DIGIT_WORDS[w] ?? (Array.from(w).every(isDigit) ? w : undefined);
+    // "the last four are…": how many digits, not which.
+    const count = (ws[i - 1] === "last" || ws[i - 1] === "first") && (lex.DIGIT_WORDS[w] !== undefined || /^\d$/.test(w));
+    if (count) counted = true;
+    const d = count ? undefined : (lex.DIGIT_WORDS[w] ?? (Array.from(w).every(isDigit) ? w : undefined));
     if (d !== undefined) run += d;
     else if (run) {
       runs.push({ digits: run, end: i });
@@ -417,7 +437,7 @@ function phoneTail(m: Message): string | undefined {
   // "0131 not 0113", "one nine eight not one nine three": the right end, then the wrong one.
   const wrong = runs[1];
   if (ws[first.end] === "not" && wrong && wrong.digits.length === first.digits.length) return `${first.digits}/${wrong.digits}`;
-  if (!ws.some((w) => w === "end" || w === "digits" || w === "ends" || w === "ending" || w === "part")) return undefined;
+  if (!ws.some((w) => w === "end" || w === "digits" || w === "ends" || w === "ending" || w === "part") && !counted) return undefined;
   return first.digits;
 }
 
@@ -636,7 +656,9 @@ function names(m: Message): Cand<string>[] {
         // Before a bare web address, set apart by a comma, a colon or a dash ("Patients know brookhavensmiles.com" is no name).
         const domainOnly = ws[k]?.includes(".") && !ws[k]?.includes("@");
         const apart = k > c.end || m.opening(i) || ws[i - 1] === "," || !domainOnly;
-        if (ws[c.end] === "here" || (m.used[k] && k < ws.length && apart)) push(c, i);
+        // "Mike Dunaway, Dunaway Construction. 770…": before the business's own name, in a message that gives a contact.
+        const beforeFirm = k > c.end && capital(k) && BUSINESS.at(ws, k + 1) !== undefined && m.used.some(Boolean);
+        if (ws[c.end] === "here" || (m.used[k] && k < ws.length && apart) || beforeFirm) push(c, i);
       }
     }
   }
@@ -697,7 +719,9 @@ function businesses(m: Message): Cand<string>[] {
   for (let i = 0; i < ws.length; i++) {
     const hit = BUSINESS.at(ws, i, m.used);
     if (!hit) continue;
-    let owner = TAIL.has(ws[hit.end] ?? "");
+    // A business's own name, its trade written with a capital after a capitalised word: "Kyle Roofing", "Dunaway Construction".
+    const upper = (k: number) => /^\p{Lu}/u.test(m.toks[k]?.raw ?? "");
+    let owner = TAIL.has(ws[hit.end] ?? "") || (i > 0 && m.isWord(i - 1) && upper(i - 1) && upper(i) && !m.opening(i - 1));
     let want = false;
     for (let k = i - 1; k >= Math.max(0, i - 5) && (m.isWord(k) || ws[k] === ",") && !owner; k--) {
       const w = ws[k]!;
@@ -1096,6 +1120,13 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const nameCands = names(m);
   set("name", choose(m, "name", nameCands, e));
   for (const c of nameCands) m.use(c.start, c.end);
+  const last = surname(m);
+  if (last && !e.name?.includes(" ")) {
+    // "I'm Siobhan… Surname Byrne": one name.
+    if (e.name) e.name = `${e.name} ${last.value}`;
+    else e.surname = last.value;
+    m.use(last.start, last.end);
+  }
   set("area", choose(m, "area", areas(m), e));
   set("business", choose(m, "business", businesses(m), e));
   e.need = needs(m);

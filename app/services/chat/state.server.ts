@@ -121,6 +121,8 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
     f.phone = phoneAsWritten(digits.slice(0, at) + right + digits.slice(at + right.length));
   }
   if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
+  // "last name is Pruitt" after "this is Darnell".
+  else if (e.surname && f.name && !f.name.includes(" ")) f.name = `${f.name} ${e.surname}`;
   if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
   if (e.timeline) f.timeline = e.timeline;
   if (e.budget !== undefined) f.budget = String(e.budget);

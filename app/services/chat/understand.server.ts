@@ -277,6 +277,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     entities.phoneTail ||
     entities.phone ||
     entities.name ||
+    entities.surname ||
     entities.business ||
     entities.problem ||
     entities.address,
