@@ -845,6 +845,24 @@ export const siteFacts = {
   contact: `You can reach the team at ${site.phone} or ${site.email}; we reply within ${promises.replyWithin}.`,
 } as const;
 
+/** Topics that are terms, not things bought: a counter-offer is never about them ("do 400 and we got a deal"). */
+export const policyTopics: readonly string[] = [
+  "discount",
+  "payment",
+  "refunds",
+  "revisions",
+  "files",
+  "contract",
+  "privacy",
+  "ownership",
+  "consultation",
+  "support",
+  "languages",
+  "accessibility",
+  "cancel",
+  "trial",
+];
+
 /** The kind of work an item, add-on or offer belongs to: "print t-shirts and banners" asks about banners, not about print and banners. */
 export const topicKinds: Record<string, string> = {
   "logo-design": "logo",

@@ -48,6 +48,19 @@ describe("Ava answers what was asked", () => {
     expect(replies[2]!.text).toContain("4-6 weeks");
   });
 
+  it("a counter-offer is about the price it disputes; what a package holds is no question of its own", async () => {
+    const { replies } = await talk(
+      "ava",
+      "2500?? thats crazy for a website. do 1500 and we have a deal",
+      "I understand you offer a package that includes both a website and a logo. What is the cost?",
+    );
+    expect(acts(replies[0]!)).toEqual(["counter"]);
+    expect(replies[0]!.text).toContain("$2,500");
+    expect(replies[0]!.text).not.toContain("10%");
+    expect(acts(replies[1]!)).toEqual(["includes:bundle", "price:bundle"]);
+    expect(words(replies[1]!.text)).toBeLessThanOrEqual(90);
+  });
+
   it("a question with no topic asks about the one in focus", async () => {
     const { replies } = await talk("ava", "what does a website redesign cost", "and how long does that take");
     expect(acts(replies[1]!)).toEqual(["duration:redesign"]);

@@ -6,6 +6,7 @@
  * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
  * topic table's words. Nothing here knows an answer.
  */
+import { policyTopics } from "#content/chat-data/topics.ts";
 import { actCues, otherScriptLetters, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
@@ -169,6 +170,11 @@ const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "as
 /** Words that point back at what was just talked about. */
 const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
 
+const POLICY = new Set(policyTopics);
+/** Offers that hold other things; and the words that say what they hold. */
+const CONTAINERS = new Set(["bundle", "starter-package", "growth-package", "premium-package", "brand-identity", "social-media-kit"]);
+const HOLDS = new Set(["include", "includes", "including", "included", "with", "has", "have", "cover", "covers", "come"]);
+
 const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
 /** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
 const LEADS_IN = new Set(["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "$"]);
@@ -199,6 +205,13 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
     !(focus && (focus === "ai-receptionist" || index.borrowed.has(focus)))
   )
     found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
+  // "a package that includes a website and a logo", "does the bundle come with hosting": what follows
+  // "includes" or "with" after a package is what it holds, not another thing asked about.
+  const container = found.find((f) => CONTAINERS.has(f.id));
+  if (container) {
+    const holds = words.findIndex((w, i) => i >= container.end && i <= container.end + 3 && HOLDS.has(w));
+    if (holds >= 0) found.splice(0, found.length, ...found.filter((f) => f === container || f.at < holds));
+  }
   // Of several, the examples say which one a clause like this is about; without them, the most specific.
   const rank = (id: string) => levelOf(id) + (likely ? 4 * (likely.get(id) ?? 0) : 0);
   const top = Math.max(0, ...found.map((f) => rank(f.id)));
@@ -330,7 +343,11 @@ export async function understand(assistant: Assistant, text: string, context: { 
       // ("can it answer questions about my prices?"); a bare "how much?" follows the topic in focus.
       else if (assistant === "tina" && (act === "offered" || tokens(clause).length > 3)) commands.push({ act, topic: "ai-receptionist" });
       else commands.push({ act });
-    } else commands.push(named.length && (act === "need" || act === "book" || act === "counter") ? { act, about: named[0] } : { act });
+    } else {
+      // What a need, a booking or a counter-offer is about; a counter-offer is never about terms ("…and we got a deal").
+      const about = named.find((t) => act !== "counter" || !POLICY.has(t));
+      commands.push(about && (act === "need" || act === "book" || act === "counter") ? { act, about } : { act });
+    }
     mark();
     const cued = (cueHits(clause).get(act) ?? 0) > 0 || score - (cueHits(clause).get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
     for (const c of commands.slice(before)) sure.set(c, cued || (at === parts.length - 1 && parts.length > 1 && TOPIC_ACTS.has(c.act)));
@@ -367,7 +384,16 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const unique = commands.filter((c, i) => commands.findIndex((d) => d.act === c.act && d.topic === c.topic) === i);
   // "give" is setting a slot: kept where the details were said ("im keisha btw, do u do cards too"),
   // and only when the message gave some.
-  const real = unique.filter((c) => c.act !== "give");
+  let real = unique.filter((c) => c.act !== "give");
+  // "2500?? thats crazy for a website. do 1500": what a counter-offer names is the price it disputes, no question of its own.
+  const counter = real.find((c) => c.act === "counter");
+  if (counter) {
+    const disputed = real.filter(
+      (c) => c !== counter && (c.act === "need" || c.act === "info") && (c.topic ?? c.about) !== "other" && !POLICY.has(c.topic ?? c.about ?? ""),
+    );
+    counter.about ??= disputed.map((c) => c.topic ?? c.about).find(Boolean);
+    if (counter.about) real = real.filter((c) => !disputed.includes(c));
+  }
   if (!real.length) return { commands: [{ act: gave ? "give" : "unknown" }], entities };
   // Work named only inside questions is what they asked about, not a need they stated
   // ("how much is a logo?"; but "need branding and a site, can we meet?" states it).
