@@ -28,6 +28,7 @@ export const actCues: Record<string, readonly string[]> = {
     "fees",
     "quote for",
     "what do you charge",
+    "expensive",
     "hm for",
     "how mch",
     "$",
@@ -516,6 +517,7 @@ export const spanishWords: readonly string[] = [
   "caro",
   "cita",
   "citas",
+  "llamo",
   // French, German and Portuguese: their everyday small words.
   "est",
   "votre",
