@@ -29,10 +29,11 @@ function FooterColumn({ title, links }: { title: string; links: readonly { label
   return (
     <nav aria-label={`Footer ${title.toLowerCase()}`}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="mt-4 space-y-3 text-sm">
+      <ul className="mt-3 space-y-0.5 text-sm">
         {links.map((l) => (
           <li key={l.label}>
-            <Link to={l.to} className="hover:text-white hover:underline">
+            {/* 24 px tall at least: a thumb's target, whatever the column beside it. */}
+            <Link to={l.to} className="inline-flex min-h-7 items-center hover:text-white hover:underline">
               {l.label}
             </Link>
           </li>

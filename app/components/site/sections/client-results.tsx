@@ -11,9 +11,8 @@ export function ClientResults({ id, heading, lead, cases }: { id: string; headin
         {cases.map((c) => (
           <li key={c.businessName} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
             <p className="text-sm font-semibold uppercase tracking-wider text-peach-700">{c.businessType}</p>
-            <h3 className="mt-1 text-lg font-semibold text-canopy-800">
-              {c.businessName} <span className="font-normal text-muted">· {c.location}</span>
-            </h3>
+            <h3 className="mt-1 text-lg font-semibold text-canopy-800">{c.businessName}</h3>
+            <p className="text-sm text-muted">{c.location}</p>
             <p className="mt-3 font-display text-xl font-bold text-canopy-700">{c.outcome}</p>
             <p className="mt-3 flex-1 text-muted">{c.story}</p>
             <figure className="mt-4 border-t border-canopy-100 pt-4">
