@@ -115,6 +115,9 @@ const names: Row[] = [
     { name: "Brandon Kyle", business: "roofing company", area: "Marietta", phone: "6785550172" },
   ],
   ["sorry the last four are 0183 not 0138", { phoneTail: "0183/0138" }],
+  // Names listed among details, beside a firm's own name or after a number.
+  ["ok sign me up. Tasha Green, Sparkle & Shine Cleaning, tasha@sparkleshineatl.com", { name: "Tasha Green", email: "tasha@sparkleshineatl.com" }],
+  ["KAREN VOSS. KAREN AT GLOWMEDSPA DOT COM", { name: "Karen Voss", email: "karen@glowmedspa.com" }],
   // Before a full name the title is dropped: the lead is the person's name.
   ["Deacon Harold Simms", { name: "Harold Simms" }, "name"],
   ["dana wells", { name: "Dana Wells" }, "name"],

@@ -606,6 +606,12 @@ function names(m: Message): Cand<string>[] {
   const push = (c: Cand<string> | undefined, intro: number) => {
     if (c && !out.some((o) => o.start === c.start)) out.push({ ...c, start: Math.min(intro, c.start) });
   };
+  /** From k, a firm's own name (capitalised words, "&") set apart by a comma or a full stop, then a contact detail: "Sparkle & Shine Cleaning, tasha@…". */
+  const firmThenContact = (k: number) => {
+    let t = k;
+    while (t < ws.length && t < k + 6 && (capital(t) || ws[t] === "&") && !m.used[t]) t++;
+    return t > k && (ws[t] === "," || ws[t] === ".") && m.used[t + 1] === true;
+  };
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     // "my name is Dana", "name: Dana", "names jay", ", name deshawn"
@@ -631,10 +637,15 @@ function names(m: Message): Cand<string>[] {
         c !== undefined && ((ws[c.end] === "," && m.used[c.end + 1] === true) || (m.clauseEnd(c.end) && m.used.slice(0, i).some(Boolean)));
       if (c && endsLikeName(m, c.end) && (capital(i + soft) || m.asked === "name" || m.opening(i) || beforeContact)) push(c, i);
     }
+    // "my phone 678 555 0184, Javier Morales, roofing": a first and last name listed after a contact detail.
+    if (ws[i - 1] === "," && m.used[i - 2] === true && m.isWord(i)) {
+      const c = readName(m, i, true, 3);
+      if (c && c.end > i + 1 && endsLikeName(m, c.end)) push(c, i);
+    }
     // "send the details to Dr. Alvarez, ralvarez@…": a titled name beside a contact detail.
     if (TITLES.has(w) && (i === 0 || ws[i - 1] !== "the")) {
       const c = readName(m, i, false, 3);
-      if (c && c.end > i + 1 && ws[c.end] === "," && m.used[c.end + 1]) push(c, i);
+      if (c && c.end > i + 1 && ws[c.end] === "," && (m.used[c.end + 1] || firmThenContact(c.end + 1))) push(c, i);
     }
     // "call Adriana Solís at 678…", "ask for greg"
     if (w === "call" && capital(i + 1) && m.isWord(i + 1)) {
@@ -652,12 +663,12 @@ function names(m: Message): Cand<string>[] {
       const c = readName(m, i, !(capital(i) && ws[i + 1] === "here"), 2);
       if (c) {
         let k = c.end;
-        while (ws[k] === "," || ws[k] === ":" || ws[k] === "-") k++;
+        while (ws[k] === "," || ws[k] === ":" || ws[k] === "-" || (ws[k] === "." && m.used[k + 1])) k++;
         // Before a bare web address, set apart by a comma, a colon or a dash ("Patients know brookhavensmiles.com" is no name).
         const domainOnly = ws[k]?.includes(".") && !ws[k]?.includes("@");
         const apart = k > c.end || m.opening(i) || ws[i - 1] === "," || !domainOnly;
         // "Mike Dunaway, Dunaway Construction. 770…": before the business's own name, in a message that gives a contact.
-        const beforeFirm = k > c.end && capital(k) && BUSINESS.at(ws, k + 1) !== undefined && m.used.some(Boolean);
+        const beforeFirm = k > c.end && capital(k) && (BUSINESS.at(ws, k + 1) !== undefined || firmThenContact(k)) && m.used.some(Boolean);
         if (ws[c.end] === "here" || (m.used[k] && k < ws.length && apart) || beforeFirm) push(c, i);
       }
     }
