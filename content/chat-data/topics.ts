@@ -882,6 +882,28 @@ export const policyTopics: readonly string[] = [
   "trial",
 ];
 
+/**
+ * How a yes-or-no question about a topic is meant. Terms are asked about, not offered: "do you
+ * offer payment plans?", "can I cancel anytime?" ask what the terms are. Capabilities are
+ * offered or not: "can it answer in Spanish?", "will it answer at 2am?" ask whether it does.
+ */
+export const termTopics: readonly string[] = [
+  "payment",
+  "refunds",
+  "revisions",
+  "files",
+  "contract",
+  "privacy",
+  "ownership",
+  "cancel",
+  "licensed",
+  "trial",
+  "setup",
+  "results",
+  "hosting",
+];
+export const capabilityTopics: readonly string[] = ["languages", "accessibility", "after-hours", "calls", "appointment-booking", "leads"];
+
 /** The kind of work an item, add-on or offer belongs to: "print t-shirts and banners" asks about banners, not about print and banners. */
 export const topicKinds: Record<string, string> = {
   "logo-design": "logo",

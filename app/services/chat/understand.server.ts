@@ -6,7 +6,7 @@
  * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
  * topic table's words. Nothing here knows an answer.
  */
-import { policyTopics } from "#content/chat-data/topics.ts";
+import { capabilityTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
 import { actCues, otherScriptLetters, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
@@ -171,6 +171,8 @@ const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "as
 const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
 
 const POLICY = new Set(policyTopics);
+const TERMS = new Set(termTopics);
+const CAPABILITIES = new Set(capabilityTopics);
 /** Offers that hold other things; and the words that say what they hold. */
 const CONTAINERS = new Set(["bundle", "starter-package", "growth-package", "premium-package", "brand-identity", "social-media-kit"]);
 const HOLDS = new Set(["include", "includes", "including", "included", "with", "has", "have", "cover", "covers", "come"]);
@@ -358,6 +360,11 @@ export async function understand(assistant: Assistant, text: string, context: { 
     if (context.focus || tokens(parts[clauseOf.get(c) ?? 0] ?? "").some((w) => POINTERS.has(w))) break;
     const next = commands.slice(i + 1).find((d) => TOPIC_ACTS.has(d.act) && d.topic && (clauseOf.get(d) ?? 0) === (clauseOf.get(c) ?? 0) + 1);
     if (next) c.topic = next.topic;
+  }
+  // A yes-or-no question about terms asks what they are; "tell me about" a capability asks whether it is there.
+  for (const c of commands) {
+    if (c.act === "offered" && c.topic && TERMS.has(c.topic)) c.act = "info";
+    else if (c.act === "info" && c.topic && CAPABILITIES.has(c.topic)) c.act = "offered";
   }
   // A statement beside a question is context ("we run a bakery in Decatur… how much is a logo?"):
   // when something is asked in so many words, what was only guessed is dropped.
