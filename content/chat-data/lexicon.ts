@@ -1315,6 +1315,8 @@ export const NAME_FOLLOWERS: readonly string[] = [
   "owner",
   "the",
   "by",
+  "but",
+  "though",
 ];
 
 /** Words that open an answer without saying anything: "ok cool. Marcus", "sure thing, Dana". */
