@@ -92,7 +92,10 @@ const itemWords: Record<string, readonly string[]> = {
     "postcards",
     "menus",
     "menu",
-    "signs",
+    // Not "signs" alone: its stem is "sign" ("will you sign an NDA?").
+    "yard signs",
+    "shop sign",
+    "store sign",
     "signage",
     "print materials",
     "banners",

@@ -3,7 +3,7 @@
  * which need each topic stands for (so a question about logo prices records that they want a logo).
  */
 import { avaReplies } from "#content/chat-data/replies.ts";
-import { siteFacts } from "#content/chat-data/topics.ts";
+import { policyTopics, siteFacts, termTopics } from "#content/chat-data/topics.ts";
 import { offers } from "#content/offers.ts";
 import { bundle } from "#content/site.ts";
 import type { NeedName } from "./entities.server";
@@ -11,6 +11,9 @@ import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import type { ChatState } from "./state.server";
 import type { Command } from "./understand.server";
+
+/** Terms and policies: what they are is the answer to any question about them. */
+const TERMS = new Set([...termTopics, ...policyTopics]);
 
 /** The topic that stands for each need, and back. */
 export const NEED_TOPIC: Record<NeedName, string> = {
@@ -62,7 +65,8 @@ export function topicAnswer(assistant: Assistant, command: Command, state: ChatS
     case "duration":
       return (
         t.duration ??
-        (assistant === "ava"
+        // "how long do you keep my files?": a term's answer is what the term is.
+        (assistant === "ava" && !TERMS.has(t.id)
           ? `${t.name} gets its timeline with your quote; ${siteFacts.start.charAt(0).toLowerCase()}${siteFacts.start.slice(1)}`
           : t.about)
       );

@@ -61,6 +61,20 @@ describe("Ava answers what was asked", () => {
     expect(words(replies[1]!.text)).toBeLessThanOrEqual(90);
   });
 
+  it("answers the question a keyword used to hijack: an NDA, patient privacy, a deadline, how long files are kept", async () => {
+    const asked = async (m: string) => (await talk("ava", m)).replies[0]!;
+    const nda = await asked("will you sign an NDA?");
+    expect(acts(nda)).toEqual(["info:privacy"]);
+    expect(nda.text).not.toMatch(/print/i);
+    expect(acts(await asked("we're a clinic, is patient info kept private?"))).toEqual(["info:privacy"]);
+    const christmas = await asked("can you do it in time for christmas?");
+    expect(acts(christmas)).toEqual(["duration"]);
+    expect(christmas.text).not.toMatch(/isn't something we list/);
+    const files = await asked("how long do you keep my files?");
+    expect(files.text).toContain(`${policies.fileRetentionYears} years`);
+    expect(acts(await asked("what would you do for the reviews part?"))).not.toContain("counter");
+  });
+
   it("a question with no topic asks about the one in focus", async () => {
     const { replies } = await talk("ava", "what does a website redesign cost", "and how long does that take");
     expect(acts(replies[1]!)).toEqual(["duration:redesign"]);

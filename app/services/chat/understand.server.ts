@@ -286,17 +286,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const commands: Command[] = [];
   // Who they are and how to reach them is evidence of giving details; a place, a date or a budget
   // is as often part of a question ("best bbq in duluth?", "can you start this week?").
-  const gaveContact = Boolean(
-    entities.email ||
-    entities.domain ||
-    entities.phoneTail ||
-    entities.phone ||
-    entities.name ||
-    entities.surname ||
-    entities.business ||
-    entities.problem ||
-    entities.address,
-  );
+  const gaveIn = (e: Entities) =>
+    Boolean(e.email || e.domain || e.phoneTail || e.phone || e.name || e.surname || e.business || e.problem || e.address);
+  const gaveContact = gaveIn(entities);
   const gave = gaveContact || Boolean(entities.area || entities.need.length || entities.timeline || entities.budget !== undefined || entities.time);
   /** The topics the last clause that named any named: "a logo and cards. what's that run?" asks about both. */
   let lastTopics: string[] = [];
@@ -315,8 +307,21 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const clauseWords = tokens(clause);
     const statesNeed = entities.need.length > 0 && clauseWords.some((w) => NEED_VERBS.has(w)) && allowed.has("need");
     if (statesNeed) scores.set("need", (scores.get("need") ?? 0) + CUE_WEIGHT);
-    else if (gaveContact && allowed.has("give")) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
+    else if (gaveContact && allowed.has("give") && (parts.length === 1 || gaveIn(extractEntities(clause, context))))
+      scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     let { act, score } = bestAct(scores, allowed);
+    // "we're a clinic, is patient info kept private?": a question that names a topic asks about it,
+    // whatever details it gives on the way.
+    if (act === "give" && text.trim().endsWith("?") && at === parts.length - 1) {
+      const asked = bestAct(scores, TOPIC_ACTS);
+      if (asked.score > 0 && topicsIn(clause, index).length) ({ act, score } = asked);
+    }
+    // A counter-offer names a figure or asks for less ("would you do 1800?", "can you go lower"):
+    // without either, "what would you do for the reviews part?" asks something else.
+    if (act === "counter" && !/\d/.test(clause) && entities.budget === undefined && !cueHits(clause).has("counter")) {
+      const others = new Set([...allowed].filter((a) => a !== "counter"));
+      ({ act, score } = bestAct(scores, others));
+    }
     // Details given beside something said in so many words ("lets do it, my number is…"): the
     // details are the "give"; what the clause asks is the other.
     if (act === "give" && assistant !== "tina-role") {
@@ -334,6 +339,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
       mark();
       continue;
     }
+    // "can you do it by christmas?": a yes-or-no about a deadline asks whether the timeline works.
+    if (act === "offered" && !named.length && extractEntities(clause, context).timeline && allowed.has("duration")) act = "duration";
     if (TOPIC_ACTS.has(act)) {
       // "how much and how long?": a question that names no topic asks about the one just named.
       const asked = named.length ? named : lastTopics;
