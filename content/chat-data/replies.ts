@@ -93,6 +93,10 @@ export const roleReplies = {
   person: "I'll have a technician call you back. What's the best number?",
   unknown: "Sorry, I didn't catch that. What's going on with your plumbing?",
   notListed: "That's not something we do, I'm afraid; we're a plumbing company.",
+  canHelp: "Yes, we can help with that.",
+  guarantee: "The technician can tell you about any warranty on the work when they come out; I can't promise one here.",
+  counter: "The technician sets the price on site, before any work starts, so I can't change it here.",
+  complaint: "I'm sorry about that. I'll have the office call you back to put it right.",
   areaYes: "Yes, we come out to {area}.",
   areaNo: `{area} is outside our area, I'm afraid: we serve Smyrna, Vinings, Marietta, Mableton and nearby Cobb County.`,
   booked:

@@ -175,6 +175,19 @@ describe("Tina answers the caller first", () => {
     expect(replies[3]!.text).toMatch(/licensed and insured/);
   });
 
+  it("answers a guarantee or a haggle without a visit window, says yes to a problem before booking it, and treats an overflow as an emergency", async () => {
+    const asked = async (m: string) => (await talk("tina", "show me a demo", m)).replies[1]!;
+    const windows = /tomorrow between 8 and 10/;
+    for (const m of ["do you guarantee your work?", "if i pay cash can you knock a little off"]) {
+      const r = await asked(m);
+      expect(r.text).not.toMatch(windows);
+      expect(r.text).not.toMatch(/didn't catch/);
+    }
+    const help = await asked("my garbage disposal smells like something died in it, can you help");
+    expect(help.text).toMatch(/^Yes, we can help with that\./);
+    expect(acts(await asked("NEED SOMEONE TODAY TOILET OVERFLOWING"))).toEqual(["emergency"]);
+  });
+
   it("says when a town is outside the area", async () => {
     const { replies } = await demo("do you come out to Alpharetta?");
     expect(replies[1]!.text).toMatch(/Alpharetta is outside our area/);

@@ -67,6 +67,8 @@ interface Turn {
   questions?: boolean;
   /** The name known before this message. */
   knewName?: string;
+  /** (Tina's role) the caller's problem was known before this message. */
+  knewProblem?: boolean;
 }
 
 /** A topic's answer, or the assistant's line for a question it has no answer to (the turn then counts as unanswered). */
@@ -236,6 +238,8 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       role.problem ??= entities.problem ?? (c.about ? undefined : currentText.slice(0, 120));
       role.problem ??= entities.problem ?? (c.about ? topicById("tina-role", c.about)?.name : undefined);
       if (!role.problem && only) say("Sure, I can book a technician.");
+      // A problem told for the first time is answered before the booking's next question.
+      else if (only && !turn.knewProblem) say(roleReplies.canHelp);
       return;
     case "person":
       say(role.phone ? "I'll have a technician call you back." : roleReplies.person);
@@ -325,6 +329,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     unanswered: false,
     questions: commands.some((c) => TOPIC_ACTS.has(c.act)),
     knewName: previous.facts.name,
+    knewProblem: Boolean(previous.role?.problem),
   };
   const wasReady = leadReady(previous.facts, assistant === "tina" ? "tina" : "ava");
   const only = commands.length === 1 || commands.every((c) => c.act === commands[0]!.act);

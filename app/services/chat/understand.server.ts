@@ -270,7 +270,7 @@ const SHARED_ACTS: Act[] = [
 const ACTS_OF: Record<Assistant, ReadonlySet<Act>> = {
   ava: new Set<Act>([...SHARED_ACTS, "duration", "includes", "start", "hire", "need", "counter", "budget", "guarantee", "portfolio"]),
   tina: new Set<Act>([...SHARED_ACTS, "duration", "includes", "hire", "need", "counter", "budget", "guarantee", "demo"]),
-  "tina-role": new Set<Act>([...SHARED_ACTS, "emergency", "hours", "book", "demoEnd"]),
+  "tina-role": new Set<Act>([...SHARED_ACTS, "emergency", "hours", "book", "demoEnd", "guarantee", "counter"]),
 };
 
 /** The details of a message and the commands it gives, in order. */
@@ -316,6 +316,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const asked = bestAct(scores, TOPIC_ACTS);
       if (asked.score > 0 && topicsIn(clause, index).length) ({ act, score } = asked);
     }
+    // "NEED SOMEONE TODAY TOILET OVERFLOWING": an urgent problem is an emergency before it is a booking.
+    if (act === "book" && allowed.has("emergency") && cueHits(clause).has("emergency")) act = "emergency";
     // A counter-offer names a figure or asks for less ("would you do 1800?", "can you go lower"):
     // without either, "what would you do for the reviews part?" asks something else.
     if (act === "counter" && !/\d/.test(clause) && entities.budget === undefined && !cueHits(clause).has("counter")) {
