@@ -171,6 +171,8 @@ const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "as
 const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
 
 const POLICY = new Set(policyTopics);
+/** How sure the examples must be of a topic the clause names in no words of the table. */
+const LIKELY_ALONE = 0.6;
 const TERMS = new Set(termTopics);
 const CAPABILITIES = new Set(capabilityTopics);
 /** Offers that hold other things; and the words that say what they hold. */
@@ -182,7 +184,7 @@ const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "v
 const LEADS_IN = new Set(["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "$"]);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
-export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string): string[] {
+export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false): string[] {
   const words = tokens(clause);
   const found: { id: string; at: number; end: number }[] = [];
   const used = new Set<number>();
@@ -207,6 +209,12 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
     !(focus && (focus === "ai-receptionist" || index.borrowed.has(focus)))
   )
     found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
+  // No phrase of the table: the examples may still know the thing by the owner's words ("post on my
+  // instagram for me every month", "customers scan a code and leave a review"), when they are sure.
+  if (!found.length && likely && likelyFallback) {
+    const [id, p] = [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
+    if (id && id !== "other" && p >= LIKELY_ALONE) return [id];
+  }
   // "a package that includes a website and a logo", "does the bundle come with hosting": what follows
   // "includes" or "with" after a package is what it holds, not another thing asked about.
   const container = found.find((f) => CONTAINERS.has(f.id));
@@ -331,7 +339,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const said = bestAct(scores, new Set(cued));
       if (said.score >= MIN_SCORE) ({ act, score } = said);
     }
-    const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus);
+    const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus, TOPIC_ACTS.has(act));
     if (named.length) lastTopics = named;
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cueHits(clause).get(act) ?? 0) > 0;
