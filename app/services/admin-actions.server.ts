@@ -5,6 +5,7 @@ import type { FlashKey } from "#app/schemas/admin-messages.ts";
 import { requireServices } from "#app/utils/services.ts";
 import { requestIdContext } from "#app/utils/request-context.ts";
 import { redirectWithFlash, requireAdmin } from "./admin-request.server";
+import { withDbRetry } from "./db.server";
 
 export const leadIntents = ["status", "update", "anonymise", "delete", "retry"] as const;
 export type LeadIntent = (typeof leadIntents)[number];
@@ -48,7 +49,7 @@ export async function runLeadAction(form: FormData, context: Readonly<RouterCont
         if (!status.success) {
           return { ok: false, intent, id, message: "status_failed", status: 422, fieldErrors: { lead_status: status.error.issues[0]!.message } };
         }
-        const lead = await services.leads.setLeadStatus(id, status.data, ACTOR);
+        const lead = await withDbRetry(() => services.leads.setLeadStatus(id, status.data, ACTOR));
         return lead ? { ok: true, intent, id, message: "status_updated" } : { ok: false, intent, id, message: "status_failed", status: 404 };
       }
       case "update": {
@@ -56,7 +57,7 @@ export async function runLeadAction(form: FormData, context: Readonly<RouterCont
         if (!parsed.success) {
           return { ok: false, intent, id, message: "lead_failed", status: 422, fieldErrors: fieldErrorsOf(parsed.error), values: stringValues(raw) };
         }
-        const lead = await services.leads.updateLead(id, parsed.data, ACTOR);
+        const lead = await withDbRetry(() => services.leads.updateLead(id, parsed.data, ACTOR));
         return lead ? { ok: true, intent, id, message: "lead_updated" } : { ok: false, intent, id, message: "lead_failed", status: 404 };
       }
       case "anonymise":
@@ -64,7 +65,9 @@ export async function runLeadAction(form: FormData, context: Readonly<RouterCont
         if (raw.confirm !== "yes") {
           return { ok: false, intent, id, message: "privacy_failed", status: 422, fieldErrors: { confirm: "Tick the box to confirm" } };
         }
-        const done = intent === "delete" ? await services.leadAdmin.deleteLead(id, ACTOR) : await services.leadAdmin.anonymiseLead(id, ACTOR);
+        const done = await withDbRetry(() =>
+          intent === "delete" ? services.leadAdmin.deleteLead(id, ACTOR) : services.leadAdmin.anonymiseLead(id, ACTOR),
+        );
         if (done) log.info(intent === "delete" ? "lead deleted on request" : "lead anonymised on request");
         return done
           ? { ok: true, intent, id, message: intent === "delete" ? "lead_deleted" : "lead_anonymised" }
@@ -72,8 +75,8 @@ export async function runLeadAction(form: FormData, context: Readonly<RouterCont
       }
       case "retry": {
         const outboxId = typeof raw.outboxId === "string" ? raw.outboxId : "";
-        const ok = await services.outbox.retry(outboxId);
-        if (ok) await services.adminAuth.audit("notification_retried", id, outboxId, ACTOR);
+        const ok = await withDbRetry(() => services.outbox.retry(outboxId));
+        if (ok) await withDbRetry(() => services.adminAuth.audit("notification_retried", id, outboxId, ACTOR));
         return ok ? { ok: true, intent, id, message: "notification_retried" } : { ok: false, intent, id, message: "lead_failed", status: 404 };
       }
     }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { Db } from "./db.server";
+import { withDbRetry, type Db } from "./db.server";
 import type { Logger } from "./logger.server";
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { createRateLimiter, rules } from "./rate-limit.server";
@@ -162,7 +162,8 @@ export function createAdminAuth(db: Db, options: AdminAuthOptions) {
   }
 
   async function login(input: { password: string; ip: string; userAgent?: string | null }): Promise<LoginResult> {
-    const limit = await limiter.hit(rules.login, input.ip);
+    // Writes here wait out a moment's lock (a backup, a burst of leads) as the lead paths do.
+    const limit = await withDbRetry(() => limiter.hit(rules.login, input.ip));
     // Over the limit, even the right password is refused until the window ends.
     if (!limit.allowed) {
       options.log.warn("admin sign-in rate limited", { ip: input.ip, attempts: limit.count });
@@ -181,26 +182,28 @@ export function createAdminAuth(db: Db, options: AdminAuthOptions) {
     const session: AdminSession = { idHash: hashSessionId(sessionId), createdAt: iso(t), expiresAt: iso(t + SESSION_ABSOLUTE_MS) };
     // One transaction, so one sync to disk instead of four: the sign-in's own time is mostly
     // the password check, not waiting on the disk.
-    await k.transaction().execute(async (trx) => {
-      await limiter.reset(rules.login, input.ip, trx);
-      // Expired sessions are swept here: sign-ins are rare and this keeps the table small.
-      await trx
-        .deleteFrom("admin_sessions")
-        .where((eb) => eb.or([eb("expires_at", "<", iso(t)), eb("last_seen_at", "<", iso(t - SESSION_IDLE_MS))]))
-        .execute();
-      await trx
-        .insertInto("admin_sessions")
-        .values({
-          id_hash: session.idHash,
-          created_at: session.createdAt,
-          last_seen_at: session.createdAt,
-          expires_at: session.expiresAt,
-          ip: input.ip.slice(0, 100),
-          user_agent: input.userAgent?.slice(0, 300) ?? null,
-        })
-        .execute();
-      await audit("login", null, `from ${input.ip}`, "admin", trx);
-    });
+    await withDbRetry(() =>
+      k.transaction().execute(async (trx) => {
+        await limiter.reset(rules.login, input.ip, trx);
+        // Expired sessions are swept here: sign-ins are rare and this keeps the table small.
+        await trx
+          .deleteFrom("admin_sessions")
+          .where((eb) => eb.or([eb("expires_at", "<", iso(t)), eb("last_seen_at", "<", iso(t - SESSION_IDLE_MS))]))
+          .execute();
+        await trx
+          .insertInto("admin_sessions")
+          .values({
+            id_hash: session.idHash,
+            created_at: session.createdAt,
+            last_seen_at: session.createdAt,
+            expires_at: session.expiresAt,
+            ip: input.ip.slice(0, 100),
+            user_agent: input.userAgent?.slice(0, 300) ?? null,
+          })
+          .execute();
+        await audit("login", null, `from ${input.ip}`, "admin", trx);
+      }),
+    );
     options.log.info("admin signed in", { ip: input.ip, session: session.idHash.slice(0, 8) });
     return { status: "ok", sessionId, session };
   }
@@ -214,23 +217,30 @@ export function createAdminAuth(db: Db, options: AdminAuthOptions) {
     const t = now();
     const lastSeen = Date.parse(row.last_seen_at);
     if (Date.parse(row.expires_at) <= t || t - lastSeen >= SESSION_IDLE_MS) {
-      await k.deleteFrom("admin_sessions").where("id_hash", "=", idHash).execute();
+      await withDbRetry(() => k.deleteFrom("admin_sessions").where("id_hash", "=", idHash).execute());
       return null;
     }
     if (t - lastSeen >= TOUCH_EVERY_MS) {
-      await k
-        .updateTable("admin_sessions")
-        .set({ last_seen_at: iso(t) })
-        .where("id_hash", "=", idHash)
-        .execute();
+      // Keeping the session alive is worth a retry, never a failed page: the next request touches it again.
+      await withDbRetry(() =>
+        k
+          .updateTable("admin_sessions")
+          .set({ last_seen_at: iso(t) })
+          .where("id_hash", "=", idHash)
+          .execute(),
+      ).catch((error: unknown) => options.log.warn("admin session not refreshed; tried again on the next request", { error }));
     }
     return { idHash, createdAt: row.created_at, expiresAt: row.expires_at };
   }
 
   async function logout(sessionId: string | null): Promise<void> {
     if (!sessionId) return;
-    const result = await k.deleteFrom("admin_sessions").where("id_hash", "=", hashSessionId(sessionId)).executeTakeFirst();
-    if (Number(result.numDeletedRows) > 0) await audit("logout", null, null);
+    await withDbRetry(() =>
+      k.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom("admin_sessions").where("id_hash", "=", hashSessionId(sessionId)).executeTakeFirst();
+        if (Number(result.numDeletedRows) > 0) await audit("logout", null, null, "admin", trx);
+      }),
+    );
   }
 
   async function audit(action: string, leadId: string | null, detail: string | null, actor = "admin", executor: Kysely<Database> = k) {

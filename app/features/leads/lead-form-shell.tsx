@@ -33,7 +33,15 @@ export function LeadFormShell({
 }) {
   const formError = errors.form ?? errors.idempotencyKey;
   return (
-    <form method="post" action={action} onSubmit={onSubmit} noValidate className={cn("relative space-y-5", className)} aria-label={label}>
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      data-lead-form
+      className={cn("relative space-y-5", className)}
+      aria-label={label}
+    >
       <input type="hidden" name="idempotencyKey" value={formKey} />
       <Honeypot name={HONEYPOT_FIELD} />
       {formError ? (
