@@ -75,7 +75,8 @@ export function fontsBoot(faces: BrandFace[]) {
     // A picture's load event comes before the frame that shows it is on screen (by a frame or
     // two on a slow phone): the faces wait for that paint, which the browser reports as a
     // largest-paint entry when the picture is the largest yet. A picture smaller than what is
-    // already shown gets no entry: half a second after it has loaded is taken as painted.
+    // already shown gets no entry: half a second after it has loaded, and two frames drawn since
+    // (a phone too busy to draw is too busy to have painted it), is taken as painted.
     function one() {
       if (--waiting !== 0) return;
       var Observer = window.PerformanceObserver;
@@ -89,7 +90,14 @@ export function fontsBoot(faces: BrandFace[]) {
         go();
       }
       painted.observe({ type: "largest-contentful-paint", buffered: true });
-      setTimeout(done, 500);
+      var waits = 2;
+      function waited1() {
+        if (--waits === 0) done();
+      }
+      setTimeout(waited1, 500);
+      nextFrame(function () {
+        nextFrame(waited1);
+      });
     }
     var images = document.images;
     for (var i = 0; i < images.length; i++) {
