@@ -466,6 +466,13 @@ const ava: Topic[] = [
       "financing",
       "split payments",
       "pay monthly",
+      // A card to pay with, not to hand out: "do i need a card on file", "will you charge my card".
+      "card on file",
+      "card down",
+      "my card",
+      "a card",
+      "put a card",
+      "charge my card",
       "cash app",
       "cashapp",
       "pay cash",

@@ -680,6 +680,9 @@ function names(m: Message): Cand<string>[] {
     const c = readName(m, k, true);
     if (!c || c.end !== last) continue;
     let p = k - 1;
+    // "Best regards, Dr. Samuel Okoye": the title before the name is part of the signature.
+    if (ws[p] === "." && TITLES.has(ws[p - 1] ?? "")) p -= 2;
+    else if (TITLES.has(ws[p] ?? "")) p--;
     if (ws[p] === ",") p--;
     const sign = [1, 2].some((n) => SIGN_OFFS.at(ws, p - n + 1)?.end === p + 1);
     if (sign) {

@@ -162,7 +162,7 @@ const RIDING: Act[] = ["thanks", "bye"];
 /** Acts that say what the visitor wants made. */
 const STATES_NEED = new Set<Act>(["need", "hire", "give", "budget", "counter", "start", "person"]);
 /** Words that state a need whatever else the message asks. */
-const NEED_VERBS = new Set(["need", "needs", "want", "wants", "looking", "replace", "redo", "rebuild"]);
+const NEED_VERBS = new Set(["need", "needs", "want", "wants", "looking", "replace", "redo", "rebuild", "ready", "considering", "interested"]);
 
 /** Words that say a message is about the AI receptionist itself. */
 const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "answering", "chatbot"]);
