@@ -1321,6 +1321,12 @@ export const NAME_FOLLOWERS: readonly string[] = [
 
 /** Words that open an answer without saying anything: "ok cool. Marcus", "sure thing, Dana". */
 export const REPLY_FILLERS: readonly string[] = [
+  "lovely",
+  "grand",
+  "brilliant",
+  "wonderful",
+  "excellent",
+  "fine",
   "ok",
   "okay",
   "k",
