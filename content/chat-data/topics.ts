@@ -955,6 +955,8 @@ export const topicKinds: Record<string, string> = {
  * in a clause are the ones asked about. Unlisted topics are the most specific (3).
  */
 export const topicLevels: Record<string, 1 | 2> = {
+  // How a plumbing job is priced in general: any job the caller names is more specific.
+  estimate: 1,
   website: 1,
   branding: 1,
   "social-media": 1,

@@ -95,7 +95,7 @@ export function classifierFor(assistant: Assistant): Promise<Classifier> {
 function cueHits(clause: string): Map<Act, number> {
   const padded = ` ${clause} `;
   const hits = new Map<Act, number>();
-  const short = tokens(clause).length <= 3;
+  const short = tokens(clause).length <= 4;
   for (const [act, phrases] of Object.entries(actCues)) {
     if (!short && SHORT_CUES.has(act)) continue;
     let n = 0;
