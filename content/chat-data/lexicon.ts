@@ -1454,3 +1454,27 @@ ah eh jk idc ikr smh tbh imo imho plus minus dollars bucks grand dollar website 
 brand i'd i'll i've we'd we'll we've you'd you'll don't can't won't isn't aren't didn't wasn't rather prefer say
 ava tina by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december
 `;
+
+/** Words of a job title written under a signature: "Keisha Monroe, Office Manager". */
+export const JOB_TITLE_WORDS: readonly string[] = [
+  "owner",
+  "co-owner",
+  "manager",
+  "office",
+  "general",
+  "service",
+  "operations",
+  "managing",
+  "director",
+  "secretary",
+  "president",
+  "ceo",
+  "founder",
+  "partner",
+  "administrator",
+  "coordinator",
+  "assistant",
+  "principal",
+  "treasurer",
+  "chair",
+];

@@ -118,6 +118,11 @@ const names: Row[] = [
   // Names listed among details, beside a firm's own name or after a number.
   ["ok sign me up. Tasha Green, Sparkle & Shine Cleaning, tasha@sparkleshineatl.com", { name: "Tasha Green", email: "tasha@sparkleshineatl.com" }],
   ["KAREN VOSS. KAREN AT GLOWMEDSPA DOT COM", { name: "Karen Voss", email: "karen@glowmedspa.com" }],
+  ["Fine. Have someone call me. 404-555-0134. Greg Adler.", { name: "Greg Adler", phone: "4045550134" }],
+  ["thanks. its under Melissa Grant, melgrant77@yahoo.com", { name: "Melissa Grant", email: "melgrant77@yahoo.com" }],
+  ["bet. its damon pierce, 4o4-555-0109", { name: "Damon Pierce", phone: "4045550109" }],
+  ["Let's do it. Odette Baptiste, email is odette at kirkwood crumb dot com", { name: "Odette Baptiste", email: "odette@kirkwoodcrumb.com" }],
+  ["Could you tell me the price range?\n\nBest regards,\nKeisha Monroe\nOffice Manager", { name: "Keisha Monroe" }],
   // Before a full name the title is dropped: the lead is the person's name.
   ["Deacon Harold Simms", { name: "Harold Simms" }, "name"],
   ["dana wells", { name: "Dana Wells" }, "name"],

@@ -200,6 +200,10 @@ const FILLERS = set(lex.REPLY_FILLERS);
 const GREETINGS = set(lex.GREETINGS);
 const FOLLOWERS = set(lex.NAME_FOLLOWERS);
 const SIGN_OFFS = phrases(lex.SIGN_OFFS);
+/** Words of a job title under a signature ("Office Manager", "Owner"). */
+const JOB_TITLE = set(lex.JOB_TITLE_WORDS);
+/** Words that introduce a contact detail ("… Odette Baptiste, email is …"). */
+const CONTACT_INTROS = set(["email", "e-mail", "phone", "cell", "number", "mobile", "call", "text", "reach"]);
 const BLOCKERS = set(lex.NAME_INTRO_BLOCKERS);
 const CUES = set(lex.CORRECTION_CUES);
 const BETWEEN_CUES = set(lex.CORRECTION_BETWEEN_CUES);
@@ -445,7 +449,8 @@ function phoneTail(m: Message): string | undefined {
 function phoneDigits(w: string): string | undefined {
   if (lex.DIGIT_WORDS[w] !== undefined) return lex.DIGIT_WORDS[w];
   if (w === "(" || w === ")" || w === "-" || w === "." || w === "+") return "";
-  const chars = Array.from(w);
+  // "4o4-555-0109": a letter o typed for a zero among at least two digits.
+  const chars = Array.from(w).map((c) => (c === "o" && Array.from(w).filter(isDigit).length >= 2 ? "0" : c));
   if (!chars.some(isDigit) || !chars.every((c) => isDigit(c) || "-.+()".includes(c))) return undefined;
   return chars.filter(isDigit).join("");
 }
@@ -620,6 +625,9 @@ function names(m: Message): Cand<string>[] {
       while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its") j++;
       if (ws[i - 1] === "my" || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1)) push(readName(m, j, false), i);
     }
+    // "its under Melissa Grant": the name a booking or an order is kept under.
+    if (w === "under" && ["its", "it's", "name", "booked", "order"].includes(ws[i - 1] ?? "") && capital(i + 1))
+      push(readName(m, i + 1, false, 3), i);
     // "call me Dre" (not "call me back", "call me at…"); "ask for greg"
     if (w === "call" && ws[i + 1] === "me") push(readName(m, i + 2, true), i);
     if (w === "ask" && ws[i + 1] === "for" && m.isWord(i + 2)) push(readName(m, i + 2, true, 2), i);
@@ -669,6 +677,12 @@ function names(m: Message): Cand<string>[] {
         const apart = k > c.end || m.opening(i) || ws[i - 1] === "," || !domainOnly;
         // "Mike Dunaway, Dunaway Construction. 770…": before the business's own name, in a message that gives a contact.
         const beforeFirm = k > c.end && capital(k) && (BUSINESS.at(ws, k + 1) !== undefined || firmThenContact(k)) && m.used.some(Boolean);
+        // "… 404-555-0134. Greg Adler." (a full name as the message's last sentence) or "Odette Baptiste, email is …",
+        // in a message that gives a contact.
+        const gives = m.used.some(Boolean) && c.end > i + 1 && capital(i);
+        const lastSentence = gives && sentenceStart && ws.every((_, at) => at < c.end || !m.isWord(at));
+        const beforeContactWord = gives && k > c.end && CONTACT_INTROS.has(ws[k] ?? "");
+        if (lastSentence || beforeContactWord) push(c, i);
         if (ws[c.end] === "here" || (m.used[k] && k < ws.length && apart) || beforeFirm) push(c, i);
       }
     }
@@ -676,8 +690,12 @@ function names(m: Message): Cand<string>[] {
   // Sign-offs: "thanks, dana", "…for a logo - Marcus"
   let last = ws.length;
   while (last > 0 && !m.isWord(last - 1)) last--;
+  // "Best regards, Keisha Monroe, Office Manager": a job title after the signature's name.
+  let titleAt = last;
+  while (titleAt > 0 && last - titleAt < 3 && JOB_TITLE.has(ws[titleAt - 1] ?? "")) titleAt--;
+  if (titleAt < last && m.isWord(titleAt - 1)) last = titleAt;
   for (let k = Math.max(1, last - 3); k < last; k++) {
-    const c = readName(m, k, true);
+    const c = readName(m, k, true, Math.min(3, last - k));
     if (!c || c.end !== last) continue;
     let p = k - 1;
     // "Best regards, Dr. Samuel Okoye": the title before the name is part of the signature.
