@@ -874,6 +874,25 @@ export const siteFacts = {
   contact: `You can reach the team at ${site.phone} or ${site.email}; we reply within ${promises.replyWithin}.`,
 } as const;
 
+/**
+ * What a price said alone names ("what do I get for the 2500?", "is the 295 monthly?"): each
+ * figure of the content to the thing that costs it, when only one thing does; of several, the
+ * bundle, the site's featured offer, when it is one of them.
+ */
+export const figureTopics: ReadonlyMap<number, string> = (() => {
+  const costs: [number, string][] = [
+    [bundle.price, "bundle"],
+    [aiReceptionist.monthlyPrice, "ai-receptionist"],
+    ...addOns.map((a): [number, string] => [a.price, a.id]),
+    ...Object.values(offers).map((o): [number, string] => [o.from, o.id]),
+  ];
+  const byFigure = new Map<number, Set<string>>();
+  for (const [figure, id] of costs) byFigure.set(figure, (byFigure.get(figure) ?? new Set()).add(id));
+  const out = new Map<number, string>();
+  for (const [figure, ids] of byFigure) if (ids.size === 1 || ids.has("bundle")) out.set(figure, ids.size === 1 ? [...ids][0]! : "bundle");
+  return out;
+})();
+
 /** Topics that are terms, not things bought: a counter-offer is never about them ("do 400 and we got a deal"). */
 export const policyTopics: readonly string[] = [
   "discount",

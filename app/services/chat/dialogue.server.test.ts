@@ -75,6 +75,12 @@ describe("Ava answers what was asked", () => {
     expect(acts(await asked("what would you do for the reviews part?"))).not.toContain("counter");
   });
 
+  it("a price said alone names what costs it; 'no thanks' is a no", async () => {
+    const { replies } = await talk("ava", "what do i actually get for the 2500", "no thanks");
+    expect(acts(replies[0]!)).toEqual(["includes:bundle"]);
+    expect(acts(replies[1]!)).toEqual(["deny"]);
+  });
+
   it("a question with no topic asks about the one in focus", async () => {
     const { replies } = await talk("ava", "what does a website redesign cost", "and how long does that take");
     expect(acts(replies[1]!)).toEqual(["duration:redesign"]);

@@ -6,7 +6,7 @@
  * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
  * topic table's words. Nothing here knows an answer.
  */
-import { capabilityTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
+import { capabilityTopics, figureTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
 import { actCues, otherScriptLetters, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
@@ -103,6 +103,15 @@ function cueHits(clause: string): Map<Act, number> {
     if (n) hits.set(act as Act, n);
   }
   return hits;
+}
+
+/** The topic a figure of the clause names ("the 2500", "$295"), if the content has one thing at that price. */
+function figureIn(clause: string): string | undefined {
+  for (const w of tokens(clause)) {
+    const n = Number(w.replace(/[$,]/g, ""));
+    if (n >= 50 && figureTopics.has(n)) return figureTopics.get(n);
+  }
+  return undefined;
 }
 
 /** Where the first cue phrase of an act starts and ends in the clause, in words. */
@@ -353,7 +362,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
     if (act === "offered" && !named.length && extractEntities(clause, context).timeline && allowed.has("duration")) act = "duration";
     if (TOPIC_ACTS.has(act)) {
       // "how much and how long?": a question that names no topic asks about the one just named.
-      const asked = named.length ? named : lastTopics;
+      // "what do I get for the 2500?": a price said alone names what costs it.
+      const figure = named.length ? undefined : figureIn(clause);
+      const asked = named.length ? named : figure ? [figure] : lastTopics;
       if (asked.length) for (const a of actsOf(clause, act, allowed)) for (const topic of asked) commands.push({ act: a, topic });
       // "could you make a video?" names something the table doesn't know: not something we list.
       // "can you do that?" points back at the topic in focus.
@@ -396,6 +407,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const hits = cueHits(clause);
     for (const act of RIDING) {
       if (!hits.get(act) || !allowed.has(act) || commands.some((c) => c.act === act)) continue;
+      // "no thanks" is a no, not a thank-you.
+      if (act === "thanks" && commands.some((c) => c.act === "deny") && / no thank/.test(` ${clause}`)) continue;
       const after = commands.findIndex((c) => (clauseOf.get(c) ?? 0) > at);
       const command: Command = { act };
       clauseOf.set(command, at);
