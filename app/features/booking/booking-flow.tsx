@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
 import { Timer } from "lucide-react";
 import { bundle, offer } from "#content/site.ts";
 import {
@@ -138,7 +139,12 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   // One timer per displayed second, aimed at the moment the time left crosses the next whole
   // second; the value shown is read from the deadline each time.
   const deadlineAt = clock.deadlineAt;
-  useEffect(() => (deadlineAt === undefined ? undefined : startOfferTicks(deadlineAt, (now) => setClock((c) => tickClock(c, now)))), [deadlineAt]);
+  // Each tick is drawn at once (flushSync): as an ordinary update it waited behind React's
+  // hydration of the rest of the page, which outranks it, and a second could pass unseen.
+  useEffect(
+    () => (deadlineAt === undefined ? undefined : startOfferTicks(deadlineAt, (now) => flushSync(() => setClock((c) => tickClock(c, now))))),
+    [deadlineAt],
+  );
 
   const expired = clock.expired;
   const offerLive = Boolean(token) && !expired;

@@ -22,17 +22,19 @@ export const pageTimers: TickTimers = {
 export function startOfferTicks(deadlineAt: number, onTick: (nowMs: number) => void, timers: TickTimers = pageTimers): () => void {
   let handle: unknown;
   let stopped = false;
-  const aim = () => {
-    handle = timers.setTimeout(
-      () => {
-        const now = timers.now();
-        onTick(now);
-        if (!stopped && now < deadlineAt) aim();
-      },
-      msUntilNextSecondOf(deadlineAt, timers.now()),
-    );
+  const secondOf = (t: number) => Math.ceil((deadlineAt - t) / 1000);
+  const aim = (ms: number) => {
+    handle = timers.setTimeout(() => {
+      const now = timers.now();
+      onTick(now);
+      if (stopped || now >= deadlineAt) return;
+      // A timer that fired a hair early showed the old second; if the boundary passed while the
+      // page drew it, the next tick is due now, not a second later (that second was never shown).
+      const after = timers.now();
+      aim(secondOf(after) !== secondOf(now) ? 0 : msUntilNextSecondOf(deadlineAt, after));
+    }, ms);
   };
-  aim();
+  aim(msUntilNextSecondOf(deadlineAt, timers.now()));
   return () => {
     stopped = true;
     timers.clearTimeout(handle);
