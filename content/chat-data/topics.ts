@@ -893,24 +893,6 @@ export const figureTopics: ReadonlyMap<number, string> = (() => {
   return out;
 })();
 
-/** Topics that are terms, not things bought: a counter-offer is never about them ("do 400 and we got a deal"). */
-export const policyTopics: readonly string[] = [
-  "discount",
-  "payment",
-  "refunds",
-  "revisions",
-  "files",
-  "contract",
-  "privacy",
-  "ownership",
-  "consultation",
-  "support",
-  "languages",
-  "accessibility",
-  "cancel",
-  "trial",
-];
-
 /**
  * How a yes-or-no question about a topic is meant. Terms are asked about, not offered: "do you
  * offer payment plans?", "can I cancel anytime?" ask what the terms are. Capabilities are
@@ -932,6 +914,9 @@ export const termTopics: readonly string[] = [
   "hosting",
 ];
 export const capabilityTopics: readonly string[] = ["languages", "accessibility", "after-hours", "calls", "appointment-booking", "leads"];
+
+/** What a counter-offer is never about ("do 400 and we got a deal"): terms, capabilities, the offers that cost nothing or are no product. */
+export const policyTopics: readonly string[] = [...termTopics, ...capabilityTopics, "discount", "consultation", "support"];
 
 /** The kind of work an item, add-on or offer belongs to: "print t-shirts and banners" asks about banners, not about print and banners. */
 export const topicKinds: Record<string, string> = {

@@ -3,7 +3,7 @@
  * which need each topic stands for (so a question about logo prices records that they want a logo).
  */
 import { avaReplies } from "#content/chat-data/replies.ts";
-import { policyTopics, siteFacts, termTopics } from "#content/chat-data/topics.ts";
+import { policyTopics, siteFacts } from "#content/chat-data/topics.ts";
 import { offers } from "#content/offers.ts";
 import { bundle } from "#content/site.ts";
 import type { NeedName } from "./entities.server";
@@ -13,7 +13,7 @@ import type { ChatState } from "./state.server";
 import type { Command } from "./understand.server";
 
 /** Terms and policies: what they are is the answer to any question about them. */
-const TERMS = new Set([...termTopics, ...policyTopics]);
+const TERMS = new Set(policyTopics);
 
 /** The topic that stands for each need, and back. */
 export const NEED_TOPIC: Record<NeedName, string> = {

@@ -276,6 +276,11 @@ class Message {
     this.firstSaid = this.ws.findIndex((w, k) => toks[k]!.word && !GREETINGS.has(w));
     if (this.firstSaid < 0) this.firstSaid = this.ws.length;
   }
+  /** Token i is written with a capital first letter ("Dana", "Kyle Roofing"). */
+  capital(i: number): boolean {
+    const c = this.toks[i]?.raw.charAt(0) ?? "";
+    return c !== c.toLowerCase();
+  }
   isWord(i: number): boolean {
     return this.toks[i]?.word ?? false;
   }
@@ -602,12 +607,9 @@ function endsLikeName(m: Message, end: number): boolean {
 }
 
 function names(m: Message): Cand<string>[] {
-  const { ws, toks } = m;
+  const { ws } = m;
   const out: Cand<string>[] = [];
-  const capital = (i: number) => {
-    const c = toks[i]?.raw.charAt(0) ?? "";
-    return c !== c.toLowerCase();
-  };
+  const capital = (i: number) => m.capital(i);
   const push = (c: Cand<string> | undefined, intro: number) => {
     if (c && !out.some((o) => o.start === c.start)) out.push({ ...c, start: Math.min(intro, c.start) });
   };
@@ -752,8 +754,7 @@ function businesses(m: Message): Cand<string>[] {
     const hit = BUSINESS.at(ws, i, m.used);
     if (!hit) continue;
     // A business's own name, its trade written with a capital after a capitalised word: "Kyle Roofing", "Dunaway Construction".
-    const upper = (k: number) => /^\p{Lu}/u.test(m.toks[k]?.raw ?? "");
-    let owner = TAIL.has(ws[hit.end] ?? "") || (i > 0 && m.isWord(i - 1) && upper(i - 1) && upper(i) && !m.opening(i - 1));
+    let owner = TAIL.has(ws[hit.end] ?? "") || (i > 0 && m.isWord(i - 1) && m.capital(i - 1) && m.capital(i) && !m.opening(i - 1));
     let want = false;
     for (let k = i - 1; k >= Math.max(0, i - 5) && (m.isWord(k) || ws[k] === ",") && !owner; k--) {
       const w = ws[k]!;
