@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "k
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import type { Database } from "../../db/schema.ts";
 import { migrations } from "../../db/migrations/index.ts";
+import { startCheckpoints, type Checkpoints } from "./sqlite-checkpoints.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -26,8 +27,13 @@ export interface Db {
    * savepoint, so one failing rolls back only itself): one sync to disk for the group
    * instead of one each, which blocks the process far less under load. Nothing resolves
    * before the commit it is part of; when the commit fails, every one in it fails.
+   *
+   * `durable: false` is for writes that may be lost to a power cut (never to a crash of the
+   * process): counted visits. A SQLite group made only of such writes commits without its own
+   * sync to disk (WAL, synchronous NORMAL); the next durable commit, or the checkpoint, syncs
+   * it. A lead's commit never waits on a visit's sync.
    */
-  writeTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  writeTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>, options?: { durable?: boolean }): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -89,6 +95,8 @@ function kyselySqliteHandle(database: import("better-sqlite3").Database) {
 export async function openDatabase(options: DbOptions): Promise<Db> {
   let kysely: Kysely<Database>;
   let dialect: Dialect;
+  let setFullSync: (full: boolean) => void = () => {};
+  let startSqliteCheckpoints: () => Checkpoints | null = () => null;
   let writeProblem: () => Promise<string | null>;
   let diagnose: (error: unknown) => string = describeDbError;
   if (options.databaseUrl) {
@@ -123,6 +131,8 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     // Every acknowledged lead must survive a power cut: sync on each commit.
     database.pragma("synchronous = FULL");
     database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    setFullSync = (full) => void database.pragma(`synchronous = ${full ? "FULL" : "NORMAL"}`);
+    startSqliteCheckpoints = () => startCheckpoints(file, database);
     database.pragma("foreign_keys = ON");
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteHandle(database) }) });
     dialect = "sqlite";
@@ -166,7 +176,13 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   }
 
   const writeTransaction =
-    dialect === "sqlite" ? groupCommit(kysely) : <T>(work: (trx: Transaction<Database>) => Promise<T>) => kysely.transaction().execute(work);
+    dialect === "sqlite"
+      ? groupCommit(kysely, setFullSync)
+      : <T>(work: (trx: Transaction<Database>) => Promise<T>, options?: { durable?: boolean }) =>
+          kysely.transaction().execute(async (trx) => {
+            if (options?.durable === false) await sql`set local synchronous_commit = off`.execute(trx);
+            return work(trx);
+          });
 
   const migrator = new Migrator({ db: kysely, provider });
   const { error, results } = await migrator.migrateToLatest();
@@ -175,6 +191,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     const failed = results?.find((r) => r.status === "Error")?.migrationName;
     throw new Error(`Database migration ${failed ?? ""} failed: ${(error as Error).message ?? error}`);
   }
+  const checkpoints = startSqliteCheckpoints();
 
   return {
     kysely,
@@ -186,6 +203,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     diagnose,
     writeTransaction,
     async close() {
+      await checkpoints?.close();
       await kysely.destroy();
     },
   };
@@ -195,9 +213,10 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
 const MAX_GROUP = 64;
 
 /** Group commit for SQLite (see Db.writeTransaction). */
-function groupCommit(kysely: Kysely<Database>) {
+function groupCommit(kysely: Kysely<Database>, setFullSync: (full: boolean) => void) {
   interface Job {
     work: (trx: Transaction<Database>) => Promise<unknown>;
+    durable: boolean;
     resolve: (value: unknown) => void;
     reject: (error: unknown) => void;
   }
@@ -205,6 +224,19 @@ function groupCommit(kysely: Kysely<Database>) {
   let running = false;
 
   async function runGroup(group: Job[]) {
+    // Set and put back around the group. A write outside the group commit (a rate-limit counter,
+    // an admin's edit) that lands in between is synced by the next durable commit or checkpoint.
+    const relaxed = group.every((job) => !job.durable);
+    if (!relaxed) return commitGroup(group);
+    setFullSync(false);
+    try {
+      return await commitGroup(group);
+    } finally {
+      setFullSync(true);
+    }
+  }
+
+  async function commitGroup(group: Job[]) {
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     let trx;
     try {
@@ -260,9 +292,9 @@ function groupCommit(kysely: Kysely<Database>) {
     }
   }
 
-  return <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  return <T>(work: (trx: Transaction<Database>) => Promise<T>, options?: { durable?: boolean }): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({ work, durable: options?.durable !== false, resolve: resolve as (value: unknown) => void, reject });
       if (!running) {
         running = true;
         // Started on the next turn, so that the writes of every request that got this far in

@@ -513,11 +513,31 @@ const answers: Row[] = [
   ["1420 Oak Street, Decatur GA 30030", { address: "1420 Oak Street, Decatur GA 30030" }, "address"],
 ];
 
+/** Names told by a given name where no phrase introduces them, the person to reach, and labels that are not names. */
+const given: Row[] = [
+  [
+    "Renee Okafor, I run a daycare in Lithonia. what would a site cost",
+    { name: "Renee Okafor", business: "daycare", area: "Lithonia", need: ["Website Design"] },
+  ],
+  ["please get in touch with my wife Charlene at 404-555-0190, she runs the books", { name: "Charlene", phone: "4045550190" }],
+  ["my office manager, her name's Trina Walls, 770 555 0133", { name: "Trina Walls", phone: "7705550133" }],
+  ["call me 678-555-0102. Dwayne.", { name: "Dwayne", phone: "6785550102" }],
+  ["mbrooks@brookspaint.com Marcus Brooks", { name: "Marcus Brooks", email: "mbrooks@brookspaint.com" }],
+  ["Fulton Paving, ask for Rhonda, 404 555 0111", { name: "Rhonda", phone: "4045550111" }],
+  ["MY DAUGHTER SAYS I NEED A LOGO. CALL ME 770 555 0144", { phone: "7705550144", need: ["Logo Design"] }],
+  ["Work: 404-555-0155", { phone: "4045550155" }],
+  ["Grace. how long does the bundle take", { name: "Grace" }, "name"],
+  ["will you do a logo by friday", { need: ["Logo Design"], timeline: "by Friday", time: "friday" }],
+  ["Mike Dunaway, Dunaway Construction. 770 555 0150", { name: "Mike Dunaway", phone: "7705550150", business: "general contractor" }],
+  ["Tanya Bell Jr, 770-555-0161", { name: "Tanya Bell Jr", phone: "7705550161" }],
+];
+
 describe("extractEntities", () => {
   describe.each([
     ["contact details", contact],
     ["corrections", corrections],
     ["names", names],
+    ["given names", given],
     ["words that are never names", notNames],
     ["kinds of business", business],
     ["what they want made", need],

@@ -6,6 +6,7 @@
  * Few regular expressions on purpose: the chat code has a budget for them (a test counts them).
  */
 import * as lex from "#content/chat-data/lexicon.ts";
+import { FIRST_NAMES, FIRST_NAMES_ALSO_WORDS } from "#content/chat-data/first-names.ts";
 
 export type NeedName =
   | "Logo Design"
@@ -205,6 +206,16 @@ const JOB_TITLE = set(lex.JOB_TITLE_WORDS);
 /** Words that introduce a contact detail ("… Odette Baptiste, email is …"). */
 const CONTACT_INTROS = set(["email", "e-mail", "phone", "cell", "number", "mobile", "call", "text", "reach"]);
 const BLOCKERS = set(lex.NAME_INTRO_BLOCKERS);
+const GIVEN = set(FIRST_NAMES);
+const GIVEN_ALSO_WORDS = set(FIRST_NAMES_ALSO_WORDS);
+/** People a visitor names as the one to reach ("my sister Loretta", "my assistant Bri"). */
+const RELATIONS = set(lex.CONTACT_RELATIONS);
+/** Labels of a contact detail, never a name ("work: ops@…", "Office 404…"). */
+const CONTACT_LABELS = set(lex.CONTACT_LABELS);
+/** After a surname: "Lamar Jenkins III". */
+const NAME_SUFFIXES = set(["jr", "sr", "ii", "iii", "iv"]);
+/** Words after a given name that make it a place or a firm, not a person ("Fulton County", "Boone Septic"). */
+const NOT_SURNAMES = set(lex.NOT_SURNAMES);
 const CUES = set(lex.CORRECTION_CUES);
 const BETWEEN_CUES = set(lex.CORRECTION_BETWEEN_CUES);
 const TL_PHRASES = phrases(lex.TIMELINE_PHRASES);
@@ -552,7 +563,16 @@ function addresses(m: Message): Cand<string>[] {
 function nameWord(m: Message, i: number, strict: boolean): boolean {
   const w = m.ws[i];
   if (w === undefined || m.used[i] || !NAME_WORD.test(w) || w.length < 2 || m.toks[i]!.raw === "") return false;
-  if (STOP.has(w) || CUES.has(w) || BUSINESS.has(w) || NEED.has(w) || MONTHS.has(w) || UNITS.has(w) || lex.NUMBER_WORDS[w] !== undefined)
+  if (
+    STOP.has(w) ||
+    CUES.has(w) ||
+    BUSINESS.has(w) ||
+    NEED.has(w) ||
+    MONTHS.has(w) ||
+    UNITS.has(w) ||
+    CONTACT_LABELS.has(w) ||
+    lex.NUMBER_WORDS[w] !== undefined
+  )
     return false;
   if (strict && (AREA.has(w) || (w.endsWith("ing") && w.length > 5))) return false;
   return true;
@@ -580,7 +600,7 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
   while (words.length < max && (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j))))
     words.push(capitalise(m.toks[j++]!));
   // "angela m": an initial after a first name, ending the clause.
-  if (words.length && words.length < max && m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.clauseEnd(j + 1)) {
+  if (words.length && words.length < max && m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.clauseEnd(j + 1) && m.ws[j + 1] !== "/") {
     words.push(m.ws[j++]!.toUpperCase());
   }
   if (!words.length || (words.length === 1 && TITLES.has(m.ws[i]!) && j === i)) return undefined;
@@ -606,6 +626,35 @@ function endsLikeName(m: Message, end: number): boolean {
   return m.clauseEnd(end) || FOLLOWERS.has(m.ws[end]!) || CUES.has(m.ws[end]!);
 }
 
+/** Token i is a given name: one of the list, written with a capital when it is an everyday word too. */
+function givenName(m: Message, i: number): boolean {
+  const w = m.ws[i];
+  if (w === undefined || !GIVEN.has(w) || !nameWord(m, i, true) || CONTACT_LABELS.has(w)) return false;
+  return m.capital(i) || !GIVEN_ALSO_WORDS.has(w);
+}
+
+/** A name that starts with a given name: the given name and a surname written with a capital (or a known given name's suffix). */
+function readGivenName(m: Message, i: number): Cand<string> | undefined {
+  if (!givenName(m, i)) return undefined;
+  const words = [capitalise(m.toks[i]!)];
+  let j = i + 1;
+  // A surname: capitalised, or in a message written all in lower case, any name-like word that ends the clause.
+  const lowerCaseMessage = !m.toks.some((_, k) => m.isWord(k) && m.capital(k));
+  if (
+    nameWord(m, j, true) &&
+    !NOT_SURNAMES.has(m.ws[j]!) &&
+    (m.capital(j) || (lowerCaseMessage && endsLikeName(m, j + 1) && !GIVEN_ALSO_WORDS.has(m.ws[j]!))) &&
+    !CONTACT_LABELS.has(m.ws[j]!)
+  ) {
+    // "Tony Russo Russos Pizzeria": a second capitalised word before a third is the firm's, not the name's.
+    words.push(capitalise(m.toks[j++]!));
+  } else if (m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.clauseEnd(j + 1) && m.ws[j] !== "i" && m.ws[j] !== "a" && m.ws[j + 1] !== "/") {
+    words.push(m.ws[j++]!.toUpperCase());
+  }
+  if (NAME_SUFFIXES.has(m.ws[j] ?? "")) words.push(m.ws[j] === "jr" || m.ws[j] === "sr" ? capitalise(m.toks[j++]!) : m.ws[j++]!.toUpperCase());
+  return { value: words.join(" "), start: i, end: j };
+}
+
 function names(m: Message): Cand<string>[] {
   const { ws } = m;
   const out: Cand<string>[] = [];
@@ -613,6 +662,14 @@ function names(m: Message): Cand<string>[] {
   const push = (c: Cand<string> | undefined, intro: number) => {
     if (c && !out.some((o) => o.start === c.start)) out.push({ ...c, start: Math.min(intro, c.start) });
   };
+  /** Names found only because a word is a given name, where nothing introduces them: kept only when nothing does. */
+  const weak = new Set<number>();
+  const pushWeak = (c: Cand<string> | undefined, intro: number) => {
+    if (c && !out.some((o) => o.start === c.start)) weak.add(Math.min(intro, c.start));
+    push(c, intro);
+  };
+  /** A message in capitals says nothing by its capitals ("MY SON SAYS…"). */
+  const shouting = m.toks.filter((t, k) => m.isWord(k) && t.raw.length > 1).every((t) => t.raw === t.raw.toUpperCase());
   /** From k, a firm's own name (capitalised words, "&") set apart by a comma or a full stop, then a contact detail: "Sparkle & Shine Cleaning, tasha@…". */
   const firmThenContact = (k: number) => {
     let t = k;
@@ -641,7 +698,7 @@ function names(m: Message): Cand<string>[] {
     // "this is Luis from…", "hey its luis, …", "it's Priya"
     const soft = (w === "this" && ws[i + 1] === "is") || (w === "it" && ws[i + 1] === "is") ? 2 : w === "its" ? 1 : 0;
     if (soft) {
-      const c = readName(m, i + soft, true, 2);
+      const c = readName(m, i + soft, true, TITLES.has(ws[i + soft] ?? "") ? 3 : 2);
       // "…, 770-555-0166", or "call me 404 555 0177 its nicole": beside a contact detail.
       const beforeContact =
         c !== undefined && ((ws[c.end] === "," && m.used[c.end + 1] === true) || (m.clauseEnd(c.end) && m.used.slice(0, i).some(Boolean)));
@@ -661,6 +718,47 @@ function names(m: Message): Cand<string>[] {
     if (w === "call" && capital(i + 1) && m.isWord(i + 1)) {
       const c = readName(m, i + 1, false, 3);
       if (c && (ws[c.end] === "at" || m.used[c.end])) push(c, i);
+    }
+    // "my sister Loretta at 678…", "my business partner instead, her name's Dominique Hall": the person to reach.
+    if (RELATIONS.has(w) && ws.slice(Math.max(0, i - 3), i).some((x) => x === "my" || x === "our")) {
+      let j = i + 1;
+      while (ws[j] === "," || ws[j] === "-" || ws[j] === "instead") j++;
+      if (["her", "his"].includes(ws[j] ?? "") && ["name's", "name"].includes(ws[j + 1] ?? "")) j += ws[j + 2] === "is" ? 3 : 2;
+      const c = givenName(m, j)
+        ? readGivenName(m, j)
+        : !shouting && m.capital(j) && m.isWord(j) && !BUSINESS.at(ws, j)
+          ? readName(m, j, true, 2)
+          : undefined;
+      if (c) pushWeak(c, i);
+    }
+    // A given name where a name is set out: opening the message ("Hi! Aaliyah Brown, I'm a realtor"), starting
+    // a sentence ("…0108. Shawn."), after a comma, a bar or a contact detail ("dcarter@… Derrick Carter"),
+    // and followed the way a name is (a comma, a dash, the end, "here", a contact detail).
+    if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true)) {
+      const setOut =
+        m.opening(i) ||
+        [".", "!", "?", ",", "|", ":", "-", "(", "/"].includes(ws[i - 1] ?? "") ||
+        (m.used[i - 1] === true && !m.isWord(i - 1)) ||
+        m.used[i - 1] === true;
+      const c = setOut ? readGivenName(m, i) : undefined;
+      if (c) {
+        const next = ws[c.end];
+        const followed =
+          c.end >= ws.length ||
+          [",", "-", "|", ".", "!", "(", "/", ":"].includes(next ?? "") ||
+          next === "here" ||
+          m.used[c.end] === true ||
+          (FOLLOWERS.has(next ?? "") && m.used.some(Boolean));
+        // Alone, a given name must be followed like one and the message must give a detail or open with it.
+        const named = c.end > i + 1 || m.used.some(Boolean) || m.asked === "name";
+        // Opening the message in full beside a contact ("Tony Russo Russos Pizzeria … tony@…"), or alone and
+        // capitalised before a full stop ("Tamika. do you do websites…").
+        const opens =
+          m.opening(i) &&
+          m.capital(i) &&
+          ((c.end > i + 1 && m.used.some(Boolean)) || (c.end === i + 1 && [".", ","].includes(next ?? "") && c.end < ws.length - 1));
+        if (((followed && named) || opens) && !(ws[i - 1] === "," && !m.capital(i) && !m.used[i - 2])) pushWeak(c, i);
+      }
     }
     // "Tasha here", "Jay, jay@x.com, 678…", "…call, jenny 770-555-3321", "Book it. Vivian Castellanos, 404…"
     // A new sentence (not the dot of "Dr."), or a name set out after a colon ("contact me: Eleanor Hayes, e@x.com").
@@ -740,7 +838,15 @@ function names(m: Message): Cand<string>[] {
       }
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  // A name that starts with a given name beats one that does not ("Mike Dunaway, Dunaway Construction"), and one
+  // something introduces beats one found by its given name alone ("Boone Septic, ask for Rhett").
+  const given = (c: Cand<string>) => {
+    const words = c.value.toLowerCase().replace(/\./g, "").split(" ");
+    return GIVEN.has(TITLES.has(words[0]!) && words.length > 1 ? words[1]! : words[0]!);
+  };
+  const tier = (c: Cand<string>) => (given(c) ? 2 : 0) + (weak.has(c.start) ? 0 : 1);
+  const best = Math.max(...out.map(tier));
+  return out.filter((c) => tier(c) === best).sort((a, b) => a.start - b.start);
 }
 
 // ---------------------------------------------------------------- business, need, area

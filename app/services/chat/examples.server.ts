@@ -11,12 +11,14 @@ import avaTraining3 from "#content/chat-data/ava-training-3.json";
 import avaTraining4 from "#content/chat-data/ava-training-4.json";
 import avaTraining5 from "#content/chat-data/ava-training-5.json";
 import avaTraining6 from "#content/chat-data/ava-training-6.json";
+import avaTraining7 from "#content/chat-data/ava-training-7.json";
 import tinaTraining from "#content/chat-data/tina-training.json";
 import tinaTraining2 from "#content/chat-data/tina-training-2.json";
 import tinaTraining3 from "#content/chat-data/tina-training-3.json";
 import tinaTraining4 from "#content/chat-data/tina-training-4.json";
 import tinaTraining5 from "#content/chat-data/tina-training-5.json";
 import tinaTraining6 from "#content/chat-data/tina-training-6.json";
+import tinaTraining7 from "#content/chat-data/tina-training-7.json";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -63,12 +65,14 @@ const all = [
   ...avaTraining4,
   ...avaTraining5,
   ...avaTraining6,
+  ...avaTraining7,
   ...tinaTraining,
   ...tinaTraining2,
   ...tinaTraining3,
   ...tinaTraining4,
   ...tinaTraining5,
   ...tinaTraining6,
+  ...tinaTraining7,
 ] as Example[];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
