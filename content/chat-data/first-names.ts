@@ -555,7 +555,9 @@ zacharias zacharie zachary zacherie zachery zack zackariah zahara zak zandra zan
 zaria zarla zea zeb zebadiah zebedee zebulen zebulon zechariah zed zedekiah zeke zelda zelig zelma zena zenia
 zerk zia zilvia zita zitella zoe zola zollie zolly zonda zondra zonnya zora zorah zorana zorina zorine zsa
 zsazsa zulema zuzana
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** Given names that are everyday words too ("will", "grace", "may"): a name only when written with a capital. */
 export const FIRST_NAMES_ALSO_WORDS: readonly string[] = `
@@ -565,4 +567,6 @@ fancy far fee fern field fields forest free glad grace grant guy had hall happy 
 la land law link lock man marigold mark max may meta min my olive page park pet price read red ring rob rose
 row saw say see skip son star storm sunny tab tailor trip tuesday ty una van wait wake wat way web will win
 worth yard
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
