@@ -1,6 +1,6 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import express, { type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
@@ -93,27 +93,55 @@ export function discardRest(req: IncomingMessage): void {
   req.resume();
 }
 
-export function createApp(options: AppOptions) {
-  const { env, log, services, entry } = options;
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY === false ? false : env.TRUST_PROXY);
-  const publicOrigin = new URL(env.PUBLIC_SITE_URL).origin;
-  const originOf = (req: Request) => visitorOrigin(req, publicOrigin);
+const ADMIN_COOKIE = /(?:^|;\s*)(?:__Host-)?cc_admin=[A-Za-z0-9_-]{43}(?:;|$)/;
 
-  // Visit beacons (ADR 017), first of all: validated and queued in memory, written in batches,
-  // with none of the page machinery (request log line, nonce, compression) a 204 does not
-  // need, so 500 a second cost a page or a lead next to nothing. Refusals are logged as others
-  // are. Bodies are capped as they stream.
-  const ADMIN_COOKIE = /(?:^|;\s*)(?:__Host-)?cc_admin=[A-Za-z0-9_-]{43}(?:;|$)/;
-  app.post("/api/visit", (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+/**
+ * The client's address as Express's `req.ip` resolves it (proxy-addr): the socket's address, or,
+ * from a trusted proxy, the nearest untrusted address of X-Forwarded-For.
+ */
+export function clientAddress(req: IncomingMessage, trusted: (address: string | undefined, hop: number) => boolean): string {
+  const chain = [req.socket.remoteAddress ?? "unknown"];
+  const forwarded = req.headers["x-forwarded-for"];
+  if (typeof forwarded === "string")
+    chain.push(
+      ...forwarded
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean)
+        .reverse(),
+    );
+  for (let hop = 0; hop < chain.length - 1; hop++) if (!trusted(chain[hop], hop)) return chain[hop]!;
+  return chain.at(-1)!;
+}
+
+/**
+ * Visit beacons (ADR 017), before Express: validated and queued in memory, written in batches,
+ * answered with none of the page machinery (router, request log line, nonce, compression) a 204
+ * does not need, so 500 a second cost a page or a lead next to nothing. Refusals are logged as
+ * others are. Bodies are capped as they stream. Answers true when the request was a beacon.
+ */
+export function visitBeacons(options: Pick<AppOptions, "log" | "services">, trusted: (address: string | undefined, hop: number) => boolean) {
+  const { log, services } = options;
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "POST" || (req.url !== "/api/visit" && !req.url?.startsWith("/api/visit?"))) return false;
     const analytics = services.analytics;
+    const ip = () => clientAddress(req, trusted);
     const refuse = (status: number, error: string) => {
-      log.warn("request refused", { method: "POST", path: "/api/visit", status, ip: clientIpOf(req), error });
-      res.status(status).json({ ok: false, error });
+      log.warn("request refused", { method: "POST", path: "/api/visit", status, ip: ip(), error });
+      const body = JSON.stringify({ ok: false, error });
+      res.writeHead(status, {
+        "Cache-Control": "no-store",
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.end(body);
     };
-    if (Number(req.get("content-length") ?? 0) > analytics.maxBytes) return void refuse(413, "The visit report is too large.");
+    if (Number(req.headers["content-length"] ?? 0) > analytics.maxBytes) {
+      refuse(413, "The visit report is too large.");
+      discardRest(req);
+      return true;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -126,17 +154,35 @@ export function createApp(options: AppOptions) {
     req.on("data", onData);
     req.once("end", () => {
       if (res.headersSent) return;
+      const header = (name: string) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v.join(", ") : v;
+      };
       const outcome = analytics.receive({
         body: Buffer.concat(chunks).toString("utf8"),
-        ip: clientIpOf(req),
-        userAgent: req.get("user-agent"),
-        doNotTrack: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
-        admin: ADMIN_COOKIE.test(req.get("cookie") ?? ""),
+        ip: ip(),
+        userAgent: header("user-agent"),
+        doNotTrack: header("dnt") === "1" || header("sec-gpc") === "1",
+        admin: ADMIN_COOKIE.test(header("cookie") ?? ""),
       });
-      if (outcome.status === 204) return void res.status(204).end();
+      if (outcome.status === 204) {
+        res.writeHead(204, { "Cache-Control": "no-store" });
+        res.end();
+        return;
+      }
       refuse(outcome.status, outcome.error);
     });
-  });
+    return true;
+  };
+}
+
+export function createApp(options: AppOptions) {
+  const { env, log, services, entry } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY === false ? false : env.TRUST_PROXY);
+  const publicOrigin = new URL(env.PUBLIC_SITE_URL).origin;
+  const originOf = (req: Request) => visitorOrigin(req, publicOrigin);
 
   // Request id and one log line per request (path only: queries may carry personal data).
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -336,10 +382,14 @@ export function createApp(options: AppOptions) {
  */
 export function createRequestListener(options: AppOptions): RequestListener {
   const app = createApp(options);
-  if (!options.staticSite) return app;
+  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const beacon = visitBeacons(options, trusted);
+  if (!options.staticSite)
+    return (req, res) => {
+      if (!beacon(req, res)) app(req, res);
+    };
   const { log } = options;
   // The scheme as Express resolves it: X-Forwarded-Proto counts only from a trusted proxy.
-  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   const isSecure = (req: IncomingMessage) => {
     if ((req.socket as TLSSocket).encrypted) return true;
     if (!trusted(req.socket.remoteAddress, 0)) return false;
@@ -356,6 +406,6 @@ export function createRequestListener(options: AppOptions): RequestListener {
       log.info("request", { requestId, method: req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 }),
   });
   return (req, res) => {
-    if (!serveStatic(req, res)) app(req, res);
+    if (!beacon(req, res) && !serveStatic(req, res)) app(req, res);
   };
 }
