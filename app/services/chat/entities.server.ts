@@ -646,7 +646,7 @@ function readGivenName(m: Message, i: number): Cand<string> | undefined {
     (m.capital(j) || (lowerCaseMessage && endsLikeName(m, j + 1) && !GIVEN_ALSO_WORDS.has(m.ws[j]!))) &&
     !CONTACT_LABELS.has(m.ws[j]!)
   ) {
-    // "Tony Russo Russos Pizzeria": a second capitalised word before a third is the firm's, not the name's.
+    // One surname at most: in "Tony Russo Russos Pizzeria" the words after "Russo" are the firm's.
     words.push(capitalise(m.toks[j++]!));
   } else if (m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.clauseEnd(j + 1) && m.ws[j] !== "i" && m.ws[j] !== "a" && m.ws[j + 1] !== "/") {
     words.push(m.ws[j++]!.toUpperCase());
@@ -735,11 +735,7 @@ function names(m: Message): Cand<string>[] {
     // a sentence ("…0108. Shawn."), after a comma, a bar or a contact detail ("dcarter@… Derrick Carter"),
     // and followed the way a name is (a comma, a dash, the end, "here", a contact detail).
     if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true)) {
-      const setOut =
-        m.opening(i) ||
-        [".", "!", "?", ",", "|", ":", "-", "(", "/"].includes(ws[i - 1] ?? "") ||
-        (m.used[i - 1] === true && !m.isWord(i - 1)) ||
-        m.used[i - 1] === true;
+      const setOut = m.opening(i) || [".", "!", "?", ",", "|", ":", "-", "(", "/"].includes(ws[i - 1] ?? "") || m.used[i - 1] === true;
       const c = setOut ? readGivenName(m, i) : undefined;
       if (c) {
         const next = ws[c.end];
