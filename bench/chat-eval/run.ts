@@ -332,6 +332,9 @@ for (const s of storyResults.slice(-2)) {
 }
 if (invented.length) out.push("## Invented figures", "", ...invented.map((i) => `- ${i.file}: ${i.figures.join(", ")} in "${i.reply}"`));
 const report = out.join("\n") + "\n";
+// Every miss of every file, for diagnosis (CHAT_EVAL_DUMP=path.json); the report lists the newest only.
+if (process.env.CHAT_EVAL_DUMP)
+  fs.writeFileSync(process.env.CHAT_EVAL_DUMP, JSON.stringify({ messages: messageResults, stories: storyResults }, null, 1));
 fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench/results/chat-eval.md"), report);
 fs.writeFileSync(

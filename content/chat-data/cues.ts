@@ -597,3 +597,18 @@ export const sharedWords: readonly string[] = [
 
 /** Letters of languages written with many marks on the vowels (Vietnamese): two words with them mark another language. */
 export const otherScriptLetters = "ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ";
+
+/**
+ * The frame of a yes-or-no question, words that name no thing of their own: "can it do that too?",
+ * "does it work for us?". A question with any other word names something ("does it hook into jobber?").
+ */
+export const questionFrameWords: readonly string[] = `
+can could does did do will would should is are was were has have had the and but for with that this these those
+what which who how when where why you your yours our ours my mine they them their there here then than also too
+just really actually even ever still please thanks thank okay yes yeah not don't doesn't can't won't isn't
+any all some each every anything something everything one ones thing things stuff way work works working
+handle handles able also like same kind sort too well good right now yet already else more much many lot lots
+answer answers answering respond reply question questions ask asks asked people customers callers clients patients
+`
+  .split(/\s+/)
+  .filter(Boolean);

@@ -7,6 +7,7 @@
  */
 import * as lex from "#content/chat-data/lexicon.ts";
 import { FIRST_NAMES, FIRST_NAMES_ALSO_WORDS } from "#content/chat-data/first-names.ts";
+import { knownFigures } from "./figures.server";
 
 export type NeedName =
   | "Logo Design"
@@ -259,6 +260,9 @@ const FOR_VERBS = set(lex.FOR_AMOUNT_VERBS);
 const COUNTS = set(lex.COUNT_NOUNS);
 const YEAR_BEFORE = set(lex.YEAR_BEFORE_WORDS);
 const PAST_MONEY = set(lex.PAST_MONEY_WORDS);
+const STATED_BUDGET = set(lex.STATED_BUDGET_WORDS);
+const QUOTED_BEFORE = set(lex.QUOTED_PRICE_BEFORE);
+const QUOTED_AFTER = set(lex.QUOTED_PRICE_AFTER);
 const PLACE_CUES = set(lex.PLACE_CUES);
 const NEGATORS = set(["don't", "not", "no", "never", "doesn't", "didn't"]);
 const WANT_VERBS = set(["need", "needs", "want", "wants", "wanting", "get", "make", "build", "design", "do"]);
@@ -878,9 +882,11 @@ function businesses(m: Message): Cand<string>[] {
     i = hit.end - 1;
   }
   if (owned.length || others.length) return owned.length ? owned : others;
-  // A business the lexicon doesn't list, named by its kind of noun: "my etsy shop", "our injury firm".
+  // A business the lexicon doesn't list, named by its kind of noun: "my etsy shop", "our injury firm",
+  // "I run a small accounting practice", "we're a wealth advisory office", "office manager at a dental practice".
   for (let i = 0; i < ws.length; i++) {
-    if (!OWN_WORDS.has(ws[i]!)) continue;
+    const article = (ws[i] === "a" || ws[i] === "an") && introducesOwn(ws, i);
+    if (!OWN_WORDS.has(ws[i]!) && !article) continue;
     for (let j = i + 1; j <= i + 4 && j < ws.length && m.isWord(j) && !m.used[j]; j++) {
       if (!HEADS.has(ws[j]!)) continue;
       if (j > i + 1 && !ws.slice(i + 1, j).some((w) => KIND_STOP.has(w)))
@@ -890,6 +896,19 @@ function businesses(m: Message): Cand<string>[] {
   }
   return owned;
 }
+
+/**
+ * "a"/"an" that starts the visitor's own business: after "I run", "we're", "I represent", "I am with",
+ * a role "at" ("the office manager at a…") or "the owner of a…".
+ */
+function introducesOwn(ws: readonly string[], i: number): boolean {
+  const prev = ws[i - 1] ?? "";
+  if (prev === "at" || prev === "of") return BUSINESS_ROLES.has(ws[i - 2] ?? "") || BUSINESS_ROLES.has(ws[i - 3] ?? "");
+  if (prev === "with") return ws[i - 2] === "am" || ws[i - 2] === "i'm" || ws[i - 2] === "are" || ws[i - 2] === "we're";
+  return OWN_ARTICLE_BEFORE.has(prev) && (prev !== "is" || ws[i - 2] === "it" || ws[i - 2] === "business" || ws[i - 2] === "company");
+}
+const BUSINESS_ROLES = set(lex.BUSINESS_ROLE_WORDS);
+const OWN_ARTICLE_BEFORE = set(lex.OWN_BUSINESS_ARTICLE_BEFORE);
 
 /** Words of work already done for others ("examples you did for churches"). */
 const PAST_WORK = set(["done", "did", "made", "built", "designed", "examples", "work"]);
@@ -1087,25 +1106,45 @@ function visitTimes(m: Message, urgentToo: boolean): Cand<string>[] {
 
 function problems(m: Message): Cand<string>[] {
   const { ws } = m;
+  // "the drain's clogged", "water heater's leaking": the thing without its "is".
+  const bare = ws.map((w) => (w.endsWith("'s") ? w.slice(0, -2) : w));
+  // A caller asking for someone to come ("need someone to put in a new faucet") names the job; "do you install faucets?" only asks.
+  const visit = m.asked === "problem" || ws.some((w) => VISIT_REQUEST.has(w));
   const out: Cand<string>[] = [];
   for (let i = 0; i < ws.length; i++) {
-    const thing = THINGS.at(ws, i, m.used);
+    const thing = THINGS.at(bare, i, m.used);
     if (!thing) continue;
     let k = thing.end;
     while (k < thing.end + 3 && (PROBLEM_JOIN.has(ws[k] ?? "") || ws[k] === ",")) k++;
-    const after = SYMPTOMS.at(ws, k);
+    let after = SYMPTOMS.at(ws, k);
+    // Further on in the same stretch of words: "is making a loud popping noise", "keeps throwing an error code".
+    for (let x = k + 1; !after && x < thing.end + 7 && m.isWord(x) && !m.used[x]; x++) {
+      const later = SYMPTOMS.at(ws, x);
+      if (later && !WEAK_SYMPTOMS.has(ws.slice(x, later.end).join(" "))) after = later;
+    }
     // "clogged drain", "no hot water", "a leak under the kitchen sink"
     let b = i;
     while (b > i - 3 && PROBLEM_PLACE.has(ws[b - 1] ?? "")) b--;
     const before = [2, 1].map((n) => b - n).find((s) => s >= 0 && SYMPTOMS.at(ws, s)?.end === b);
+    // "to put in a new kitchen faucet", "install the toilet": the job, when someone is asked to come.
+    let job = i;
+    while (job > i - 4 && job > 0 && JOB_FILLERS.has(ws[job - 1]!)) job--;
+    const verb = visit ? [job - 1, job - 2].find((v) => v >= 0 && JOB_VERBS.has(ws.slice(v, job).join(" "))) : undefined;
     if (after) out.push({ value: said(ws, i, after.end).split(" , ").join(", "), start: i, end: after.end });
     else if (before !== undefined) out.push({ value: ws.slice(before, thing.end).join(" "), start: before, end: thing.end });
+    else if (verb !== undefined) out.push({ value: ws.slice(verb, thing.end).join(" "), start: verb, end: thing.end });
     else if (m.asked === "problem") out.push({ value: ws.slice(i, thing.end).join(" "), start: i, end: thing.end });
     else continue;
     i = out.at(-1)!.end - 1;
   }
   return out;
 }
+
+/** Symptoms too common to find a few words away from the thing ("no", "out"): only right beside it. */
+const WEAK_SYMPTOMS = set(["no", "low", "out", "cold", "running", "smell", "smells"]);
+const VISIT_REQUEST = set(lex.VISIT_REQUEST_WORDS);
+const JOB_VERBS = set(lex.PROBLEM_JOB_VERBS);
+const JOB_FILLERS = set(["a", "an", "the", "my", "our", "new", "old", "this", "that", "his", "her", "their", "another"]);
 
 // ---------------------------------------------------------------- money
 
@@ -1196,12 +1235,22 @@ function budgets(m: Message): Cand<number>[] {
     const forVerb = prev === "for" && FOR_VERBS.has(ws[s - 2] ?? "");
     const spent = [1, 2, 3].some((n) => PAST_MONEY.has(ws[s - n] ?? ""));
     const year = a.plain && a.value >= 1900 && a.value <= 2099;
+    // A budget said in so many words ("budget is 2500", "we have about 4k", "can't go over 1200"), not
+    // "like" or "around" alone: what a year, or a price of ours quoted back, needs to be the visitor's own.
+    const stated =
+      m.asked === "budget" ||
+      [1, 2, 3, 4].some((n) => STATED_BUDGET.has(ws[s - n] ?? "")) ||
+      ws.slice(j, j + 5).some((w) => STATED_BUDGET.has(w)) ||
+      out.length > 0;
+    // "the $2,500", "cheaper than 2500", "$295 is a lot", "the 150 support": a price of ours, quoted back.
+    const ours = knownFigures.money.has(a.value) && (QUOTED_BEFORE.has(prev) || QUOTED_AFTER.has(ws[j] ?? ""));
     const skip =
       taken ||
       spent ||
       a.value < 50 ||
-      (!a.money && COUNTS.has(ws[j] ?? "")) ||
-      (year && (YEAR_BEFORE.has(prev) || !(cueBefore || cueAfter || m.asked === "budget")));
+      (ws[s] !== "$" && COUNTS.has(ws[j] ?? "")) ||
+      (year && (YEAR_BEFORE.has(prev) || !stated)) ||
+      (ours && !stated);
     if (!skip && (a.money || cueBefore || cueAfter || forVerb || m.asked === "budget")) out.push({ value: a.value, start: s, end: j });
     s = j - 1;
   }

@@ -12,6 +12,7 @@ import avaTraining4 from "#content/chat-data/ava-training-4.json";
 import avaTraining5 from "#content/chat-data/ava-training-5.json";
 import avaTraining6 from "#content/chat-data/ava-training-6.json";
 import avaTraining7 from "#content/chat-data/ava-training-7.json";
+import avaTraining8 from "#content/chat-data/ava-training-8.json";
 import tinaTraining from "#content/chat-data/tina-training.json";
 import tinaTraining2 from "#content/chat-data/tina-training-2.json";
 import tinaTraining3 from "#content/chat-data/tina-training-3.json";
@@ -19,6 +20,7 @@ import tinaTraining4 from "#content/chat-data/tina-training-4.json";
 import tinaTraining5 from "#content/chat-data/tina-training-5.json";
 import tinaTraining6 from "#content/chat-data/tina-training-6.json";
 import tinaTraining7 from "#content/chat-data/tina-training-7.json";
+import tinaTraining8 from "#content/chat-data/tina-training-8.json";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -66,6 +68,7 @@ const all = [
   ...avaTraining5,
   ...avaTraining6,
   ...avaTraining7,
+  ...avaTraining8,
   ...tinaTraining,
   ...tinaTraining2,
   ...tinaTraining3,
@@ -73,6 +76,7 @@ const all = [
   ...tinaTraining5,
   ...tinaTraining6,
   ...tinaTraining7,
+  ...tinaTraining8,
 ] as Example[];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {

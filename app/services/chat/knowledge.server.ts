@@ -14,6 +14,8 @@ export interface TopicIndex {
   longest: number;
   /** The AI receptionist's topics when another assistant is asked them ("calls" for Ava). */
   borrowed: Set<string>;
+  /** Topics of another assistant's table (for Tina, the agency's: "languages" is a site in two languages). */
+  foreign: Set<string>;
 }
 
 /** Ava is asked about the AI receptionist's features too: Tina's own topics answer those. */
@@ -22,12 +24,14 @@ const SOURCES: Record<Assistant, readonly Assistant[]> = { ava: ["ava", "tina"],
 function indexOf(assistant: Assistant): TopicIndex {
   const byPhrase = new Map<string, string>();
   const borrowed = new Set<string>();
+  const foreign = new Set<string>();
   let longest = 1;
   for (const source of SOURCES[assistant])
     for (const t of topics) {
       if (t.assistant !== source) continue;
       if (source !== assistant && topics.some((own) => own.assistant === assistant && own.id === t.id)) continue;
       if (source !== assistant && source === "tina") borrowed.add(t.id);
+      if (source !== assistant) foreign.add(t.id);
       for (const phrase of t.words) {
         const words = tokens(normalise(phrase));
         // The phrase as written and with each word stemmed ("nights" also finds "at night").
@@ -38,7 +42,7 @@ function indexOf(assistant: Assistant): TopicIndex {
         }
       }
     }
-  return { byPhrase, longest, borrowed };
+  return { byPhrase, longest, borrowed, foreign };
 }
 
 const indexes = new Map<Assistant, TopicIndex>();

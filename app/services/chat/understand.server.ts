@@ -7,7 +7,7 @@
  * topic table's words. Nothing here knows an answer.
  */
 import { capabilityTopics, figureTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
-import { actCues, otherScriptLetters, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
+import { actCues, otherScriptLetters, questionFrameWords, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
@@ -182,6 +182,8 @@ const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one",
 const POLICY = new Set(policyTopics);
 /** How sure the examples must be of a topic the clause names in no words of the table. */
 const LIKELY_ALONE = 0.6;
+/** How sure the examples must be of an item to take it for the broad kind a clause names. */
+const REFINE_SURE = 0.5;
 const TERMS = new Set(termTopics);
 const CAPABILITIES = new Set(capabilityTopics);
 /** Offers that hold other things; and the words that say what they hold. */
@@ -218,11 +220,22 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
     !(focus && (focus === "ai-receptionist" || index.borrowed.has(focus)))
   )
     found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
+  // Asked what the receptionist itself does ("can it speak spanish?", "does it come with a website?"),
+  // the agency's own topics are not what it does: a site in two languages is no Spanish on the phone.
+  // Terms (privacy, payment, a contract) are the agency's for both.
+  if (index.foreign.size && !index.borrowed.size && asksOfProduct(words))
+    found.splice(0, found.length, ...found.filter((f) => !index.foreign.has(f.id) || TERMS.has(f.id)));
   // No phrase of the table: the examples may still know the thing by the owner's words ("post on my
   // instagram for me every month", "customers scan a code and leave a review"), when they are sure.
   if (!found.length && likely && likelyFallback) {
     const [id, p] = [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
     if (id && id !== "other" && p >= LIKELY_ALONE) return [id];
+  }
+  // A whole kind of work named in broad words ("refresh our instagram", "fix just the mobile part"), where
+  // the examples are sure of one item of that kind: the item is what is asked about.
+  if (likely && found.length === 1 && levelOf(found[0]!.id) === 1) {
+    const [id, p] = [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
+    if (id && p >= REFINE_SURE && id !== found[0]!.id && kindOfOther(id, found[0]!.id) && levelOf(id) > 1) found[0] = { ...found[0]!, id };
   }
   // "a package that includes a website and a logo", "does the bundle come with hosting": what follows
   // "includes" or "with" after a package is what it holds, not another thing asked about.
@@ -258,6 +271,24 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   }
   const chosen = ordered.filter((f) => kept.has(f));
   return chosen.filter((f, i) => i === 0 || words.slice(chosen[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
+}
+
+/** "can it…", "does it…", "will the ai…", "is your receptionist…": a question about what the product does. */
+function asksOfProduct(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) => AUXILIARIES.has(w) && (words[i + 1] === "it" || PRODUCT_WORDS.has(words[i + 1] ?? "") || PRODUCT_WORDS.has(words[i + 2] ?? "")),
+  );
+}
+const AUXILIARIES = new Set(["can", "could", "does", "do", "will", "would", "is", "are"]);
+/** Words of a question's frame that name no thing of their own ("can it do that too?"). */
+const FRAME = new Set(questionFrameWords);
+
+/** Whether a question names something besides its frame and the product: "does it hook into jobber?" does, "can it do that?" doesn't. */
+function namesAThing(clause: string, context: { asked?: Asked }): boolean {
+  // The visitor's own business or town is who asks, not what is asked about ("does it work for a dog groomer?").
+  const { business, area } = extractEntities(clause, context);
+  const theirs = new Set(tokens(`${business ?? ""} ${area ?? ""}`));
+  return tokens(clause).some((w) => /^[a-z][a-z'-]{2,}$/.test(w) && !FRAME.has(w) && !PRODUCT_WORDS.has(w) && !POINTERS.has(w) && !theirs.has(w));
 }
 
 function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Act; score: number } {
@@ -371,6 +402,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
       else if (act === "offered" && !tokens(clause).some((w) => POINTERS.has(w))) commands.push({ act, topic: "other" });
       // Tina's subject is the AI receptionist: a question to her that names nothing else is about it
       // ("can it answer questions about my prices?"); a bare "how much?" follows the topic in focus.
+      // Something the content never says it does ("does it hook into housecall pro?") is not something we list.
+      else if (assistant === "tina" && act === "offered" && namesAThing(clause, context)) commands.push({ act, topic: "other" });
       else if (assistant === "tina" && (act === "offered" || tokens(clause).length > 3)) commands.push({ act, topic: "ai-receptionist" });
       else commands.push({ act });
     } else {
