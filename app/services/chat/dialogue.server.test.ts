@@ -221,6 +221,29 @@ describe("Tina answers the caller first", () => {
   });
 });
 
+describe("Tina on what the receptionist does", () => {
+  it("says a thing the content never mentions is not something it lists, and follows 'that' to what was said", async () => {
+    const { replies } = await talk(
+      "tina",
+      "does it plug into my jobber account?",
+      "can it speak vietnamese to my callers",
+      "can it answer at night?",
+      "can it do that on weekends too?",
+    );
+    expect(replies.map(acts)).toEqual([["offered:other"], ["offered:other"], ["offered:after-hours"], ["offered:after-hours"]]);
+    for (const r of replies.slice(0, 2)) {
+      expect(r.text).toContain("isn't something");
+      expect(r.text).toContain(site.phone);
+    }
+    expect(replies[2]!.text).not.toContain("isn't something");
+  });
+
+  it("a site in two languages is the agency's work, not what the receptionist does", async () => {
+    const { replies } = await talk("tina", "can it answer in spanish?");
+    expect(acts(replies[0]!)).not.toContain("offered:languages");
+  });
+});
+
 describe("figures", () => {
   it("states no figure the content doesn't, whatever is asked", async () => {
     const { replies } = await talk(

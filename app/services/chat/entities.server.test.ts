@@ -532,6 +532,26 @@ const given: Row[] = [
   ["Tanya Bell Jr, 770-555-0161", { name: "Tanya Bell Jr", phone: "7705550161" }],
 ];
 
+/** Round 8 (written for it, not taken from any test set): prices of ours quoted back, businesses by their kind of noun, callers' jobs. */
+const round8: Row[] = [
+  ["is the $2,500 a one-time payment or monthly?", {}],
+  ["$295 a month seems steep for a one-chair barbershop", {}],
+  ["anything cheaper than 2500? my budget is more like 1800", { budget: 1800 }],
+  ["I can spend 2500 max", { budget: 2500 }],
+  ["our website is from like 2016 and it shows", { need: ["Website Design"] }],
+  ["we have 12k followers on instagram but no site", { need: ["Social Media"] }],
+  ["we have about 3k set aside for a new logo and site", { budget: 3000, need: ["Logo Design", "Website Design"] }],
+  ["I run a small upholstery business in Tucker and need a logo", { business: "small upholstery business", area: "Tucker", need: ["Logo Design"] }],
+  ["we're a two-person bookkeeping office in Decatur", { business: "bookkeeping office", area: "Decatur" }],
+  ["I'm the office manager at a veterinary practice in Smyrna", { business: "veterinary practice", area: "Smyrna" }],
+  ["the owner of a vintage record store here, looking for a website", { business: "vintage record store", need: ["Website Design"] }],
+  ["I'm a bit confused about the bundle", {}],
+  ["our kitchen sink is draining really slowly and gurgles", { problem: "kitchen sink is draining really slowly" }, "problem"],
+  ["the water heater pilot keeps going out, can someone come tomorrow", { problem: "water heater pilot keeps going out", time: "tomorrow" }],
+  ["need somebody to install a new garbage disposal next week", { problem: "install a new garbage disposal", timeline: "next week" }],
+  ["do you install garbage disposals?", {}],
+];
+
 describe("extractEntities", () => {
   describe.each([
     ["contact details", contact],
@@ -549,6 +569,7 @@ describe("extractEntities", () => {
     ["messages written after the extractor", fresh],
     ["off-script messages", offScript],
     ["answers to the question just asked", answers],
+    ["round 8: prices quoted back, kinds of business, callers' jobs", round8],
   ] as const)("%s", (_, rows) => {
     it.each(rows)("%s", (...row) => check(row as Row));
   });

@@ -263,6 +263,7 @@ const PAST_MONEY = set(lex.PAST_MONEY_WORDS);
 const STATED_BUDGET = set(lex.STATED_BUDGET_WORDS);
 const QUOTED_BEFORE = set(lex.QUOTED_PRICE_BEFORE);
 const QUOTED_AFTER = set(lex.QUOTED_PRICE_AFTER);
+const CADENCES = set(["month", "mo", "year", "yr", "monthly", "yearly", "/mo", "/month"]);
 const PLACE_CUES = set(lex.PLACE_CUES);
 const NEGATORS = set(["don't", "not", "no", "never", "doesn't", "didn't"]);
 const WANT_VERBS = set(["need", "needs", "want", "wants", "wanting", "get", "make", "build", "design", "do"]);
@@ -1240,10 +1241,12 @@ function budgets(m: Message): Cand<number>[] {
     const stated =
       m.asked === "budget" ||
       [1, 2, 3, 4].some((n) => STATED_BUDGET.has(ws[s - n] ?? "")) ||
-      ws.slice(j, j + 5).some((w) => STATED_BUDGET.has(w)) ||
+      ws.slice(j, j + 5).some((w, k) => STATED_BUDGET.has(w) && ws.slice(j, j + k).every((_, n) => m.isWord(j + n))) ||
       out.length > 0;
     // "the $2,500", "cheaper than 2500", "$295 is a lot", "the 150 support": a price of ours, quoted back.
-    const ours = knownFigures.money.has(a.value) && (QUOTED_BEFORE.has(prev) || QUOTED_AFTER.has(ws[j] ?? ""));
+    // Past its cadence: "$295 a month seems steep".
+    const next = (ws[j] === "a" || ws[j] === "per") && CADENCES.has(ws[j + 1] ?? "") ? j + 2 : CADENCES.has(ws[j] ?? "") ? j + 1 : j;
+    const ours = knownFigures.money.has(a.value) && (QUOTED_BEFORE.has(prev) || QUOTED_AFTER.has(ws[next] ?? ""));
     const skip =
       taken ||
       spent ||
