@@ -33,6 +33,14 @@ const list = (items: readonly string[]): string =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 /** A sentence's first letter made small to run on in a list; an acronym ("AI-search…") stays as it is. */
 const lower = (text: string): string => (text.charAt(1) !== text.charAt(1).toLowerCase() ? text : text.charAt(0).toLowerCase() + text.slice(1));
+/** A name in title case run on in a sentence: "social media management", "a strategy session" (an acronym stays: "AI"). */
+const lowerName = (name: string): string =>
+  name
+    .split(" ")
+    .map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase()))
+    .join(" ");
+/** A description put in brackets, without its closing full stop. */
+const aside = (text: string): string => lower(text).replace(/\.$/, "");
 const addOn = (id: AddOnId) => addOns.find((a) => a.id === id)!;
 const cadence = (id: AddOnId): string => {
   const a = addOn(id);
@@ -268,8 +276,8 @@ const ava: Topic[] = [
     assistant: "ava",
     name: offers.strategy.name,
     words: ["strategy", "brand strategy", "positioning", "messaging", "consulting", "consultant", "strategist", "complete brand strategy"],
-    about: `Yes: research, positioning and messaging. You can also start with ${lower(offers.strategySession.name)} for ${usd(offers.strategySession.from)}.`,
-    price: `${offers.strategy.name} projects run ${priceOf(offers.strategy)} over ${offers.strategy.duration}. ${offers.strategySession.name} is ${usd(offers.strategySession.from)}, ${lower(offers.brandAudit.name)} ${usd(offers.brandAudit.from)}, and ${offers.completeStrategy.name} ${fromPrice(offers.completeStrategy)}.`,
+    about: `Yes: research, positioning and messaging. You can also start with ${lowerName(offers.strategySession.name)} for ${usd(offers.strategySession.from)}.`,
+    price: `${offers.strategy.name} projects run ${priceOf(offers.strategy)} over ${offers.strategy.duration}. ${offers.strategySession.name} is ${usd(offers.strategySession.from)}, ${lowerName(offers.brandAudit.name)} ${usd(offers.brandAudit.from)}, and ${offers.completeStrategy.name} ${fromPrice(offers.completeStrategy)}.`,
     duration: `${offers.strategy.name} takes ${offers.strategy.duration}; ${offers.completeStrategy.name} ${offers.completeStrategy.duration}.`,
   },
   {
@@ -293,7 +301,7 @@ const ava: Topic[] = [
     assistant: "ava",
     name: "Social media",
     words: ["social media", "social", "instagram", "insta", "ig", "facebook", "fb", "tiktok", "tik tok", "linkedin", "posts", "socials"],
-    about: `Yes: social media kits and templates in your brand, and ${lower(addOn("social-management").name)} (${lower(addOn("social-management").description)}).`,
+    about: `Yes: social media kits and templates in your brand, and ${lowerName(addOn("social-management").name)} (${aside(addOn("social-management").description)}).`,
     price: `${offers.socialKit.name} is ${fromPrice(offers.socialKit)}; ${addOn("social-management").name} is ${cadence("social-management")} for ${lower(addOn("social-management").description)}`,
     duration: `${offers.socialKit.name} is ready in ${offers.socialKit.duration}.`,
     includes: `${offers.socialKit.name} (${fromPrice(offers.socialKit)}) includes ${list(offers.socialKit.includes!)}.`,
