@@ -347,6 +347,10 @@ export const actCues: Record<string, readonly string[]> = {
     "have a good",
     "good night",
     "take care",
+    "come back later",
+    "check back",
+    "get back to you",
+    "circle back",
   ],
   affirm: [
     "ok",
@@ -379,6 +383,9 @@ export const actCues: Record<string, readonly string[]> = {
     "pass",
     "just browsing",
     "just looking",
+    "not ready",
+    "think it over",
+    "sleep on it",
   ],
   offtopic: ["capital of", "weather", "recipe", "homework", "sports", "super bowl", "tell me a joke", "a joke", "poem", "movie"],
 };
@@ -609,6 +616,8 @@ just really actually even ever still please thanks thank okay yes yeah not don't
 any all some each every anything something everything one ones thing things stuff way work works working
 handle handles able also like same kind sort too well good right now yet already else more much many lot lots
 answer answers answering respond reply question questions ask asks asked people customers callers clients patients
+how long take takes cost costs price run charge time soon fast quick quickly include includes included come comes get
+done ready finish start
 `
   .split(/\s+/)
   .filter(Boolean);

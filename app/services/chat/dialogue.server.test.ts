@@ -221,6 +221,35 @@ describe("Tina answers the caller first", () => {
   });
 });
 
+describe("round 9: what was just said, said once", () => {
+  it("'how long does it take' asks about what the message just named; a feature's price is the receptionist's", async () => {
+    const { replies } = await talk(
+      "ava",
+      "Is the bundle a good fit for a daycare? How long does it take?",
+      "does your AI receptionist answer phone calls",
+      "price per month?",
+    );
+    expect(replies[0]!.text).toContain(bundle.timeline);
+    expect(replies[2]!.text).toContain(`$${aiReceptionist.monthlyPrice}`);
+    expect(replies[2]!.text).not.toContain("quoted for your project");
+  });
+
+  it("a callback asked for with the number in the same message is promised to that number, and the lead is taken", async () => {
+    const { replies, state } = await talk("ava", "how much for a website", "have someone call me. Ray Dunwoody, 404.555.0107");
+    expect(replies[1]!.text).toContain("(404) 555-0107");
+    expect(replies[1]!.text).not.toContain(site.phone);
+    expect(state.facts.name).toBe("Ray Dunwoody");
+  });
+
+  it("'I'll think about it' is a no, answered as one; an answer that repeats another is said once", async () => {
+    const { replies } = await talk("tina", "alright ill think about it");
+    expect(acts(replies[0]!)).toEqual(["deny"]);
+    const seo = await talk("ava", "What does the monthly SEO cost and what do I actually get for it");
+    const said = seo.replies[0]!.text;
+    expect(said.indexOf("monthly report")).toBe(said.lastIndexOf("monthly report"));
+  });
+});
+
 describe("Tina on what the receptionist does", () => {
   it("says a thing the content never mentions is not something it lists, and follows 'that' to what was said", async () => {
     const { replies } = await talk(

@@ -120,7 +120,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
       else if (only) say(avaReplies.notedDetail);
       return;
     case "person": {
-      const wantsCall = Boolean(topicById("ava", "consultation")) && entities.phone === undefined && /\bcall/.test(turnText(turn));
+      // "have someone call me. Ray Dunwoody, 404…": the number just given is the one to call.
+      const wantsCall = Boolean(topicById("ava", "consultation")) && /\bcall/.test(turnText(turn));
       if (wantsCall && f.phone) say(fill(avaReplies.callbackKnown, { phone: f.phone }));
       else if (wantsCall) {
         say(avaReplies.callback);
@@ -405,7 +406,9 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
         tinaReplies.unknown,
         tinaReplies.hire,
       ]);
-      turn.parts = turn.parts.filter((p) => !filler.has(p));
+      // "Nice to meet you, Tamsin!" says nothing the thank-you with their name doesn't.
+      const greeted = fill(avaReplies.noted, { name: state.facts.name ?? "" });
+      turn.parts = turn.parts.filter((p) => !filler.has(p) && p !== greeted);
       turn.parts.push(fill(lead === "tina" ? tinaChat.leadSaved : avaChat.leadSaved, { name: state.facts.name ?? "" }));
     } else if (wasReady && commands.every((c) => c.act === "give")) {
       turn.parts = turn.parts.filter((p) => p !== avaReplies.notedDetail);
@@ -433,7 +436,29 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       gaveSomething ? avaReplies.notedDetail : mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown,
     );
   if (intro) turn.parts.unshift(intro);
-  return { state, text: turn.parts.join(" "), commands, asks: state.pending ?? state.role?.pending };
+  return { state, text: withoutRepeats(turn.parts).join(" "), commands, asks: state.pending ?? state.role?.pending };
+}
+
+/**
+ * Two answers that say the same thing are said once: "Monthly SEO is $250/month: ongoing search… report."
+ * makes "Monthly SEO: ongoing search… report." redundant. A part is dropped when nearly all its words were said.
+ */
+function withoutRepeats(parts: readonly string[]): string[] {
+  const said = new Set<string>();
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9$%]+/)
+      .filter((w) => w.length > 2);
+  const kept: string[] = [];
+  for (const part of parts) {
+    const words = wordsOf(part);
+    const repeated = words.filter((w) => said.has(w)).length;
+    if (kept.length && words.length >= 4 && repeated >= 0.9 * words.length) continue;
+    kept.push(part);
+    for (const w of words) said.add(w);
+  }
+  return kept;
 }
 
 /** A few lines for an LLM: what this conversation already knows. */

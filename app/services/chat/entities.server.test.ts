@@ -550,6 +550,16 @@ const round8: Row[] = [
   ["the water heater pilot keeps going out, can someone come tomorrow", { problem: "water heater pilot keeps going out", time: "tomorrow" }],
   ["need somebody to install a new garbage disposal next week", { problem: "install a new garbage disposal", timeline: "next week" }],
   ["do you install garbage disposals?", {}],
+  // Round 9: a town as a surname, a title in lower case, the person an email or a call is for, a signature's job title.
+  ["Hank Morrow, 1187 Pebble Creek Ln Smyrna, 404-555-0172", { name: "Hank Morrow", address: "1187 Pebble Creek Ln Smyrna", phone: "4045550172" }],
+  ["have someone call me. Ray Dunwoody, 404.555.0107", { name: "Ray Dunwoody", phone: "4045550107" }],
+  ["we moved from Dunwoody to Tucker last year", { area: "Dunwoody" }],
+  ["this is pastor Gideon Mensah from Living Waters fellowship", { name: "Gideon Mensah" }],
+  ["please email Margaret Liu at mliu@liucpa.com", { name: "Margaret Liu", email: "mliu@liucpa.com" }],
+  [
+    "contact me: Odalys Reyes, office manager at Brightside Family Dental, odalys@brightsidedental.com",
+    { name: "Odalys Reyes", email: "odalys@brightsidedental.com" },
+  ],
 ];
 
 describe("extractEntities", () => {
@@ -569,7 +579,7 @@ describe("extractEntities", () => {
     ["messages written after the extractor", fresh],
     ["off-script messages", offScript],
     ["answers to the question just asked", answers],
-    ["round 8: prices quoted back, kinds of business, callers' jobs", round8],
+    ["rounds 8 and 9: prices quoted back, kinds of business, callers' jobs, names", round8],
   ] as const)("%s", (_, rows) => {
     it.each(rows)("%s", (...row) => check(row as Row));
   });

@@ -198,6 +198,8 @@ const AREA_NEEDS_CUE = set(lex.AREAS_NEEDING_CUE);
 const STOP = set(lex.NAME_STOP_WORDS.split("\n").join(" ").split(" "));
 const TITLES = set(lex.NAME_TITLES);
 const TITLE_WITH_DOT = set(["dr", "mr", "mrs", "ms", "prof", "rev"]);
+/** Verbs that reach a person by name: "call Adriana at…", "email Margaret Liu at…". */
+const REACH_VERBS = set(["call", "email", "text", "contact", "reach", "message"]);
 const FILLERS = set(lex.REPLY_FILLERS);
 const GREETINGS = set(lex.GREETINGS);
 const FOLLOWERS = set(lex.NAME_FOLLOWERS);
@@ -586,9 +588,17 @@ function nameWord(m: Message, i: number, strict: boolean): boolean {
 /** "Dr Angela Price": an everyday word written with a capital after a first name is a surname. */
 function capitalisedSurname(m: Message, i: number): boolean {
   const t = m.toks[i];
-  if (!t || m.used[i] || !NAME_WORD.test(t.w) || FOLLOWERS.has(t.w) || CUES.has(t.w) || AREA.has(t.w)) return false;
+  if (!t || m.used[i] || !NAME_WORD.test(t.w) || FOLLOWERS.has(t.w) || CUES.has(t.w) || (AREA.has(t.w) && !placeAsSurname(m, i))) return false;
   const c = t.raw.charAt(0);
   return c !== c.toLowerCase() && t.raw.slice(1) === t.raw.slice(1).toLowerCase();
+}
+
+/**
+ * "Hank Morrow, 1187 Pebble Creek Ln", "Ray Dunwoody, 404…": a town's name written with a capital right after
+ * a first name, and ending the name the way a name ends, is a surname (many Georgia towns are family names).
+ */
+function placeAsSurname(m: Message, i: number): boolean {
+  return m.capital(i) && m.isWord(i - 1) && !PLACE_CUES.has(m.ws[i - 1]!) && endsLikeName(m, i + 1);
 }
 
 /** Up to three name words from token i, a title first if any ("Dr. Patel"). */
@@ -646,7 +656,7 @@ function readGivenName(m: Message, i: number): Cand<string> | undefined {
   // A surname: capitalised, or in a message written all in lower case, any name-like word that ends the clause.
   const lowerCaseMessage = !m.toks.some((_, k) => m.isWord(k) && m.capital(k));
   if (
-    nameWord(m, j, true) &&
+    (nameWord(m, j, true) || (AREA.has(m.ws[j] ?? "") && nameWord(m, j, false) && placeAsSurname(m, j))) &&
     !NOT_SURNAMES.has(m.ws[j]!) &&
     (m.capital(j) || (lowerCaseMessage && endsLikeName(m, j + 1) && !GIVEN_ALSO_WORDS.has(m.ws[j]!))) &&
     !CONTACT_LABELS.has(m.ws[j]!)
@@ -707,7 +717,9 @@ function names(m: Message): Cand<string>[] {
       // "…, 770-555-0166", or "call me 404 555 0177 its nicole": beside a contact detail.
       const beforeContact =
         c !== undefined && ((ws[c.end] === "," && m.used[c.end + 1] === true) || (m.clauseEnd(c.end) && m.used.slice(0, i).some(Boolean)));
-      if (c && endsLikeName(m, c.end) && (capital(i + soft) || m.asked === "name" || m.opening(i) || beforeContact)) push(c, i);
+      // "this is pastor Gideon Mensah": a title written in lower case before a capitalised name.
+      const titledName = TITLES.has(ws[i + soft] ?? "") && capital(i + soft + 1);
+      if (c && endsLikeName(m, c.end) && (capital(i + soft) || titledName || m.asked === "name" || m.opening(i) || beforeContact)) push(c, i);
     }
     // "my phone 678 555 0184, Javier Morales, roofing": a first and last name listed after a contact detail.
     if (ws[i - 1] === "," && m.used[i - 2] === true && m.isWord(i)) {
@@ -719,8 +731,8 @@ function names(m: Message): Cand<string>[] {
       const c = readName(m, i, false, 3);
       if (c && c.end > i + 1 && ws[c.end] === "," && (m.used[c.end + 1] || firmThenContact(c.end + 1))) push(c, i);
     }
-    // "call Adriana Solís at 678…", "ask for greg"
-    if (w === "call" && capital(i + 1) && m.isWord(i + 1)) {
+    // "call Adriana Solís at 678…", "please email Margaret Liu at mliu@…"
+    if (REACH_VERBS.has(w) && capital(i + 1) && m.isWord(i + 1)) {
       const c = readName(m, i + 1, false, 3);
       if (c && (ws[c.end] === "at" || m.used[c.end])) push(c, i);
     }
@@ -783,7 +795,9 @@ function names(m: Message): Cand<string>[] {
         const gives = m.used.some(Boolean) && c.end > i + 1 && capital(i);
         const lastSentence = gives && sentenceStart && ws.every((_, at) => at < c.end || !m.isWord(at));
         const beforeContactWord = gives && k > c.end && CONTACT_INTROS.has(ws[k] ?? "");
-        if (lastSentence || beforeContactWord) push(c, i);
+        // "contact me: Odalys Reyes, office manager at Brightside Family Dental, odalys@…": a signature's name and job title.
+        const beforeJobTitle = gives && k > c.end && ws[k - 1] === "," && JOB_TITLE.has(ws[k] ?? "");
+        if (lastSentence || beforeContactWord || beforeJobTitle) push(c, i);
         if (ws[c.end] === "here" || (m.used[k] && k < ws.length && apart) || beforeFirm) push(c, i);
       }
     }

@@ -7,12 +7,13 @@
  * topic table's words. Nothing here knows an answer.
  */
 import { capabilityTopics, figureTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
-import { actCues, otherScriptLetters, questionFrameWords, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
+import { actCues, otherScriptLetters, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
+import { POINTERS, PRODUCT_WORDS, RECEPTIONIST_FEATURES, asksOfProduct, namesAThing } from "./subjects.server";
 
 export type Act =
   | "price"
@@ -173,12 +174,6 @@ const STATES_NEED = new Set<Act>(["need", "hire", "give", "budget", "counter", "
 /** Words that state a need whatever else the message asks. */
 const NEED_VERBS = new Set(["need", "needs", "want", "wants", "looking", "replace", "redo", "rebuild", "ready", "considering", "interested"]);
 
-/** Words that say a message is about the AI receptionist itself. */
-const PRODUCT_WORDS = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "answering", "chatbot"]);
-
-/** Words that point back at what was just talked about. */
-const POINTERS = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
-
 const POLICY = new Set(policyTopics);
 /** How sure the examples must be of a topic the clause names in no words of the table. */
 const LIKELY_ALONE = 0.6;
@@ -227,7 +222,8 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
     found.splice(0, found.length, ...found.filter((f) => !index.foreign.has(f.id) || TERMS.has(f.id)));
   // No phrase of the table: the examples may still know the thing by the owner's words ("post on my
   // instagram for me every month", "customers scan a code and leave a review"), when they are sure.
-  if (!found.length && likely && likelyFallback) {
+  // Not when the clause points back and names nothing ("how long does it take?" asks about what was just named).
+  if (!found.length && likely && likelyFallback && !(words.some((w) => POINTERS.has(w)) && !namesAThing(clause))) {
     const [id, p] = [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
     if (id && id !== "other" && p >= LIKELY_ALONE) return [id];
   }
@@ -271,24 +267,6 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   }
   const chosen = ordered.filter((f) => kept.has(f));
   return chosen.filter((f, i) => i === 0 || words.slice(chosen[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
-}
-
-/** "can it…", "does it…", "will the ai…", "is your receptionist…": a question about what the product does. */
-function asksOfProduct(words: readonly string[]): boolean {
-  return words.some(
-    (w, i) => AUXILIARIES.has(w) && (words[i + 1] === "it" || PRODUCT_WORDS.has(words[i + 1] ?? "") || PRODUCT_WORDS.has(words[i + 2] ?? "")),
-  );
-}
-const AUXILIARIES = new Set(["can", "could", "does", "do", "will", "would", "is", "are"]);
-/** Words of a question's frame that name no thing of their own ("can it do that too?"). */
-const FRAME = new Set(questionFrameWords);
-
-/** Whether a question names something besides its frame and the product: "does it hook into jobber?" does, "can it do that?" doesn't. */
-function namesAThing(clause: string, context: { asked?: Asked }): boolean {
-  // The visitor's own business or town is who asks, not what is asked about ("does it work for a dog groomer?").
-  const { business, area } = extractEntities(clause, context);
-  const theirs = new Set(tokens(`${business ?? ""} ${area ?? ""}`));
-  return tokens(clause).some((w) => /^[a-z][a-z'-]{2,}$/.test(w) && !FRAME.has(w) && !PRODUCT_WORDS.has(w) && !POINTERS.has(w) && !theirs.has(w));
 }
 
 function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Act; score: number } {
@@ -379,6 +357,11 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const said = bestAct(scores, new Set(cued));
       if (said.score >= MIN_SCORE) ({ act, score } = said);
     }
+    // A weak guess gives way to an act said in so many words ("alright ill think about it": a no, not a thank-you).
+    if (score < MIN_SCORE && !cueHits(clause).get(act)) {
+      const said = bestAct(scores, new Set([...cueHits(clause).keys()].filter((a) => allowed.has(a))));
+      if (said.score > 0) ({ act, score } = said);
+    }
     const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus, TOPIC_ACTS.has(act));
     if (named.length) lastTopics = named;
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
@@ -426,6 +409,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
   for (const c of commands) {
     if (c.act === "offered" && c.topic && TERMS.has(c.topic)) c.act = "info";
     else if (c.act === "info" && c.topic && CAPABILITIES.has(c.topic)) c.act = "offered";
+    // "how much is this thing and can it answer calls?": what the receptionist does costs what the receptionist costs.
+    if ((c.act === "price" || c.act === "includes") && c.topic && RECEPTIONIST_FEATURES.has(c.topic)) c.topic = "ai-receptionist";
   }
   // A statement beside a question is context ("we run a bakery in Decatur… how much is a logo?"):
   // when something is asked in so many words, what was only guessed is dropped.

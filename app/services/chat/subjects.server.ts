@@ -1,0 +1,36 @@
+/**
+ * What a question is about besides its frame: whether it points back ("can it do that?"), asks what the
+ * AI receptionist itself does ("can it speak spanish?"), or names a thing of its own ("does it hook into jobber?").
+ */
+import { capabilityTopics, topics } from "#content/chat-data/topics.ts";
+import { questionFrameWords } from "#content/chat-data/cues.ts";
+import { extractEntities, tokens, type Asked } from "./entities.server";
+
+/** Words that say a message is about the AI receptionist itself. */
+export const PRODUCT_WORDS: ReadonlySet<string> = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "answering", "chatbot"]);
+
+/** Words that point back at what was just talked about. */
+export const POINTERS: ReadonlySet<string> = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
+
+/** What the AI receptionist does (answers calls, after hours, books…): features of one product with one price. */
+export const RECEPTIONIST_FEATURES: ReadonlySet<string> = new Set(
+  topics.filter((t) => t.assistant === "tina" && capabilityTopics.includes(t.id)).map((t) => t.id),
+);
+
+/** "can it…", "does it…", "will the ai…", "is your receptionist…": a question about what the product does. */
+export function asksOfProduct(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) => AUXILIARIES.has(w) && (words[i + 1] === "it" || PRODUCT_WORDS.has(words[i + 1] ?? "") || PRODUCT_WORDS.has(words[i + 2] ?? "")),
+  );
+}
+const AUXILIARIES = new Set(["can", "could", "does", "do", "will", "would", "is", "are"]);
+/** Words of a question's frame that name no thing of their own ("can it do that too?"). */
+const FRAME = new Set(questionFrameWords);
+
+/** Whether a question names something besides its frame and the product: "does it hook into jobber?" does, "can it do that?" doesn't. */
+export function namesAThing(clause: string, context: { asked?: Asked } = {}): boolean {
+  // The visitor's own business or town is who asks, not what is asked about ("does it work for a dog groomer?").
+  const { business, area } = extractEntities(clause, context);
+  const theirs = new Set(tokens(`${business ?? ""} ${area ?? ""}`));
+  return tokens(clause).some((w) => /^[a-z][a-z'-]{2,}$/.test(w) && !FRAME.has(w) && !PRODUCT_WORDS.has(w) && !POINTERS.has(w) && !theirs.has(w));
+}
