@@ -154,6 +154,7 @@ export async function createServices(env: Env, log: Logger): Promise<AppServices
     databaseUrl: env.DATABASE_URL,
     // The pool replaces the connection; requests using it at that moment answer 503.
     onConnectionError: (error) => log.warn("database connection lost", { cause: describeDbError(error), code: (error as { code?: string }).code }),
+    onCheckpointError: (cause) => log.error("SQLite checkpoint failed", { cause }),
   });
   log.info("database ready", { dialect: db.dialect });
   if (env.LLM_BASE_URL) log.info("chat answers with the LLM, the built-in engine standing by", { model: env.LLM_MODEL });

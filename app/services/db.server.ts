@@ -44,6 +44,8 @@ export interface DbOptions {
   poolSize?: number;
   /** Where lost connections are reported (PostgreSQL). */
   onConnectionError?: (error: Error) => void;
+  /** Where a failing SQLite checkpoint is reported, once per new cause (SQLite). */
+  onCheckpointError?: (cause: string) => void;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -132,7 +134,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     database.pragma("synchronous = FULL");
     database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     setFullSync = (full) => void database.pragma(`synchronous = ${full ? "FULL" : "NORMAL"}`);
-    startSqliteCheckpoints = () => startCheckpoints(file, database);
+    startSqliteCheckpoints = () => startCheckpoints(file, database, options.onCheckpointError);
     database.pragma("foreign_keys = ON");
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteHandle(database) }) });
     dialect = "sqlite";

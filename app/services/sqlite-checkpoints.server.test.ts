@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { openDatabase, type Db } from "./db.server";
+import { startCheckpoints } from "./sqlite-checkpoints.server";
 
 const dirs: string[] = [];
 const dbs: Db[] = [];
@@ -100,5 +101,23 @@ describe("SQLite checkpoints in a worker thread", () => {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(5);
+  });
+
+  it("reports a worker that cannot checkpoint to the operator once, and hands checkpoints back to SQLite", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-checkpoints-"));
+    dirs.push(dir);
+    const database = new SQLite(path.join(dir, "site.db"));
+    database.pragma("journal_mode = WAL");
+    const causes: string[] = [];
+    // The worker's own connection cannot open (no such folder): it fails as a broken disk or driver would.
+    const checkpoints = startCheckpoints(path.join(dir, "missing", "site.db"), database, (cause) => causes.push(cause));
+    expect(database.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    await until(() => (causes.length ? causes : undefined), "the worker's failure to be reported");
+    expect(causes).toHaveLength(1);
+    expect(causes[0]).toContain("fell back");
+    // SQLite checkpoints itself again, so the log cannot grow without end.
+    expect(database.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+    await checkpoints.close();
+    database.close();
   });
 });

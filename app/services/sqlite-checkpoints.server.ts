@@ -42,21 +42,33 @@ export interface Checkpoints {
   close(): Promise<void>;
 }
 
-export function startCheckpoints(file: string, database: SqliteDatabase): Checkpoints {
+/**
+ * Starts the worker. `onError` hears each new cause once (a checkpoint that keeps failing the same
+ * way is not reported four times a second), and the worker's failure, after which SQLite checkpoints itself.
+ */
+export function startCheckpoints(file: string, database: SqliteDatabase, onError?: (cause: string) => void): Checkpoints {
   const driver = createRequire(import.meta.url).resolve("better-sqlite3");
   const worker = new Worker(WORKER, { eval: true, workerData: { driver, file, every: CHECKPOINT_EVERY_MS } });
   database.pragma("wal_autocheckpoint = 0");
   let closing = false;
   let lastError: string | null = null;
+  const report = (cause: string | null) => {
+    if (cause && cause !== lastError) onError?.(cause);
+    lastError = cause;
+  };
+  let fellBack = false;
+  // The worker's error is followed by its exit: one failure, reported once.
   const fallBack = (why: unknown) => {
-    lastError = String((why as Error)?.message ?? why);
+    if (fellBack) return;
+    fellBack = true;
+    report(`checkpoints fell back to SQLite's own: ${String((why as Error)?.message ?? why)}`);
     if (database.open) database.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
   };
-  worker.on("message", (message: { error?: string }) => {
-    lastError = message.error ?? null;
-  });
+  worker.on("message", (message: { error?: string }) => report(message.error ?? null));
   worker.on("error", fallBack);
+  let gone = false;
   worker.on("exit", (code) => {
+    gone = true;
     if (!closing) fallBack(`checkpoint worker exited (${code})`);
   });
   // After the listeners (a message listener holds the process open again): a server, a test or a
@@ -65,7 +77,7 @@ export function startCheckpoints(file: string, database: SqliteDatabase): Checkp
   return {
     lastError: () => lastError,
     async close() {
-      if (closing) return;
+      if (closing || gone) return;
       closing = true;
       const exited = once(worker, "exit");
       // Held open again until the worker has closed its connection (else a process with nothing
