@@ -76,6 +76,8 @@ export const tinaReplies = {
   leadSaved: `Thank you! I've passed your details to the ${site.name} team, and they'll be in touch within ${promises.replyWithin} about your free ${aiReceptionist.trialDays}-day demo.`,
   demoStart: `Sure! I'm now the receptionist of ${demoBusiness.name}, a made-up ${demoBusiness.kind} in ${demoBusiness.area}. Call in as a customer: what can I help you with? (Say "end demo" to stop.)`,
   demoEnd: "That's the demo! Any questions about setting one up for your business?",
+  /** Said before the answer when the owner asks about the receptionist mid-demo. */
+  demoOver: "(That ends the demo.)",
   ask: {
     business: "What kind of business would it answer for?",
     email: "What's the best email to send your demo to?",

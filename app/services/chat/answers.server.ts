@@ -80,3 +80,25 @@ export function topicAnswer(assistant: Assistant, command: Command, state: ChatS
       return t.about;
   }
 }
+
+/**
+ * Two answers that say the same thing are said once: "Monthly SEO is $250/month: ongoing search… report."
+ * makes "Monthly SEO: ongoing search… report." redundant. A part is dropped when nearly all its words were said.
+ */
+export function withoutRepeats(parts: readonly string[]): string[] {
+  const said = new Set<string>();
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9$%]+/)
+      .filter((w) => w.length > 2);
+  const kept: string[] = [];
+  for (const part of parts) {
+    const words = wordsOf(part);
+    const repeated = words.filter((w) => said.has(w)).length;
+    if (kept.length && words.length >= 4 && repeated >= 0.9 * words.length) continue;
+    kept.push(part);
+    for (const w of words) said.add(w);
+  }
+  return kept;
+}

@@ -23,10 +23,9 @@ export function readInContext(
   let { commands } = understood;
   const { entities } = understood;
   // The visit window picked in the receptionist's own words ("8 to 10 please", "the first one").
-  if (mode === "tina-role" && asked === "time" && !entities.time) {
-    const said = message.toLowerCase();
-    entities.time = visitWindow(said);
-  }
+  // A time said as hours ("the 8 to 10 one") is the offered window those hours name.
+  if (mode === "tina-role" && ((asked === "time" && !entities.time) || /^\d+ ?(?:to|-|til) ?\d+$/.test(entities.time ?? "")))
+    entities.time = visitWindow(message.toLowerCase()) ?? entities.time;
   // A window picked, in any words, is the booking going ahead ("8-10", "1 to 3 thursday, name is Celeste").
   if (mode === "tina-role" && asked === "time" && entities.time && commands.every((c) => c.act === "unknown" || c.act === "give"))
     commands = [{ act: "book" }];

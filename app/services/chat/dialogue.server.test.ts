@@ -250,6 +250,30 @@ describe("round 9: what was just said, said once", () => {
   });
 });
 
+describe("round 10: the owner mid-demo, a package's contents, a corrected provider", () => {
+  it("a question about the trial mid-demo ends the demo and is answered by Tina; a caller's questions never are", async () => {
+    const { replies, state } = await talk("tina", "show me how you'd handle a customer calling in", "how does the free trial work, do i need a card");
+    expect(acts(replies[1]!)).toEqual(["info:trial"]);
+    expect(replies[1]!.text).toContain(`${aiReceptionist.trialDays}-day`);
+    expect(state.roleplay).toBe(false);
+    const call = await talk("tina", "show me a demo", "my kitchen sink is clogged, are you open saturday?");
+    expect(call.state.roleplay).toBe(true);
+  });
+
+  it("'does that include the website and logo?' after the bundle asks what the bundle holds; hours pick the offered window", async () => {
+    const { replies } = await talk("ava", "whats the launch ready bundle cost", "does that include the website AND logo or just one of em");
+    expect(acts(replies[1]!)).toEqual(["includes:bundle"]);
+    const call = await talk("tina", "show me a demo", "kitchen sink is backed up, can someone come out", "ok book me the 10 to 12 one");
+    expect(call.state.role?.time).toBe(demoBusiness.openSlots.find((s) => s.label.includes("noon"))?.label);
+  });
+
+  it("'gmail* not gmial' corrects the email's provider and keeps the rest", async () => {
+    const { state } = await talk("ava", "send me a quote. inkwell.marisol@gmial.com", "ugh gmail* not gmial. Marisol btw");
+    expect(state.facts.email).toBe("inkwell.marisol@gmail.com");
+    expect(state.facts.name).toBe("Marisol");
+  });
+});
+
 describe("Tina on what the receptionist does", () => {
   it("says a thing the content never mentions is not something it lists, and follows 'that' to what was said", async () => {
     const { replies } = await talk(

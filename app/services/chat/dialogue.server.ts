@@ -14,7 +14,8 @@ import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
-import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer } from "./answers.server";
+import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
+import { PRODUCT_WORDS } from "./subjects.server";
 import { absorb, copy, leadReady, phoneAsWritten, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
 import { readInContext } from "./context.server";
@@ -260,6 +261,9 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
   }
 }
 
+/** What only the owner asks about, never a caller to the plumbing company. */
+const OWNER_TOPICS = new Set(["trial", "setup", "cancel", "results", "leads"]);
+
 /** The visitor's words for this turn (lower case), for the few answers that depend on a word. */
 let currentText = "";
 const turnText = (_turn: Turn) => currentText;
@@ -309,6 +313,24 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       state.roleplay = true;
       state.role = { asked: {} };
       intro = tinaReplies.demoStart.split(" Call in as a customer")[0];
+    }
+  }
+  // Mid-demo, a question about the receptionist itself ("how does the free trial work?", "ok sign me up")
+  // is the owner speaking again, not the caller: the demo ends and Tina answers it.
+  // The free trial is never a caller's subject, whatever else the message seems to ask.
+  const weakCall = commands.every(
+    (c) => c.act === "unknown" || c.act === "affirm" || c.act === "greet" || (TOPIC_ACTS.has(c.act) && (!c.topic || c.topic === "other")),
+  );
+  if (mode === "tina-role" && (weakCall || /\btrial\b/i.test(message))) {
+    const asOwner = await understand("tina", message);
+    const aboutProduct = tokens(message).some((w) => PRODUCT_WORDS.has(w));
+    const owner = (c: Command) =>
+      c.act === "hire" || c.act === "demo" || OWNER_TOPICS.has(c.topic ?? "") || (aboutProduct && c.topic === "ai-receptionist");
+    if (asOwner.commands.some(owner)) {
+      mode = "tina";
+      ({ commands, entities } = asOwner);
+      state.roleplay = false;
+      intro = tinaReplies.demoOver;
     }
   }
   currentText = message.toLowerCase();
@@ -437,28 +459,6 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     );
   if (intro) turn.parts.unshift(intro);
   return { state, text: withoutRepeats(turn.parts).join(" "), commands, asks: state.pending ?? state.role?.pending };
-}
-
-/**
- * Two answers that say the same thing are said once: "Monthly SEO is $250/month: ongoing search… report."
- * makes "Monthly SEO: ongoing search… report." redundant. A part is dropped when nearly all its words were said.
- */
-function withoutRepeats(parts: readonly string[]): string[] {
-  const said = new Set<string>();
-  const wordsOf = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9$%]+/)
-      .filter((w) => w.length > 2);
-  const kept: string[] = [];
-  for (const part of parts) {
-    const words = wordsOf(part);
-    const repeated = words.filter((w) => said.has(w)).length;
-    if (kept.length && words.length >= 4 && repeated >= 0.9 * words.length) continue;
-    kept.push(part);
-    for (const w of words) said.add(w);
-  }
-  return kept;
 }
 
 /** A few lines for an LLM: what this conversation already knows. */

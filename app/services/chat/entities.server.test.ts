@@ -560,6 +560,10 @@ const round8: Row[] = [
     "contact me: Odalys Reyes, office manager at Brightside Family Dental, odalys@brightsidedental.com",
     { name: "Odalys Reyes", email: "odalys@brightsidedental.com" },
   ],
+  // Round 10: a name opening a sentence of a lower-case message, "btw" after a name, a provider corrected, hours as a window.
+  ["ok lets do it. marcus oyelaran, 470 555 0118", { name: "Marcus Oyelaran", phone: "4705550118" }],
+  ["ugh gmail* not gmial. Marisol btw", { name: "Marisol", domain: "gmail" }],
+  ["ok book me the 10 to 12 one", { time: "10 to 12" }, "time"],
 ];
 
 describe("extractEntities", () => {

@@ -391,6 +391,11 @@ function domains(m: Message): Cand<string> | undefined {
     if (ws.slice(Math.max(0, i - 4), i).some((x) => x === "site" || x === "website" || x === "www")) continue;
     return { value: w, start: i, end: i + 1 };
   }
+  // "gmail* not gmial", "sorry, yahoo": the provider of the email corrected, its ending kept.
+  for (let i = 0; i < ws.length; i++) {
+    if (m.used[i] || !PROVIDERS.has(ws[i]!)) continue;
+    if (ws[i + 1] === "not" || ws[i + 1] === "*" || PROVIDER_FIX_BEFORE.has(ws[i - 1] ?? "")) return { value: ws[i]!, start: i, end: i + 1 };
+  }
   for (let i = 0; i + 1 < ws.length; i++) {
     if (m.used[i] || !isDot(ws[i]) || !TLDS.has(ws[i + 1]!)) continue;
     // "my site is x dot com" names a website, not the email's domain.
@@ -402,6 +407,8 @@ function domains(m: Message): Cand<string> | undefined {
   }
   return undefined;
 }
+/** Words before a provider's name that correct the email's: "sorry gmail", "its yahoo". */
+const PROVIDER_FIX_BEFORE = set(["sorry", "actually", "its", "it's", "meant", "oops", "ugh", "should"]);
 /** Words said before "dot com" that are not a domain ("omg dot com not con"). */
 const NOT_A_DOMAIN = set([
   "omg",
@@ -751,7 +758,9 @@ function names(m: Message): Cand<string>[] {
     // A given name where a name is set out: opening the message ("Hi! Aaliyah Brown, I'm a realtor"), starting
     // a sentence ("…0108. Shawn."), after a comma, a bar or a contact detail ("dcarter@… Derrick Carter"),
     // and followed the way a name is (a comma, a dash, the end, "here", a contact detail).
-    if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true)) {
+    // In a message written all in lower case, a new sentence sets a name out as a capital would ("ok lets do it. marcus oyelaran, …").
+    const lowerSentence = [".", "!", "?"].includes(ws[i - 1] ?? "") && !m.toks.some((_, k) => m.isWord(k) && m.capital(k));
+    if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true || lowerSentence)) {
       const setOut = m.opening(i) || [".", "!", "?", ",", "|", ":", "-", "(", "/"].includes(ws[i - 1] ?? "") || m.used[i - 1] === true;
       const c = setOut ? readGivenName(m, i) : undefined;
       if (c) {
@@ -760,6 +769,7 @@ function names(m: Message): Cand<string>[] {
           c.end >= ws.length ||
           [",", "-", "|", ".", "!", "(", "/", ":"].includes(next ?? "") ||
           next === "here" ||
+          next === "btw" ||
           m.used[c.end] === true ||
           (FOLLOWERS.has(next ?? "") && m.used.some(Boolean));
         // Alone, a given name must be followed like one and the message must give a detail or open with it.
@@ -1087,6 +1097,9 @@ function clock(w: string | undefined, afterAt: boolean): boolean {
   return parts.length === 2 || bare !== w || afterAt;
 }
 
+/** A bare hour of the day, 1 to 12. */
+const hour = (w: string | undefined) => w !== undefined && allDigits(w) && Number(w) >= 1 && Number(w) <= 12;
+
 function visitTimes(m: Message, urgentToo: boolean): Cand<string>[] {
   const { ws } = m;
   const out: Cand<string>[] = [];
@@ -1095,6 +1108,12 @@ function visitTimes(m: Message, urgentToo: boolean): Cand<string>[] {
     const day = VISIT.at(ws, i);
     if (day && [i - 2, i - 1].some((k) => (EVENTS.at(ws, k)?.end ?? 0) > i)) continue;
     if (day && (VISIT_PAST.has(ws[i - 1] ?? "") || (ws[i - 1] === "this" && VISIT_PAST.has(ws[i - 2] ?? "")))) continue;
+    // "the 10 to 12 one": two hours joined by "to" are a window, though neither says a.m. or p.m.
+    if (!day && hour(ws[i]) && (ws[i + 1] === "to" || ws[i + 1] === "-" || ws[i + 1] === "til") && (hour(ws[i + 2]) || clock(ws[i + 2], true))) {
+      out.push({ value: ws.slice(i, i + 3).join(" "), start: i, end: i + 3 });
+      i += 2;
+      continue;
+    }
     if (!day && !clock(ws[i], ws[i - 1] === "at")) {
       const now = urgentToo ? VISIT_NOW.at(ws, i) : undefined;
       if (now) out.push({ value: said(ws, i, now.end).toLowerCase(), start: i, end: now.end });

@@ -204,6 +204,14 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
       if (!found.some((f) => f.id === id)) found.push({ id, at: i, end: i + n });
     }
   }
+  // "does that include the website AND logo?" just after the bundle: what it holds is asked of the package.
+  if (
+    focus &&
+    CONTAINERS.has(focus) &&
+    !found.some((f) => CONTAINERS.has(f.id)) &&
+    words.some((w, i) => POINTERS.has(w) && HOLDS.has(words[i + 1] ?? ""))
+  )
+    return [focus];
   // Of the topics named, the most specific are the ones asked about; several only when joined
   // ("a logo and a website"), otherwise the first ("can you fix my wix site on phones").
   // Another assistant's topic counts only in a message about that assistant's product
