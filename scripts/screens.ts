@@ -136,6 +136,13 @@ try {
       }
       await showEverySection(page);
       await loadEverything(page);
+      // The home chat card shows its greeting and options after 1 and 1.5 s (the spec's timing): as a visitor sees it.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("#hero-chat-card [data-card-reveal]")].every((el) => {
+          const style = getComputedStyle(el);
+          return style.visibility === "visible" && style.opacity === "1";
+        }),
+      );
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const png = await page.screenshot({
         fullPage: true,

@@ -69,3 +69,63 @@ test("each section of the marketing pages has at most one solid button; the rest
     }
   }
 });
+
+test("a hyphenated name in a heading never breaks at its hyphen ('The Launch- / Ready Bundle')", async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/services"]) {
+      await page.goto(path);
+      await showEverySection(page);
+      const broken = await page.locator("#main").evaluate((main) =>
+        [...main.querySelectorAll("h1, h2, h3")].flatMap((h) => {
+          // The heading's text with where each character sits, to measure each hyphenated word where it is drawn.
+          const nodes: { node: Text; at: number }[] = [];
+          let text = "";
+          const walk = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+            nodes.push({ node: n as Text, at: text.length });
+            text += n.textContent ?? "";
+          }
+          const point = (offset: number) => {
+            const hit = nodes.findLast((n) => n.at <= offset)!;
+            return [hit.node, offset - hit.at] as const;
+          };
+          return [...text.matchAll(/\S*\p{L}-\p{L}\S*/gu)].flatMap((m) => {
+            const range = document.createRange();
+            range.setStart(...point(m.index));
+            range.setEnd(...point(m.index + m[0].length - 1));
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+            return lines.size > 1 ? [`${m[0]} in "${text}"`] : [];
+          });
+        }),
+      );
+      expect(broken, `${path} at ${width}`).toEqual([]);
+    }
+  }
+});
+
+test("the portfolio's 'Show all' sits in the middle of the page, and the demo's sample conversation is never cut off", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/portfolio");
+  const centre = await page.locator("[data-show-more] label").evaluate((l) => {
+    const r = l.getBoundingClientRect();
+    return r.x + r.width / 2;
+  });
+  expect(Math.abs(centre - 640)).toBeLessThan(4);
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/free-ai-agent-demo");
+    // Every window of the cycle, as the page's script steps through them: the first bubble shown starts inside the list.
+    const cut = await page.getByTestId("sample-conversation").evaluate((ol) => {
+      const items = [...ol.children] as HTMLElement[];
+      const cuts: number[] = [];
+      for (let end = 1; end <= items.length; end++) {
+        items.forEach((li, i) => (li.hidden = i < end - 3 || i >= end));
+        const first = items.find((li) => !li.hidden)!;
+        if (first.getBoundingClientRect().top < ol.getBoundingClientRect().top) cuts.push(end);
+      }
+      return cuts;
+    });
+    expect(cut, `windows cut off at ${width} px`).toEqual([]);
+  }
+});

@@ -1,4 +1,5 @@
 import { cn } from "#app/utils/cn.ts";
+import { Unbroken } from "#app/components/site/section.tsx";
 
 /**
  * The opening of an inner page (services, contact, FAQ, articles, policies): light, set like an
@@ -23,7 +24,9 @@ export function PageHero({
       <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-10 pb-10 sm:px-6 md:pt-14 md:pb-12 lg:grid-cols-12 lg:items-end lg:gap-12">
         <div className="lg:col-span-7">
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
-          <h1 className="mt-3 font-display text-display font-semibold text-canopy-800 text-balance">{title}</h1>
+          <h1 className="mt-3 font-display text-display font-semibold text-canopy-800 text-balance">
+            <Unbroken text={title} />
+          </h1>
         </div>
         {lead || children ? (
           <div className="lg:col-span-5">

@@ -34,6 +34,22 @@ export function Section({
   );
 }
 
+/**
+ * A heading's hyphenated words kept whole ("The Launch-Ready Bundle" never breaks as "Launch- /
+ * Ready"): each is set in a span that does not wrap. The text itself is unchanged.
+ */
+export function Unbroken({ text }: { text: string }) {
+  return text.split(/(\S*\p{L}-\p{L}\S*)/u).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function SectionHeading({
   id,
   eyebrow,
@@ -55,7 +71,7 @@ export function SectionHeading({
         <p className={cn("text-sm font-semibold uppercase tracking-[0.18em]", inverted ? "text-peach-400" : "text-peach-700")}>{eyebrow}</p>
       ) : null}
       <h2 id={id} className={cn("mt-2 font-display text-3xl font-bold text-balance md:text-4xl", inverted ? "text-white" : "text-canopy-800")}>
-        {title}
+        <Unbroken text={title} />
       </h2>
       {lead ? <p className={cn("mt-4 text-lg text-pretty", inverted ? "text-canopy-100" : "text-muted")}>{lead}</p> : null}
     </div>
@@ -68,7 +84,7 @@ export function MarginHeading({ id, eyebrow, heading, children }: { id: string; 
     <>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
-        {heading}
+        <Unbroken text={heading} />
       </h2>
       {children}
     </>

@@ -84,7 +84,7 @@ export function SampleConversation({ businessName, messages }: { businessName: s
       </div>
       <ol
         ref={listRef}
-        className="flex h-80 flex-col justify-end gap-3 bg-canopy-50 p-5"
+        className="flex h-[29rem] flex-col justify-end gap-3 overflow-hidden bg-canopy-50 p-5 sm:h-80"
         aria-label="Sample conversation"
         data-testid="sample-conversation"
         data-step={step}

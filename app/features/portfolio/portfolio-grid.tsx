@@ -104,7 +104,8 @@ export function PortfolioGrid({ projects, featured, firstPage }: { projects: Pro
         ))}
       </ul>
       {/* "Show all": a checkbox the stylesheet reads, so it works before and without the page's code. */}
-      <p data-show-more="" className="mt-10 text-center">
+      {/* A div, not a <p>: paragraphs are capped at a reading measure, which pushed the button left of centre. */}
+      <div data-show-more="" className="mt-10 text-center">
         <input id={MORE_ID} type="checkbox" className="peer sr-only" onChange={(e) => setAll(e.target.checked)} />
         <label
           htmlFor={MORE_ID}
@@ -112,7 +113,7 @@ export function PortfolioGrid({ projects, featured, firstPage }: { projects: Pro
         >
           Show all {projects.length} projects
         </label>
-      </p>
+      </div>
     </div>
   );
 }

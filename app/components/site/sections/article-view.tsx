@@ -2,6 +2,7 @@ import { BackLink } from "#app/components/site/back-link.tsx";
 import type { Article, ArticleBlock } from "#content/schemas/collections.ts";
 import { formatDate } from "#app/utils/format.ts";
 import { cn } from "#app/utils/cn.ts";
+import { Unbroken } from "#app/components/site/section.tsx";
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -33,7 +34,9 @@ export function ArticleView({ article, backTo }: { article: Article; backTo: { l
       <p className="mt-6">
         <span className="rounded-full bg-canopy-50 px-3 py-1 text-sm font-semibold text-canopy-700">{article.category}</span>
       </p>
-      <h1 className="mt-4 font-display text-4xl font-bold leading-tight text-canopy-800 text-balance">{article.title}</h1>
+      <h1 className="mt-4 font-display text-4xl font-bold leading-tight text-canopy-800 text-balance">
+        <Unbroken text={article.title} />
+      </h1>
       <p className="mt-3 text-muted">
         By {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time>
       </p>

@@ -34,7 +34,8 @@ export function LinkGrid({
               <Link to={a.path} className="group flex items-start justify-between gap-3 py-3">
                 <span>
                   <span className="block font-semibold text-canopy-800 underline-offset-4 group-hover:underline">{a.name}</span>
-                  {a.note ? <span className="mt-0.5 block text-sm text-muted">{a.note}</span> : null}
+                  {/* On a phone the names alone, so the list is a screen, not two: the page says the rest. */}
+                  {a.note ? <span className="mt-0.5 hidden text-sm text-muted sm:block">{a.note}</span> : null}
                 </span>
                 <ArrowUpRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-peach-700" />
               </Link>

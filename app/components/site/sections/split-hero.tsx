@@ -1,4 +1,5 @@
 import { cn } from "#app/utils/cn.ts";
+import { Unbroken } from "#app/components/site/section.tsx";
 
 export interface SplitHeroProps {
   eyebrow: string;
@@ -22,7 +23,9 @@ export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, 
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-12 lg:gap-14 lg:py-16">
         <div className={cn("lg:col-span-6", asideFirst && "lg:order-last")}>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
-          <h1 className="mt-4 font-display text-display-lg font-semibold text-balance">{title}</h1>
+          <h1 className="mt-4 font-display text-display-lg font-semibold text-balance">
+            <Unbroken text={title} />
+          </h1>
           <p className="mt-6 text-lg text-canopy-100 text-pretty">{lead}</p>
           {note ? <p className="mt-5 inline-block rounded-full bg-white/10 px-4 py-2 font-semibold text-peach-100">{note}</p> : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
