@@ -98,6 +98,14 @@ const BARBER: Copy = {
   offer: "Kids' cuts $20 on Tuesdays",
 };
 const SKIN: Copy = { ...BEAUTY, services: ["Facials", "Peels", "Skin consults"], offer: "Free skin consult" };
+const DENTAL: Copy = { ...CARE, services: ["Checkups", "Cleanings", "Same-day care"] };
+const CHIRO: Copy = {
+  ...CARE,
+  services: ["Adjustments", "Massage therapy", "Posture care"],
+  offer: "New patient exam",
+  eyebrow: "Walk in stiff, walk out easy",
+};
+const THERAPY: Copy = { ...CARE, services: ["Evaluations", "Therapy sessions", "Home programs"], offer: "Free phone consult" };
 const GIVING: Copy = {
   sector: "giving",
   links: ["Our work", "Volunteer", "Events", "Donate"],
@@ -138,7 +146,10 @@ const BY_WORD: [RegExp, Copy][] = [
   [/barber/i, BARBER],
   [/skin|esthetic|facial/i, SKIN],
   [/salon|\bspa\b|beauty|brow|lash|hair/i, BEAUTY],
-  [/dental|dentist|clinic|therap|counsel|health|medical|pediatric|chiro|spine|\bcare\b|wellness/i, CARE],
+  [/chiro|spine/i, CHIRO],
+  [/dental|dentist|smile/i, DENTAL],
+  [/therap|counsel|pediatric/i, THERAPY],
+  [/clinic|health|medical|\bcare\b|wellness/i, CARE],
   [/roof|gutter|plumb|heating|\bair\b|hvac|pressure|wash|clean|electric|repair|landscap|lawn|paint|construct|moving/i, TRADE],
   [
     /caf[eé]|coffee|roast|bak(?:e|ery)|kitchen|brew|donut|panader|pizza|taco|grill|bistro|\beats?\b|food|supper|bbq|\btea\b|creamery|ice cream|praline|candy|sweets/i,
@@ -158,7 +169,7 @@ const BY_MOTIF: Record<Art["motif"], Copy> = {
   circle: RETAIL,
   spark: RETAIL,
   heart: CARE,
-  tooth: CARE,
+  tooth: DENTAL,
   paw: PETS,
   wrench: TRADE,
   peak: TRADE,
