@@ -274,6 +274,16 @@ describe("round 10: the owner mid-demo, a package's contents, a corrected provid
   });
 });
 
+describe("round 11: going ahead, and a non-answer called out", () => {
+  it("'I'd like to proceed' is going ahead, 'decide not to proceed' is not; 'that's not an answer' is a complaint", async () => {
+    const { replies } = await talk("ava", "how much is the bundle", "Very well. I'd like to proceed.", "That's not an answer. Yes or no?");
+    expect(acts(replies[1]!)).toEqual(["hire"]);
+    expect(acts(replies[2]!)).toContain("complaint");
+    const policy = await talk("ava", "If we engage you and then decide not to proceed, what is your refund policy?");
+    expect(acts(policy.replies[0]!)).not.toContain("hire");
+  });
+});
+
 describe("Tina on what the receptionist does", () => {
   it("says a thing the content never mentions is not something it lists, and follows 'that' to what was said", async () => {
     const { replies } = await talk(

@@ -564,6 +564,15 @@ const round8: Row[] = [
   ["ok lets do it. marcus oyelaran, 470 555 0118", { name: "Marcus Oyelaran", phone: "4705550118" }],
   ["ugh gmail* not gmial. Marisol btw", { name: "Marisol", domain: "gmail" }],
   ["ok book me the 10 to 12 one", { time: "10 to 12" }, "time"],
+  // Round 11: who a quote is sent to; three capitalised words set apart before an address.
+  ["Send pricing to Priyanka Raman-Cole, office@ramancolecpa.com", { name: "Priyanka Raman-Cole", email: "office@ramancolecpa.com" }],
+  ["please send the details to Colleen at frontdesk@duluthsmiles.com", { name: "Colleen", email: "frontdesk@duluthsmiles.com" }],
+  [
+    "Nguyen Thi Lan. 880 Windy Hill Rd, Marietta. 7705550144",
+    { name: "Nguyen Thi Lan", address: "880 Windy Hill Rd, Marietta", phone: "7705550144" },
+    "address",
+  ],
+  ["sign me up. Tony Reyes, Reyes Auto Body, 678-555-0191", { name: "Tony Reyes", phone: "6785550191", business: "auto body" }],
 ];
 
 describe("extractEntities", () => {

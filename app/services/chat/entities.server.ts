@@ -198,6 +198,8 @@ const AREA_NEEDS_CUE = set(lex.AREAS_NEEDING_CUE);
 const STOP = set(lex.NAME_STOP_WORDS.split("\n").join(" ").split(" "));
 const TITLES = set(lex.NAME_TITLES);
 const TITLE_WITH_DOT = set(["dr", "mr", "mrs", "ms", "prof", "rev"]);
+/** Verbs that send something to a person: "send pricing to Priyanka…", "forward it to Colleen at…". */
+const SEND_VERBS = set(["send", "forward", "mail", "email", "address"]);
 /** Verbs that reach a person by name: "call Adriana at…", "email Margaret Liu at…". */
 const REACH_VERBS = set(["call", "email", "text", "contact", "reach", "message"]);
 const FILLERS = set(lex.REPLY_FILLERS);
@@ -743,6 +745,11 @@ function names(m: Message): Cand<string>[] {
       const c = readName(m, i + 1, false, 3);
       if (c && (ws[c.end] === "at" || m.used[c.end])) push(c, i);
     }
+    // "send pricing to Priyanka Raman-Cole, office@…", "send the details to Colleen at frontdesk@…": who the email is for.
+    if (w === "to" && capital(i + 1) && ws.slice(Math.max(0, i - 4), i).some((x) => SEND_VERBS.has(x)) && m.used.some(Boolean)) {
+      const c = readName(m, i + 1, false, 3);
+      if (c && (ws[c.end] === "," || ws[c.end] === "at" || m.used[c.end])) push(c, i);
+    }
     // "my sister Loretta at 678…", "my business partner instead, her name's Dominique Hall": the person to reach.
     if (RELATIONS.has(w) && ws.slice(Math.max(0, i - 3), i).some((x) => x === "my" || x === "our")) {
       let j = i + 1;
@@ -791,7 +798,10 @@ function names(m: Message): Cand<string>[] {
       !BUSINESS.at(ws, i) &&
       (m.opening(i) || sentenceStart || (m.asked === "name" && ws[i - 1] === ",") || (ws[i - 1] === "," && capital(i)))
     ) {
-      const c = readName(m, i, !(capital(i) && ws[i + 1] === "here"), 2);
+      // Three capitalised words set apart ("Nguyen Thi Lan. 880 Windy Hill Rd…") are one name.
+      const threeWords = [i, i + 1, i + 2].every((k) => capital(k) && !BUSINESS.at(ws, k) && !HEADS.has(ws[k]!));
+      const three = threeWords && (m.opening(i) || sentenceStart) && m.clauseEnd(i + 3) ? readName(m, i, true, 3) : undefined;
+      const c = three?.end === i + 3 ? three : readName(m, i, !(capital(i) && ws[i + 1] === "here"), 2);
       if (c) {
         let k = c.end;
         while (ws[k] === "," || ws[k] === ":" || ws[k] === "-" || (ws[k] === "." && m.used[k + 1])) k++;
@@ -1336,7 +1346,10 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   set("phone", choose(m, "phone", phoneCands, e));
   // Marked as taken, so a name just before a number ends there ("Vivian Castellanos, 404-555-0131").
   for (const c of phoneCands) m.use(c.start, c.end);
-  set("address", choose(m, "address", addresses(m), e));
+  const addressCands = addresses(m);
+  set("address", choose(m, "address", addressCands, e));
+  // Taken too, so a name just before an address ends there ("Nguyen Thi Lan. 880 Windy Hill Rd").
+  for (const c of addressCands) m.use(c.start, c.end);
   const nameCands = names(m);
   set("name", choose(m, "name", nameCands, e));
   for (const c of nameCands) m.use(c.start, c.end);
