@@ -510,11 +510,12 @@ export const packagingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "packaging",
+        scene: "shelf",
         palette: ["#2f4a32", "#e9b44c", "#f6efe0", "#9b2915"],
         label: "Trailhead Granola Co.",
-        tagline: "Before and after",
+        tagline: "Three flavours, one glance",
         motif: "peak",
-        alt: "Old and new Trailhead pouches side by side, showing clearer color blocks on the new design",
+        alt: "The Trailhead range in its new colors: a gift box, a tall pouch and a jar, each under the mountain mark",
       },
     ],
     clientTestimonial: {

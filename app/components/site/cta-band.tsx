@@ -1,4 +1,5 @@
 import { cn } from "#app/utils/cn.ts";
+import { Unbroken } from "#app/components/site/section.tsx";
 
 /**
  * The closing invitation. `look="band"`: full width in green, the heading large on the left and
@@ -21,12 +22,14 @@ export function CtaBand({
       id="cta-heading"
       className={cn("font-display font-semibold text-balance", look === "card" ? "text-display-sm" : "text-display-sm lg:text-display")}
     >
-      {title}
+      <Unbroken text={title} />
     </h2>
   );
   const rest = (
     <>
-      <p className="text-lg text-canopy-100 text-pretty">{body}</p>
+      <p className="text-lg text-canopy-100 text-pretty">
+        <Unbroken text={body} />
+      </p>
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">{children}</div>
     </>
   );

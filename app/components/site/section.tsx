@@ -35,11 +35,11 @@ export function Section({
 }
 
 /**
- * A heading's hyphenated words kept whole ("The Launch-Ready Bundle" never breaks as "Launch- /
- * Ready"): each is set in a span that does not wrap. The text itself is unchanged.
+ * Hyphenated words and ranges kept whole ("The Launch-Ready Bundle" never breaks as "Launch- /
+ * Ready", nor "1-2 weeks" as "1- / 2"): each is set in a span that does not wrap. The text itself is unchanged.
  */
 export function Unbroken({ text }: { text: string }) {
-  return text.split(/(\S*\p{L}-\p{L}\S*)/u).map((part, i) =>
+  return text.split(/(\S*[\p{L}\p{N}]-[\p{L}\p{N}]\S*)/u).map((part, i) =>
     i % 2 ? (
       <span key={i} className="whitespace-nowrap">
         {part}

@@ -23,7 +23,8 @@ export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, 
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-12 lg:gap-14 lg:py-16">
         <div className={cn("lg:col-span-6", asideFirst && "lg:order-last")}>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
-          <h1 className="mt-4 font-display text-display-lg font-semibold text-balance">
+          {/* A long title a size down, so it sets in four lines or so beside the work rather than six. */}
+          <h1 className={cn("mt-4 font-display font-semibold text-balance", title.length > 48 ? "text-display" : "text-display-lg")}>
             <Unbroken text={title} />
           </h1>
           <p className="mt-6 text-lg text-canopy-100 text-pretty">{lead}</p>
