@@ -1459,6 +1459,12 @@ export const NAME_TITLES: readonly string[] = [
   "bishop",
   "elder",
   "coach",
+  "attorney",
+  "atty",
+  "chef",
+  "father",
+  "rabbi",
+  "imam",
 ];
 
 /** Words that, right before "name", make it not the visitor's name: "my business name is…". */

@@ -573,6 +573,11 @@ const round8: Row[] = [
     "address",
   ],
   ["sign me up. Tony Reyes, Reyes Auto Body, 678-555-0191", { name: "Tony Reyes", phone: "6785550191", business: "auto body" }],
+  // Round 12: a correction marked before the word, an email spelled letter by letter, a lawyer's title.
+  ["*gmail. and im Ms. Bernadette Lowe", { domain: "gmail", name: "Bernadette Lowe" }],
+  ["email is L-I-Z-A at ube house atl dot com, all one word", { email: "liza@ubehouseatl.com" }],
+  ["it's p-h-a-m dot l-i-n-h at outlook dot com", { email: "pham.linh@outlook.com" }],
+  ["Attorney Rafael Montoya, rmontoya@montoyalaw.com", { name: "Rafael Montoya", email: "rmontoya@montoyalaw.com" }],
 ];
 
 describe("extractEntities", () => {

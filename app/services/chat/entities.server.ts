@@ -337,9 +337,10 @@ function emails(m: Message): Cand<string>[] {
     let s = i - 1;
     if (ws[s] === "(" || ws[s] === "[") s--;
     if (!emailWord(ws[s])) continue;
-    let local = ws[s]!;
+    // "L-I-Z-A at …": a name spelled out letter by letter is the name.
+    let local = spelledOut(ws[s]!);
     while (ws[s - 1] === "dot" && emailWord(ws[s - 2])) {
-      local = `${ws[s - 2]}.${local}`;
+      local = `${spelledOut(ws[s - 2]!)}.${local}`;
       s -= 2;
     }
     // "my email is maria garcia at gmail dot com": the words after "is" run together.
@@ -382,6 +383,12 @@ function emails(m: Message): Cand<string>[] {
   }
   return out;
 }
+/** "l-i-z-a" → "liza": single letters joined by hyphens; anything else as it is. */
+function spelledOut(w: string): string {
+  const parts = w.split("-");
+  return parts.length > 2 && parts.every((p) => p.length === 1) ? parts.join("") : w;
+}
+
 /** "littlesproutsga dot com", "@littlesproutsga.com": a domain said without the rest of an email. */
 function domains(m: Message): Cand<string> | undefined {
   const { ws } = m;
@@ -410,7 +417,7 @@ function domains(m: Message): Cand<string> | undefined {
   return undefined;
 }
 /** Words before a provider's name that correct the email's: "sorry gmail", "its yahoo". */
-const PROVIDER_FIX_BEFORE = set(["sorry", "actually", "its", "it's", "meant", "oops", "ugh", "should"]);
+const PROVIDER_FIX_BEFORE = set(["sorry", "actually", "its", "it's", "meant", "oops", "ugh", "should", "*"]);
 /** Words said before "dot com" that are not a domain ("omg dot com not con"). */
 const NOT_A_DOMAIN = set([
   "omg",
