@@ -284,6 +284,15 @@ describe("round 11: going ahead, and a non-answer called out", () => {
   });
 });
 
+describe("round 13: a list asks of each item", () => {
+  it("'logos, websites, and SEO?' asks of all three; 'how do i pay, card or invoice?' asks only how to pay", async () => {
+    const { replies } = await talk("ava", "do you do logos, websites, and SEO? all three?");
+    expect(acts(replies[0]!)).toEqual(["offered:logo", "offered:website", "offered:seo"]);
+    const pay = await talk("tina", "how do i pay, card or invoice?");
+    expect(acts(pay.replies[0]!)).toEqual(["info:payment"]);
+  });
+});
+
 describe("Tina on what the receptionist does", () => {
   it("says a thing the content never mentions is not something it lists, and follows 'that' to what was said", async () => {
     const { replies } = await talk(

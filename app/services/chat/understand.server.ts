@@ -260,6 +260,9 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   const joined = (a: { id: string; end: number }, b: { id: string; at: number }) => {
     if (kindOfOther(a.id, b.id)) return false;
     const between = words.slice(a.end, b.at);
+    // "logos, websites, and SEO": a comma joins the items of a list that ends in "and" or "or".
+    const listEnds = words.slice(b.at).some((w) => w === "and" || w === "or");
+    if (between.length === 1 && between[0] === "," && listEnds && !POLICY.has(a.id) && !POLICY.has(b.id)) return true;
     const c = between.findLastIndex((w) => COORDINATORS.has(w));
     return c >= 0 && c <= 2 && between.slice(c + 1).every((w) => LEADS_IN.has(w) || /^\$?\d/.test(w));
   };
@@ -274,7 +277,11 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
     }
   }
   const chosen = ordered.filter((f) => kept.has(f));
-  return chosen.filter((f, i) => i === 0 || words.slice(chosen[i - 1]!.at, f.at).some((w) => COORDINATORS.has(w))).map((f) => f.id);
+  const listed = (from: number, to: number) => {
+    const between = words.slice(from, to);
+    return between.some((w) => COORDINATORS.has(w)) || (between.at(-1) === "," && words.slice(to).some((w) => w === "and" || w === "or"));
+  };
+  return chosen.filter((f, i) => i === 0 || listed(chosen[i - 1]!.at, f.at)).map((f) => f.id);
 }
 
 function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Act; score: number } {
