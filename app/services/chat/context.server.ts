@@ -7,9 +7,11 @@
 import { extractEntities, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
-import type { Understood } from "./understand.server";
+import { TOPIC_ACTS, type Understood } from "./understand.server";
 
 const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
+/** Words that ask of more than one thing: "and prices?", "how long for both?". */
+const PLURALS = new Set(["prices", "costs", "both", "each", "them", "they", "those", "timelines"]);
 /** Words that open a reply without being part of it ("its a…", "we are a…", "i run a…"). */
 const OPENING_FILLERS = new Set(["its", "it", "is", "a", "an", "we", "are", "i", "am", "run", "own", "have", "um", "uh", "well", "so", "oh", "ok"]);
 
@@ -53,6 +55,16 @@ export function readInContext(
     const named = commands[0]!.topic ?? commands[0]!.about;
     if (named && named !== "other") commands = [{ act: previousAsk, topic: named }];
   }
+  // "what about wrapping the van?" right after "do you do X?": the same yes-or-no, about something we don't list if it names nothing we do.
+  if ((words0[0] === "what" || words0[0] === "how") && words0[1] === "about" && previousAsk === "offered" && commands.length === 1) {
+    const c = commands[0]!;
+    if (c.act === "unknown" || c.act === "info" || (c.act === "offered" && !c.topic))
+      commands = [{ act: "offered", topic: c.topic ?? c.about ?? "other" }];
+  }
+  // "and prices?" after "growth vs premium": the question asked of each thing just talked about.
+  const lastTopics = state.lastTopics ?? [];
+  if (lastTopics.length > 1 && commands.length === 1 && TOPIC_ACTS.has(commands[0]!.act) && !commands[0]!.topic && words0.some((w) => PLURALS.has(w)))
+    commands = lastTopics.map((topic) => ({ act: commands[0]!.act, topic }));
   // "wait its tacosreyes not tacoreyes": a detail corrected by naming the wrong part.
   const not = words0.indexOf("not");
   const wordLike = (w: string | undefined) =>

@@ -293,6 +293,21 @@ describe("round 13: a list asks of each item", () => {
   });
 });
 
+describe("round 14: follow-ups ask of what was just talked about", () => {
+  it("'and prices' after two packages asks both prices; 'price and how fast' asks both questions of the kit", async () => {
+    const { replies } = await talk("ava", "difference between growth package and premium package", "and prices");
+    expect(acts(replies[1]!)).toEqual(["price:growth-package", "price:premium-package"]);
+    const kit = await talk("ava", "whats the social media kit", "price and how fast");
+    expect(acts(kit.replies[1]!)).toEqual(["price:social-media-kit", "duration:social-media-kit"]);
+    expect(kit.replies[1]!.text).toContain("$400");
+  });
+
+  it("'what about wrapping the van?' after 'do you do X?' is the same yes-or-no about something not listed", async () => {
+    const { replies } = await talk("ava", "do you do product photography?", "what about wrapping the van, like the vinyl graphics");
+    expect(acts(replies[1]!)).toEqual(["offered:other"]);
+  });
+});
+
 describe("Tina on what the receptionist does", () => {
   it("says a thing the content never mentions is not something it lists, and follows 'that' to what was said", async () => {
     const { replies } = await talk(

@@ -458,6 +458,8 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       gaveSomething ? avaReplies.notedDetail : mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown,
     );
   if (intro) turn.parts.unshift(intro);
+  const askedOf = [...new Set(commands.filter((c) => TOPIC_ACTS.has(c.act) && c.topic && c.topic !== "other").map((c) => c.topic!))];
+  if (askedOf.length) state.lastTopics = askedOf;
   return { state, text: withoutRepeats(turn.parts).join(" "), commands, asks: state.pending ?? state.role?.pending };
 }
 

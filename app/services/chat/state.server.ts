@@ -30,6 +30,8 @@ export interface ChatState {
   pending?: Slot;
   /** The topic last talked about: "how much?" alone asks about it. */
   focus?: string;
+  /** The topics the last message asked about, when it asked of several ("growth vs premium"): "and prices?" asks of each. */
+  lastTopics?: string[];
   /** Acts and topics answered, in order ("price:logo"). */
   answered: string[];
   /** Visitor messages so far. */

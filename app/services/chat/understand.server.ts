@@ -403,7 +403,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
       // Something the content never says it does ("does it hook into housecall pro?") is not something we list.
       else if (assistant === "tina" && act === "offered" && namesAThing(clause, context)) commands.push({ act, topic: "other" });
       else if (assistant === "tina" && (act === "offered" || tokens(clause).length > 3)) commands.push({ act, topic: "ai-receptionist" });
-      else commands.push({ act });
+      // "price and how fast?": both questions, of what is in focus.
+      else for (const a of actsOf(clause, act, allowed)) commands.push({ act: a });
     } else {
       // What a need, a booking or a counter-offer is about; a counter-offer is never about terms ("…and we got a deal").
       const about = named.find((t) => act !== "counter" || !POLICY.has(t));
