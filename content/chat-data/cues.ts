@@ -170,6 +170,9 @@ export const actCues: Record<string, readonly string[]> = {
     "your phone",
     "call you",
     "email you",
+    "number to call",
+    "call yall",
+    "call y'all",
   ],
   counter: [
     "would you take",

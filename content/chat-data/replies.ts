@@ -98,6 +98,8 @@ export const roleReplies = {
   canHelp: "Yes, we can help with that.",
   guarantee: "The technician can tell you about any warranty on the work when they come out; I can't promise one here.",
   counter: "The technician sets the price on site, before any work starts, so I can't change it here.",
+  /** How long a job takes: the sample business states no durations, so the technician says on site. */
+  duration: "How long it takes depends on what the technician finds; they'll tell you on site, before any work starts.",
   complaint: "I'm sorry about that. I'll have the office call you back to put it right.",
   areaYes: "Yes, we come out to {area}.",
   areaNo: `{area} is outside our area, I'm afraid: we serve Smyrna, Vinings, Marietta, Mableton and nearby Cobb County.`,

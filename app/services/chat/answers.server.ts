@@ -2,7 +2,7 @@
  * Answers from the topic table: the sentence for (topic, attribute), what a budget fits, and
  * which need each topic stands for (so a question about logo prices records that they want a logo).
  */
-import { avaReplies } from "#content/chat-data/replies.ts";
+import { avaReplies, roleReplies } from "#content/chat-data/replies.ts";
 import { policyTopics, siteFacts } from "#content/chat-data/topics.ts";
 import { offers } from "#content/offers.ts";
 import { bundle } from "#content/site.ts";
@@ -67,6 +67,7 @@ export function topicAnswer(assistant: Assistant, command: Command, state: ChatS
     case "price":
       return t.price ?? `${t.about} ${assistant === "ava" ? "It's quoted for your project." : ""}`.trim();
     case "duration":
+      if (!t.duration && assistant === "tina-role") return roleReplies.duration;
       return (
         t.duration ??
         // "how long do you keep my files?": a term's answer is what the term is.

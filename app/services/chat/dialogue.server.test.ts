@@ -308,6 +308,17 @@ describe("round 14: follow-ups ask of what was just talked about", () => {
   });
 });
 
+describe("round 14: a caller asks how long, and for the number", () => {
+  it("'how long does it take to swap out a water heater?' is answered as how long, not as whether; 'whats the number to call yall' asks for a person", async () => {
+    const { replies } = await talk("tina", "show me a demo", "how long does it take to swap out a water heater");
+    expect(acts(replies[1]!)).toEqual(["duration:water-heater"]);
+    expect(replies[1]!.text).toContain("on site");
+    expect(replies[1]!.text).not.toMatch(/^Yes/);
+    const owner = await talk("tina", "whats the number to call yall");
+    expect(acts(owner.replies[0]!)).toEqual(["person"]);
+  });
+});
+
 describe("Tina on what the receptionist does", () => {
   it("says a thing the content never mentions is not something it lists, and follows 'that' to what was said", async () => {
     const { replies } = await talk(

@@ -311,7 +311,7 @@ const SHARED_ACTS: Act[] = [
 const ACTS_OF: Record<Assistant, ReadonlySet<Act>> = {
   ava: new Set<Act>([...SHARED_ACTS, "duration", "includes", "start", "hire", "need", "counter", "budget", "guarantee", "portfolio"]),
   tina: new Set<Act>([...SHARED_ACTS, "duration", "includes", "hire", "need", "counter", "budget", "guarantee", "demo"]),
-  "tina-role": new Set<Act>([...SHARED_ACTS, "emergency", "hours", "book", "demoEnd", "guarantee", "counter"]),
+  "tina-role": new Set<Act>([...SHARED_ACTS, "duration", "emergency", "hours", "book", "demoEnd", "guarantee", "counter"]),
 };
 
 /** The details of a message and the commands it gives, in order. */
