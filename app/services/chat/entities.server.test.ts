@@ -578,6 +578,11 @@ const round8: Row[] = [
   ["email is L-I-Z-A at ube house atl dot com, all one word", { email: "liza@ubehouseatl.com" }],
   ["it's p-h-a-m dot l-i-n-h at outlook dot com", { email: "pham.linh@outlook.com" }],
   ["Attorney Rafael Montoya, rmontoya@montoyalaw.com", { name: "Rafael Montoya", email: "rmontoya@montoyalaw.com" }],
+  // Round 15: an email's domain or ending corrected in the same message; a name said twice; the name a thing is put under.
+  ["kwame.asante@gmial.com wait no gmail.com", { email: "kwame.asante@gmail.com", corrections: ["email"] }],
+  ["kim@brightsparkelectric.co sorry .com not .co", { email: "kim@brightsparkelectric.com", corrections: ["email"] }],
+  ["lindsay. lindsay kowalczyk. and yes I want to book", { name: "Lindsay Kowalczyk" }],
+  ["name's Keisha but actually put it under my business partner Marcus Dell, he handles all this", { name: "Marcus Dell", corrections: ["name"] }],
 ];
 
 describe("extractEntities", () => {

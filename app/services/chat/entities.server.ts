@@ -420,6 +420,7 @@ function domains(m: Message): Cand<string> | undefined {
 const PROVIDER_FIX_BEFORE = set(["sorry", "actually", "its", "it's", "meant", "oops", "ugh", "should", "*"]);
 /** Words said before "dot com" that are not a domain ("omg dot com not con"). */
 const NOT_A_DOMAIN = set([
+  "word",
   "omg",
   "lol",
   "its",
@@ -757,6 +758,9 @@ function names(m: Message): Cand<string>[] {
       const c = readName(m, i + 1, false, 3);
       if (c && (ws[c.end] === "," || ws[c.end] === "at" || m.used[c.end])) push(c, i);
     }
+    // "lindsay. lindsay kowalczyk": a first name said, then said again in full.
+    if (givenName(m, i) && (ws[i + 1] === "." || ws[i + 1] === ",") && ws[i + 2] === w && nameWord(m, i + 3, true) && endsLikeName(m, i + 4))
+      push({ value: `${capitalise(m.toks[i + 2]!)} ${capitalise(m.toks[i + 3]!)}`, start: i + 2, end: i + 4 }, i);
     // "my sister Loretta at 678…", "my business partner instead, her name's Dominique Hall": the person to reach.
     if (RELATIONS.has(w) && ws.slice(Math.max(0, i - 3), i).some((x) => x === "my" || x === "our")) {
       let j = i + 1;
@@ -767,7 +771,9 @@ function names(m: Message): Cand<string>[] {
         : !shouting && m.capital(j) && m.isWord(j) && !BUSINESS.at(ws, j)
           ? readName(m, j, true, 2)
           : undefined;
-      if (c) pushWeak(c, i);
+      // "name's Keisha but actually put it under my business partner Marcus Dell": said instead of the first name.
+      if (c && (m.cueBetween(0, i) || ws.slice(Math.max(0, i - 6), i).includes("under"))) push(c, i);
+      else if (c) pushWeak(c, i);
     }
     // A given name where a name is set out: opening the message ("Hi! Aaliyah Brown, I'm a realtor"), starting
     // a sentence ("…0108. Shawn."), after a comma, a bar or a contact detail ("dcarter@… Derrick Carter"),
@@ -1342,6 +1348,15 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const emailCands = emails(m);
   for (const c of emailCands) m.use(c.start, c.end);
   set("email", choose(m, "email", emailCands, e));
+  // "kwame.asante@gmial.com wait no gmail.com": the domain corrected after the email, in the same message.
+  const fixed = e.email ? domains(m) : undefined;
+  const typed = emailCands.find((c) => c.value === e.email);
+  if (e.email && fixed && typed && fixed.start > typed.end && fixed.value.includes(".") && m.cueBetween(typed.end, fixed.start)) {
+    // ".com not .co": only the ending; "gmail.com": the whole domain.
+    e.email = fixed.value.startsWith(".") ? e.email.slice(0, e.email.lastIndexOf(".")) + fixed.value : `${e.email.split("@")[0]}@${fixed.value}`;
+    e.corrections.push("email");
+    m.use(fixed.start, fixed.end);
+  }
   if (!e.email) {
     const d = domains(m);
     if (d) {
