@@ -319,6 +319,18 @@ describe("round 14: a caller asks how long, and for the number", () => {
   });
 });
 
+describe("round 16: two prices joined by 'and of', a name after a number", () => {
+  it("asks both prices and takes 'my phone … name Linh'", async () => {
+    const { replies, state } = await talk(
+      "ava",
+      "What's the price of the strategy session and of the brand audit?",
+      "ok good. my phone 678 555 0121 name Linh",
+    );
+    expect(acts(replies[0]!)).toEqual(["price:brand-strategy-session", "price:brand-audit"]);
+    expect(state.facts.name).toBe("Linh");
+  });
+});
+
 describe("Tina on what the receptionist does", () => {
   it("says a thing the content never mentions is not something it lists, and follows 'that' to what was said", async () => {
     const { replies } = await talk(

@@ -583,6 +583,7 @@ const round8: Row[] = [
   ["kim@brightsparkelectric.co sorry .com not .co", { email: "kim@brightsparkelectric.com", corrections: ["email"] }],
   ["lindsay. lindsay kowalczyk. and yes I want to book", { name: "Lindsay Kowalczyk" }],
   ["name's Keisha but actually put it under my business partner Marcus Dell, he handles all this", { name: "Marcus Dell", corrections: ["name"] }],
+  ["We'd like to launch by early spring.", { timeline: "by early spring" }],
 ];
 
 describe("extractEntities", () => {

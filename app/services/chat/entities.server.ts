@@ -714,7 +714,7 @@ function names(m: Message): Cand<string>[] {
     if ((w === "name" || w === "names" || w === "name's") && !BLOCKERS.has(ws[i - 1] ?? "") && ws[i - 1] !== "your") {
       let j = i + 1;
       while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its") j++;
-      if (ws[i - 1] === "my" || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1)) push(readName(m, j, false), i);
+      if (ws[i - 1] === "my" || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1]) push(readName(m, j, false), i);
     }
     // "its under Melissa Grant": the name a booking or an order is kept under.
     if (w === "under" && ["its", "it's", "name", "booked", "order"].includes(ws[i - 1] ?? "") && capital(i + 1))
@@ -1082,7 +1082,9 @@ function timelines(m: Message): Cand<string>[] {
     if (m.used[i]) continue;
     let end = TL_PHRASES.at(ws, i)?.end ?? 0;
     if (!end && TL_PREPS.has(ws[i]!)) {
-      const event = EVENTS.at(ws, i + 1);
+      // "by early spring", "before late summer": a season or an event with how early in it.
+      const early = ws[i + 1] === "early" || ws[i + 1] === "late" || ws[i + 1] === "mid";
+      const event = EVENTS.at(ws, i + 1) ?? (early ? EVENTS.at(ws, i + 2) : undefined);
       if (event && ((ws[i] !== "in" && ws[i] !== "around" && ws[i] !== "about") || IN_EVENTS.has(ws.slice(i + 1, event.end).join(" ")))) {
         end = event.end;
         if ((ws[end] === "in" || ws[end] === "on") && MONTHS.has(ws[end + 1] ?? "")) end += dayOfMonth(ws[end + 2]) ? 3 : 2;

@@ -187,7 +187,7 @@ const HOLDS = new Set(["include", "includes", "including", "included", "with", "
 
 const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
 /** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
-const LEADS_IN = new Set(["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "$"]);
+const LEADS_IN = new Set(["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "of", "for", "$"]);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
 export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false): string[] {
