@@ -13,6 +13,7 @@ import avaTraining5 from "#content/chat-data/ava-training-5.json";
 import avaTraining6 from "#content/chat-data/ava-training-6.json";
 import avaTraining7 from "#content/chat-data/ava-training-7.json";
 import avaTraining8 from "#content/chat-data/ava-training-8.json";
+import avaTraining9 from "#content/chat-data/ava-training-9.json";
 import tinaTraining from "#content/chat-data/tina-training.json";
 import tinaTraining2 from "#content/chat-data/tina-training-2.json";
 import tinaTraining3 from "#content/chat-data/tina-training-3.json";
@@ -21,6 +22,7 @@ import tinaTraining5 from "#content/chat-data/tina-training-5.json";
 import tinaTraining6 from "#content/chat-data/tina-training-6.json";
 import tinaTraining7 from "#content/chat-data/tina-training-7.json";
 import tinaTraining8 from "#content/chat-data/tina-training-8.json";
+import tinaTraining9 from "#content/chat-data/tina-training-9.json";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -69,6 +71,7 @@ const all = [
   ...avaTraining6,
   ...avaTraining7,
   ...avaTraining8,
+  ...avaTraining9,
   ...tinaTraining,
   ...tinaTraining2,
   ...tinaTraining3,
@@ -77,6 +80,7 @@ const all = [
   ...tinaTraining6,
   ...tinaTraining7,
   ...tinaTraining8,
+  ...tinaTraining9,
 ] as Example[];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
