@@ -20,8 +20,16 @@ export function ProjectHeader({ project }: { project: PortfolioProject }) {
     <header className="mx-auto grid max-w-6xl gap-x-12 gap-y-8 px-4 pb-12 pt-6 sm:px-6 lg:grid-cols-12">
       <div className="lg:col-span-12">
         <BackLink to="/portfolio" label="Back to Portfolio" />
+        {/* On a phone in two set lines (the category, then the client and place), so the brand face arriving
+            cannot wrap it onto one more line and push the title and the picture down (CLS). */}
         <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
-          {project.category} · {project.client} · {project.location}
+          <span className="block truncate sm:inline">
+            {project.category}
+            <span className="hidden sm:inline"> · </span>
+          </span>
+          <span className="block truncate sm:inline">
+            {project.client} · {project.location}
+          </span>
         </p>
         <h1 className="mt-2 max-w-4xl font-display text-display font-semibold text-canopy-800">{project.title}</h1>
       </div>
