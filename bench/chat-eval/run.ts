@@ -12,6 +12,9 @@
  *
  *   npm run bench:chat-eval            every data file
  *   npm run bench:chat-eval -- FILE…   only these (paths under bench/chat-eval/data/)
+ *
+ * CHAT_EVAL_DATA=dir reads another folder; CHAT_EVAL_MISSES=n lists n misses of the newest files;
+ * CHAT_EVAL_DUMP=file.json writes every miss of every file (to compare two runs of the engine).
  */
 import fs from "node:fs";
 import path from "node:path";
