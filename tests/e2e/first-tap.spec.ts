@@ -354,7 +354,20 @@ test.describe("without JavaScript", () => {
     const shown = page.locator("li[data-category]").filter({ visible: true });
     // The featured projects and the grid's first page, then every project after "Show all".
     await expect(shown).toHaveCount(portfolioFeatured.slugs.length + portfolioFeatured.firstPage);
-    await page.getByText(`Show all ${portfolioProjects.length} projects`).tap();
+    // Sections below the first screen lay out as they come into view (content-visibility: auto), so the
+    // button may still move just after it is scrolled to: tap it once it stands still, as a finger would.
+    const more = page.getByText(`Show all ${portfolioProjects.length} projects`);
+    await more.scrollIntoViewIfNeeded();
+    let last = "";
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await more.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      })
+      .toBe(true);
+    await more.tap();
     await expect(shown).toHaveCount(portfolioProjects.length);
     const filter = (name: string) => page.locator("fieldset label").filter({ hasText: new RegExp(`^${name}$`) });
     await filter("Branding").tap();
