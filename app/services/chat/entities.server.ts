@@ -304,6 +304,10 @@ class Message {
   isWord(i: number): boolean {
     return this.toks[i]?.word ?? false;
   }
+  /** No word of the message has a capital: capitals say nothing about names in it. */
+  lowerCase(): boolean {
+    return !this.toks.some((_, k) => this.isWord(k) && this.capital(k));
+  }
   use(start: number, end: number): void {
     for (let i = start; i < end; i++) this.used[i] = true;
   }
@@ -383,6 +387,17 @@ function emails(m: Message): Cand<string>[] {
   }
   return out;
 }
+/**
+ * An email with its domain corrected: ".com" replaces only the ending, "gmail" only the provider
+ * (the ending kept), "sweetcrumb.com" the whole domain.
+ */
+export function withDomain(email: string, domain: string): string {
+  const [local, host = ""] = email.split("@");
+  if (domain.startsWith(".")) return email.slice(0, email.lastIndexOf(".")) + domain;
+  if (!domain.includes(".")) return `${local}@${domain}${host.includes(".") ? host.slice(host.indexOf(".")) : ".com"}`;
+  return `${local}@${domain}`;
+}
+
 /** "l-i-z-a" → "liza": single letters joined by hyphens; anything else as it is. */
 function spelledOut(w: string): string {
   const parts = w.split("-");
@@ -671,7 +686,7 @@ function readGivenName(m: Message, i: number): Cand<string> | undefined {
   const words = [capitalise(m.toks[i]!)];
   let j = i + 1;
   // A surname: capitalised, or in a message written all in lower case, any name-like word that ends the clause.
-  const lowerCaseMessage = !m.toks.some((_, k) => m.isWord(k) && m.capital(k));
+  const lowerCaseMessage = m.lowerCase();
   if (
     (nameWord(m, j, true) || (AREA.has(m.ws[j] ?? "") && nameWord(m, j, false) && placeAsSurname(m, j))) &&
     !NOT_SURNAMES.has(m.ws[j]!) &&
@@ -779,7 +794,7 @@ function names(m: Message): Cand<string>[] {
     // a sentence ("…0108. Shawn."), after a comma, a bar or a contact detail ("dcarter@… Derrick Carter"),
     // and followed the way a name is (a comma, a dash, the end, "here", a contact detail).
     // In a message written all in lower case, a new sentence sets a name out as a capital would ("ok lets do it. marcus oyelaran, …").
-    const lowerSentence = [".", "!", "?"].includes(ws[i - 1] ?? "") && !m.toks.some((_, k) => m.isWord(k) && m.capital(k));
+    const lowerSentence = [".", "!", "?"].includes(ws[i - 1] ?? "") && m.lowerCase();
     if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true || lowerSentence)) {
       const setOut = m.opening(i) || [".", "!", "?", ",", "|", ":", "-", "(", "/"].includes(ws[i - 1] ?? "") || m.used[i - 1] === true;
       const c = setOut ? readGivenName(m, i) : undefined;
@@ -1354,8 +1369,7 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const fixed = e.email ? domains(m) : undefined;
   const typed = emailCands.find((c) => c.value === e.email);
   if (e.email && fixed && typed && fixed.start > typed.end && fixed.value.includes(".") && m.cueBetween(typed.end, fixed.start)) {
-    // ".com not .co": only the ending; "gmail.com": the whole domain.
-    e.email = fixed.value.startsWith(".") ? e.email.slice(0, e.email.lastIndexOf(".")) + fixed.value : `${e.email.split("@")[0]}@${fixed.value}`;
+    e.email = withDomain(e.email, fixed.value);
     e.corrections.push("email");
     m.use(fixed.start, fixed.end);
   }

@@ -4,7 +4,7 @@
  * Stored as JSON with the conversation; an older stored state is read into this shape.
  */
 import { demoBusiness } from "#content/chat.ts";
-import type { Entities, NeedName } from "./entities.server";
+import { withDomain, type Entities, type NeedName } from "./entities.server";
 
 export type Slot = "need" | "business" | "name" | "email" | "phone" | "timeline" | "budget";
 export type RoleSlot = "problem" | "time" | "name" | "address" | "phone";
@@ -109,13 +109,8 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
   }
   const f = state.facts;
   if (e.email) f.email = e.email;
-  // "sorry its littlesproutsga dot com", "wait its .com not .co": the email's domain or ending corrected.
-  else if (e.domain?.startsWith(".") && f.email) f.email = f.email.slice(0, f.email.lastIndexOf(".")) + e.domain;
-  // "gmail not gmial": the provider's name alone, the ending as it was.
-  else if (e.domain && !e.domain.includes(".") && f.email) {
-    const [local, host = ""] = f.email.split("@");
-    f.email = `${local}@${e.domain}${host.includes(".") ? host.slice(host.indexOf(".")) : ".com"}`;
-  } else if (e.domain && f.email) f.email = `${f.email.split("@")[0]}@${e.domain}`;
+  // "sorry its littlesproutsga dot com", "wait its .com not .co", "gmail not gmial": the email's domain, ending or provider corrected.
+  else if (e.domain && f.email) f.email = withDomain(f.email, e.domain);
   // Written as people write it, so the team (and the admin's search) read it the usual way.
   if (e.phone) f.phone = phoneAsWritten(e.phone);
   else if (e.phoneTail && f.phone) {
