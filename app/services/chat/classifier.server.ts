@@ -35,6 +35,8 @@ export interface ActClassifier {
 }
 
 type Example = { text: string; act: string };
+/** An example with its features worked out once, for both models. */
+type Featured = { seen: string[]; act: string };
 
 /** Smoothing: how much an unseen feature counts, as a fraction of one occurrence. */
 const ALPHA = 0.1;
@@ -48,17 +50,17 @@ function softmax(logits: number[]): number[] {
   return exp.map((e) => e / sum);
 }
 
-function naiveBayes(examples: readonly Example[], acts: string[]): (seen: string[]) => number[] {
+function naiveBayes(examples: readonly Featured[], acts: string[]): (seen: string[]) => number[] {
   const docs = new Map<string, number>();
   const counts = new Map<string, Map<string, number>>();
   const totals = new Map<string, number>();
   const vocabulary = new Set<string>();
-  for (const { text, act } of examples) {
+  for (const { seen, act } of examples) {
     docs.set(act, (docs.get(act) ?? 0) + 1);
     const own = counts.get(act) ?? new Map<string, number>();
     counts.set(act, own);
     // Each feature once per example: a word repeated in one message says no more.
-    for (const f of features(text)) {
+    for (const f of seen) {
       if (f.startsWith("#")) continue;
       own.set(f, (own.get(f) ?? 0) + 1);
       totals.set(act, (totals.get(act) ?? 0) + 1);
@@ -83,17 +85,23 @@ const EPOCHS = 8;
 const RATE = 0.6;
 /** Shrinks every weight a little each step, so no single word decides alone. */
 const DECAY = 1e-5;
+/** A gradient this small is no update. */
+const SETTLED = 1e-2;
 
 /** Multinomial logistic regression by stochastic gradient descent, in a fixed order (the same weights every start). */
-function logistic(examples: readonly Example[], acts: string[]): (seen: string[]) => number[] {
+function logistic(examples: readonly Featured[], acts: string[]): (seen: string[]) => number[] {
+  // A feature of one example alone (most word pairs and letter fours) teaches nothing beyond it.
+  const often = new Map<string, number>();
+  for (const { seen } of examples) for (const f of seen) often.set(f, (often.get(f) ?? 0) + 1);
   const index = new Map<string, number>();
-  const rows = examples.map(({ text, act }) => ({
-    ids: features(text).map((f) => index.get(f) ?? index.set(f, index.size).get(f)!),
+  const rows = examples.map(({ seen, act }) => ({
+    ids: Int32Array.from(seen.filter((f) => often.get(f)! > 1).map((f) => index.get(f) ?? index.set(f, index.size).get(f)!)),
     y: acts.indexOf(act),
   }));
   const k = acts.length;
   const w = new Float64Array(index.size * k);
   const bias = new Float64Array(k);
+  const logits = new Float64Array(k);
   // A fixed shuffle: a small linear congruential sequence, so training is the same every time.
   let seed = 42;
   const order = rows.map((_, i) => i);
@@ -107,11 +115,20 @@ function logistic(examples: readonly Example[], acts: string[]): (seen: string[]
     for (const r of order) {
       const { ids, y } = rows[r]!;
       const scale = 1 / Math.sqrt(ids.length);
-      const logits = Array.from(bias);
-      for (const id of ids) for (let c = 0; c < k; c++) logits[c]! += w[id * k + c]! * scale;
-      const p = softmax(logits);
+      logits.set(bias);
+      for (const id of ids) {
+        const at = id * k;
+        for (let c = 0; c < k; c++) logits[c]! += w[at + c]! * scale;
+      }
+      let top = -Infinity;
+      for (let c = 0; c < k; c++) top = Math.max(top, logits[c]!);
+      let sum = 0;
+      for (let c = 0; c < k; c++) sum += logits[c] = Math.exp(logits[c]! - top);
       for (let c = 0; c < k; c++) {
-        const g = (c === y ? 1 : 0) - p[c]!;
+        const g = (c === y ? 1 : 0) - logits[c]! / sum;
+        // An act the example already rules out (most of them, after the first pass) moves nothing:
+        // skipping it makes training several times faster for the same weights, near enough.
+        if (Math.abs(g) < SETTLED) continue;
         bias[c]! += rate * g * 0.1;
         for (const id of ids) w[id * k + c] = w[id * k + c]! * (1 - DECAY) + rate * g * scale;
       }
@@ -131,7 +148,8 @@ export type Model = "both" | "bayes" | "logistic";
 
 export function trainClassifier(examples: readonly Example[], model: Model = "both"): ActClassifier {
   const acts = [...new Set(examples.map((e) => e.act))];
-  const models = [...(model !== "logistic" ? [naiveBayes(examples, acts)] : []), ...(model !== "bayes" ? [logistic(examples, acts)] : [])];
+  const featured = examples.map(({ text, act }) => ({ seen: features(text), act }));
+  const models = [...(model !== "logistic" ? [naiveBayes(featured, acts)] : []), ...(model !== "bayes" ? [logistic(featured, acts)] : [])];
   return {
     scores(text) {
       const seen = features(text);
