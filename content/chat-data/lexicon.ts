@@ -1741,7 +1741,7 @@ export const CONTACT_LABELS: readonly string[] = [
   "desk",
 ];
 
-/** Words after a given name that make it a place or a firm, not a person: "Fulton County", "Boone Septic". */
+/** Words after a given name that make it a place, not a person: "Fulton County" (firms: FIRM_WORDS). */
 export const NOT_SURNAMES: readonly string[] = [
   "county",
   "city",
@@ -1763,6 +1763,10 @@ export const NOT_SURNAMES: readonly string[] = [
   "park",
   "heights",
   "hills",
+];
+
+/** Words that end a firm's name, never a person's: "Hayes Auto", "Boone Septic", "Kim Realty". */
+export const FIRM_WORDS: readonly string[] = [
   "septic",
   "plumbing",
   "roofing",
@@ -1775,4 +1779,33 @@ export const NOT_SURNAMES: readonly string[] = [
   "llc",
   "inc",
   "co",
+  "auto",
+  "automotive",
+  "motors",
+  "repair",
+  "detailing",
+  "electric",
+  "hvac",
+  "bbq",
+  "grill",
+  "kitchen",
+  "bakery",
+  "salon",
+  "barbershop",
+  "studio",
+  "fitness",
+  "dental",
+  "law",
+  "realty",
+  "properties",
+  "enterprises",
+  "solutions",
+  "designs",
+  "photography",
+  "florist",
+  "flowers",
+  "catering",
+  "transport",
+  "trucking",
+  "towing",
 ];

@@ -65,6 +65,8 @@ export function topicAnswer(assistant: Assistant, command: Command, state: ChatS
   if (assistant === "ava" && need && command.act !== "info" && !state.facts.services.includes(need)) state.facts.services.push(need);
   switch (command.act) {
     case "price":
+      // A caller asking what a job costs hears how the technician prices it, not what the job is.
+      if (!t.price && assistant === "tina-role") return topicById("tina-role", "estimate")?.about ?? t.about;
       return t.price ?? `${t.about} ${assistant === "ava" ? "It's quoted for your project." : ""}`.trim();
     case "duration":
       if (!t.duration && assistant === "tina-role") return roleReplies.duration;

@@ -354,6 +354,39 @@ describe("Tina on what the receptionist does", () => {
   });
 });
 
+describe("round 16: a name respelt, a question passed over, a job's price", () => {
+  it("'it's Keysha with a y' corrects the stored name's spelling and keeps the surname; the hello is the nice-to-meet-you", async () => {
+    const { replies, state } = await talk(
+      "ava",
+      "Hi! Keisha Brown here, keysha@pawsitivewheels.com",
+      "oops I typed my name wrong, it's Keysha with a y",
+    );
+    expect(replies[0]!.text).not.toMatch(/^Hi Keisha!/);
+    expect(state.facts.name).toBe("Keysha Brown");
+  });
+
+  it("a caller who passes over a question is not asked a new one on top of it, and no detail is asked twice", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "show me a demo",
+      "my water heater is leaking",
+      "are you licensed?",
+      "tomorrow 10 to noon",
+      "Elaine Fischer",
+      "52 Brookwood Court, Vinings",
+      "770-555-0186",
+    );
+    const asked = replies.map((r) => r.asks).filter(Boolean);
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(state.role?.booked).toBe(true);
+  });
+
+  it("a caller asking what a job costs hears how the technician prices it", async () => {
+    const { replies } = await talk("tina", "show me a demo", "how much do you charge to snake a kitchen drain");
+    expect(replies[1]!.text).toContain(demoBusiness.faqs.find((f) => f.id === "estimates")!.answer.split(",")[0]!);
+  });
+});
+
 describe("figures", () => {
   it("states no figure the content doesn't, whatever is asked", async () => {
     const { replies } = await talk(

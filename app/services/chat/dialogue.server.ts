@@ -97,6 +97,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
   const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
   if (TOPIC_ACTS.has(c.act)) return answerOr(turn, say, topicAnswer("ava", c, state), avaReplies.notListedShort);
   if (isSmallTalk(c.act)) {
+    // "Hi! Keisha Brown here…": the "Nice to meet you" for the name just given is the hello.
+    if (c.act === "greet" && entities.name && turn.knewName !== f.name) return;
     const greet = f.name ? fill(avaReplies.greetBack, { name: firstName(f.name) }) : avaReplies.greet;
     return smallTalk(turn, say, c.act, only, { ...avaReplies, greet });
   }
@@ -380,7 +382,13 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   } else if (mode === "tina-role" && state.roleplay) {
     const role = state.role!;
     const booking = Boolean(role.problem) || commands.some((c) => c.act === "book" || c.act === "emergency");
-    if (booking && !role.booked && !turn.asks) {
+    // A question the caller passed over still stands: the next waits until it is answered, once.
+    const standing = previous.role?.pending;
+    role.held = undefined;
+    if (booking && !role.booked && !turn.asks && standing && !role[standing] && !previous.role?.held) {
+      role.pending = standing;
+      role.held = true;
+    } else if (booking && !role.booked && !turn.asks) {
       const slot = nextRoleSlot(state);
       if (slot) {
         turn.parts.push(roleReplies.ask[slot]);
@@ -460,7 +468,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   if (intro) turn.parts.unshift(intro);
   const askedOf = [...new Set(commands.filter((c) => TOPIC_ACTS.has(c.act) && c.topic && c.topic !== "other").map((c) => c.topic!))];
   if (askedOf.length) state.lastTopics = askedOf;
-  return { state, text: withoutRepeats(turn.parts).join(" "), commands, asks: state.pending ?? state.role?.pending };
+  return { state, text: withoutRepeats(turn.parts).join(" "), commands, asks: state.pending ?? (state.role?.held ? undefined : state.role?.pending) };
 }
 
 /** A few lines for an LLM: what this conversation already knows. */

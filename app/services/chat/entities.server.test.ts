@@ -584,6 +584,15 @@ const round8: Row[] = [
   ["lindsay. lindsay kowalczyk. and yes I want to book", { name: "Lindsay Kowalczyk" }],
   ["name's Keisha but actually put it under my business partner Marcus Dell, he handles all this", { name: "Marcus Dell", corrections: ["name"] }],
   ["We'd like to launch by early spring.", { timeline: "by early spring" }],
+  // Round 16: slashes in a number, a firm's name after the person's, a domain corrected in several words, Spanish.
+  ["call me at 770/555/0123", { phone: "7705550123" }],
+  ["ok put me down. Marcus Webb, 678 555 0110, Webb Towing", { name: "Marcus Webb", phone: "6785550110", business: "towing company" }],
+  [
+    "its mia at rosewood bakery dot com no wait its rosewood bake shop dot com all one word",
+    { email: "mia@rosewoodbakeshop.com", corrections: ["email"] },
+  ],
+  ["Me llamo Ana Ruiz, mi correo es ana@ruizlimpieza.com", { name: "Ana Ruiz", email: "ana@ruizlimpieza.com" }],
+  ["mi nombre es Carlos Mendez", { name: "Carlos Mendez" }],
 ];
 
 describe("extractEntities", () => {

@@ -220,7 +220,8 @@ const CONTACT_LABELS = set(lex.CONTACT_LABELS);
 /** After a surname: "Lamar Jenkins III". */
 const NAME_SUFFIXES = set(["jr", "sr", "ii", "iii", "iv"]);
 /** Words after a given name that make it a place or a firm, not a person ("Fulton County", "Boone Septic"). */
-const NOT_SURNAMES = set(lex.NOT_SURNAMES);
+const NOT_SURNAMES = set([...lex.NOT_SURNAMES, ...lex.FIRM_WORDS]);
+const FIRM_WORDS = set(lex.FIRM_WORDS);
 const CUES = set(lex.CORRECTION_CUES);
 const BETWEEN_CUES = set(lex.CORRECTION_BETWEEN_CUES);
 const TL_PHRASES = phrases(lex.TIMELINE_PHRASES);
@@ -427,6 +428,12 @@ function domains(m: Message): Cand<string> | undefined {
     const name = ws[i - 1];
     // "wait its .com not .co", "omg dot com not con": only the ending corrected.
     if (!emailWord(name) || NOT_A_DOMAIN.has(name!)) return { value: `.${ws[i + 1]}`, start: i, end: i + 2 };
+    // "no wait its birria bros truck dot com (all one word)": the words from the correction on run together.
+    let from = i - 1;
+    while (from > 0 && i - from < 4 && emailWord(ws[from - 1]) && !NOT_A_DOMAIN.has(ws[from - 1]!) && !m.used[from - 1]) from--;
+    const oneWord = ws.some((w, n) => w === "one" && ws[n + 1] === "word");
+    if (from < i - 1 && (oneWord || from === 0 || NOT_A_DOMAIN.has(ws[from - 1]!)))
+      return { value: `${ws.slice(from, i).join("")}.${ws[i + 1]}`, start: from, end: i + 2 };
     return { value: `${name}.${ws[i + 1]}`, start: i - 1, end: i + 2 };
   }
   return undefined;
@@ -503,7 +510,7 @@ function phoneTail(m: Message): string | undefined {
 /** The digits a token stands for in a phone number: "404-555", "(", "four", "oh"; undefined when it breaks the run. */
 function phoneDigits(w: string): string | undefined {
   if (lex.DIGIT_WORDS[w] !== undefined) return lex.DIGIT_WORDS[w];
-  if (w === "(" || w === ")" || w === "-" || w === "." || w === "+") return "";
+  if (w === "(" || w === ")" || w === "-" || w === "." || w === "+" || w === "/") return "";
   // "4o4-555-0109": a letter o typed for a zero among at least two digits.
   const chars = Array.from(w).map((c) => (c === "o" && Array.from(w).filter(isDigit).length >= 2 ? "0" : c));
   if (!chars.some(isDigit) || !chars.every((c) => isDigit(c) || "-.+()".includes(c))) return undefined;
@@ -644,7 +651,12 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
       j = k;
     }
   }
-  while (words.length < max && (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j))))
+  // A firm's word after a name ends it: "Hayes Auto", "Boone Septic" are firms, not surnames.
+  while (
+    words.length < max &&
+    !(words.length > 0 && FIRM_WORDS.has(m.ws[j] ?? "")) &&
+    (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j)))
+  )
     words.push(capitalise(m.toks[j++]!));
   // "angela m": an initial after a first name, ending the clause.
   if (words.length && words.length < max && m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.clauseEnd(j + 1) && m.ws[j + 1] !== "/") {
@@ -726,14 +738,16 @@ function names(m: Message): Cand<string>[] {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     // "my name is Dana", "name: Dana", "names jay", ", name deshawn"
-    if ((w === "name" || w === "names" || w === "name's") && !BLOCKERS.has(ws[i - 1] ?? "") && ws[i - 1] !== "your") {
+    // A visitor writing in Spanish gives a name the same way: "mi nombre es Luis", "me llamo Luis Ortega".
+    if ((w === "name" || w === "names" || w === "name's" || w === "nombre") && !BLOCKERS.has(ws[i - 1] ?? "") && ws[i - 1] !== "your") {
       let j = i + 1;
-      while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its") j++;
+      while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its" || ws[j] === "es") j++;
       if (ws[i - 1] === "my" || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1]) push(readName(m, j, false), i);
     }
     // "its under Melissa Grant": the name a booking or an order is kept under.
     if (w === "under" && ["its", "it's", "name", "booked", "order"].includes(ws[i - 1] ?? "") && capital(i + 1))
       push(readName(m, i + 1, false, 3), i);
+    if (w === "llamo" && ws[i - 1] === "me") push(readName(m, i + 1, false), i - 1);
     // "call me Dre" (not "call me back", "call me at…"); "ask for greg"
     if (w === "call" && ws[i + 1] === "me") push(readName(m, i + 2, true), i);
     if (w === "ask" && ws[i + 1] === "for" && m.isWord(i + 2)) push(readName(m, i + 2, true, 2), i);

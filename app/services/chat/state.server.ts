@@ -42,7 +42,8 @@ export interface ChatState {
   leadAcknowledged?: boolean;
   /** Tina plays the sample business's receptionist. */
   roleplay?: boolean;
-  role?: Partial<Record<RoleSlot, string>> & { asked?: Partial<Record<RoleSlot, number>>; pending?: RoleSlot; booked?: boolean };
+  /** `held`: the last question was passed over and still stands; this reply asked nothing new. */
+  role?: Partial<Record<RoleSlot, string>> & { asked?: Partial<Record<RoleSlot, number>>; pending?: RoleSlot; booked?: boolean; held?: boolean };
 }
 
 export function emptyState(): ChatState {
@@ -121,7 +122,9 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
     const at = wrong && digits.includes(wrong) ? digits.lastIndexOf(wrong) : digits.length - right.length;
     f.phone = phoneAsWritten(digits.slice(0, at) + right + digits.slice(at + right.length));
   }
-  if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
+  // "it's Keysha with a y": one name spelled a letter or two apart from one stored is its spelling corrected, the rest kept.
+  if (e.name && f.name && respelt(f.name, e.name) !== f.name) f.name = respelt(f.name, e.name);
+  else if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
   // "last name is Pruitt" after "this is Darnell".
   else if (e.surname && f.name && !f.name.includes(" ")) f.name = `${f.name} ${e.surname}`;
   if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
@@ -129,4 +132,25 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
   if (e.budget !== undefined) f.budget = String(e.budget);
   if (e.area) f.area = e.area;
   for (const need of [...e.need, ...(e.interest ?? [])]) if (!f.services.includes(need)) f.services.push(need);
+}
+
+/** The stored name with one of its words respelt as said, when the word said is that word a letter or two apart. */
+export function respelt(stored: string, said: string): string {
+  if (said.includes(" ") || said.length < 4) return stored;
+  const words = stored.split(" ");
+  const at = words.findIndex((w) => w !== said && w[0]?.toLowerCase() === said[0]?.toLowerCase() && apart(w.toLowerCase(), said.toLowerCase()) <= 2);
+  if (at < 0) return stored;
+  words[at] = said;
+  return words.join(" ");
+}
+
+/** How many letters two words are apart (added, dropped or changed). */
+function apart(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }
