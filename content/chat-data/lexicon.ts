@@ -1809,3 +1809,26 @@ export const FIRM_WORDS: readonly string[] = [
   "trucking",
   "towing",
 ];
+
+/** Words said before "dot com" that are not an email's domain: "omg dot com not con", "wait its dot com". */
+export const NOT_A_DOMAIN: readonly string[] = [
+  "word",
+  "omg",
+  "lol",
+  "its",
+  "it",
+  "wait",
+  "sorry",
+  "oops",
+  "no",
+  "not",
+  "is",
+  "should",
+  "be",
+  "the",
+  "a",
+  "oh",
+  "ugh",
+  "um",
+  "sry",
+];

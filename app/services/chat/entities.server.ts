@@ -441,27 +441,7 @@ function domains(m: Message): Cand<string> | undefined {
 /** Words before a provider's name that correct the email's: "sorry gmail", "its yahoo". */
 const PROVIDER_FIX_BEFORE = set(["sorry", "actually", "its", "it's", "meant", "oops", "ugh", "should", "*"]);
 /** Words said before "dot com" that are not a domain ("omg dot com not con"). */
-const NOT_A_DOMAIN = set([
-  "word",
-  "omg",
-  "lol",
-  "its",
-  "it",
-  "wait",
-  "sorry",
-  "oops",
-  "no",
-  "not",
-  "is",
-  "should",
-  "be",
-  "the",
-  "a",
-  "oh",
-  "ugh",
-  "um",
-  "sry",
-]);
+const NOT_A_DOMAIN = set(lex.NOT_A_DOMAIN);
 const isDot = (w: string | undefined) => w === "dot" || w === ".";
 const emailWord = (w: string | undefined) => !!w && w !== "at" && w !== "dot" && Array.from(w).every((c) => wordChar(c) || "._-+".includes(c));
 const hasTld = (domain: string) => domain.includes(".") && TLDS.has(domain.slice(domain.lastIndexOf(".") + 1));
