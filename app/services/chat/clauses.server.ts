@@ -23,7 +23,13 @@ const QUESTION_STARTS = new Set([
   "should",
   "also",
   "plus",
+  "what's",
+  "how's",
+  "where's",
+  "who's",
+  "when's",
 ]);
+
 const JOINERS = new Set(["and", "also", "plus", "oh", "btw", "but"]);
 /** Question words that start a new question even with no joiner, deep in a run-on sentence ("… book showings how much is that"). */
 const OPENERS = new Set(["how", "what", "whats", "when", "where", "which"]);
