@@ -920,11 +920,12 @@ export const termTopics: readonly string[] = [
   "setup",
   "results",
   "hosting",
+  "discount",
 ];
 export const capabilityTopics: readonly string[] = ["languages", "accessibility", "after-hours", "calls", "appointment-booking", "leads"];
 
 /** What a counter-offer is never about ("do 400 and we got a deal"): terms, capabilities, the offers that cost nothing or are no product. */
-export const policyTopics: readonly string[] = [...termTopics, ...capabilityTopics, "discount", "consultation", "support"];
+export const policyTopics: readonly string[] = [...termTopics, ...capabilityTopics, "consultation", "support"];
 
 /** The kind of work an item, add-on or offer belongs to: "print t-shirts and banners" asks about banners, not about print and banners. */
 export const topicKinds: Record<string, string> = {
