@@ -9,6 +9,7 @@ import { site } from "#content/site.ts";
 
 /** Texting shorthand and contractions, each to what it stands for (one token in, words out). */
 export const SHORTHAND: Readonly<Record<string, string>> = {
+  ttyl: "talk to you later",
   u: "you",
   hw: "how",
   mch: "much",
@@ -1831,4 +1832,63 @@ export const NOT_A_DOMAIN: readonly string[] = [
   "ugh",
   "um",
   "sry",
+];
+
+/** Words that begin a new question inside a sentence ("… and how long does it take"). */
+export const CLAUSE_QUESTION_STARTS: readonly string[] = [
+  "how",
+  "what",
+  "whats",
+  "when",
+  "where",
+  "which",
+  "who",
+  "why",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "is",
+  "are",
+  "will",
+  "would",
+  "should",
+  "also",
+  "plus",
+  "what's",
+  "how's",
+  "where's",
+  "who's",
+  "when's",
+];
+
+/** Words after which a question word goes on the same thought ("i want to know how much…"). */
+export const CLAUSE_LEADS_IN: readonly string[] = [
+  "know",
+  "ask",
+  "asking",
+  "wondering",
+  "wonder",
+  "tell",
+  "see",
+  "sure",
+  "idea",
+  "explain",
+  "show",
+  "about",
+  "is",
+  "and",
+  "or",
+  "to",
+  "of",
+  "no",
+  "not",
+  "unsure",
+  "clue",
+  "curious",
+  "out",
+  "figure",
+  "decide",
+  "matter",
 ];

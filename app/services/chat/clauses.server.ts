@@ -1,67 +1,13 @@
 /** Splitting a message into the clauses that each ask or say one thing. */
+import * as lex from "#content/chat-data/lexicon.ts";
 import { normalise, tokens } from "./entities.server";
 
-/** Words that begin a new question inside a sentence ("… and how long does it take"). */
-const QUESTION_STARTS = new Set([
-  "how",
-  "what",
-  "whats",
-  "when",
-  "where",
-  "which",
-  "who",
-  "why",
-  "do",
-  "does",
-  "did",
-  "can",
-  "could",
-  "is",
-  "are",
-  "will",
-  "would",
-  "should",
-  "also",
-  "plus",
-  "what's",
-  "how's",
-  "where's",
-  "who's",
-  "when's",
-]);
+const QUESTION_STARTS = new Set(lex.CLAUSE_QUESTION_STARTS);
 
 const JOINERS = new Set(["and", "also", "plus", "oh", "btw", "but"]);
 /** Question words that start a new question even with no joiner, deep in a run-on sentence ("… book showings how much is that"). */
 const OPENERS = new Set(["how", "what", "whats", "when", "where", "which"]);
-/** Words after which a question word goes on the same thought ("i want to know how much…"). */
-const LEADS_IN = new Set([
-  "know",
-  "ask",
-  "asking",
-  "wondering",
-  "wonder",
-  "tell",
-  "see",
-  "sure",
-  "idea",
-  "explain",
-  "show",
-  "about",
-  "is",
-  "and",
-  "or",
-  "to",
-  "of",
-  "no",
-  "not",
-  "unsure",
-  "clue",
-  "curious",
-  "out",
-  "figure",
-  "decide",
-  "matter",
-]);
+const LEADS_IN = new Set(lex.CLAUSE_LEADS_IN);
 
 /** Greetings that open a message ("hi how much is a logo"): a clause of their own. */
 const GREETINGS = new Set(["hi", "hello", "hey", "hiya", "howdy", "yo", "heyy", "hii", "helo", "morning", "afternoon", "evening", "good"]);

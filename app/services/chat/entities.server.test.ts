@@ -593,6 +593,8 @@ const round8: Row[] = [
   ],
   ["Me llamo Ana Ruiz, mi correo es ana@ruizlimpieza.com", { name: "Ana Ruiz", email: "ana@ruizlimpieza.com" }],
   ["mi nombre es Carlos Mendez", { name: "Carlos Mendez" }],
+  ["honestly like 600-ish, just signed a lease", { budget: 600 }, "budget"],
+  ["maybe 2kish", { budget: 2000 }, "budget"],
 ];
 
 describe("extractEntities", () => {

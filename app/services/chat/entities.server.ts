@@ -123,7 +123,13 @@ function squeeze(w: string): string {
 function tokenise(text: string): Tok[] {
   const toks: Tok[] = [];
   for (const raw of split(text)) {
-    const low = squeeze(raw.toLowerCase());
+    let low = squeeze(raw.toLowerCase());
+    // "600-ish", "2kish": the amount, then how sure of it they are.
+    const rough = low.endsWith("ish") ? low.slice(0, low.endsWith("-ish") ? -4 : -3) : "";
+    if (rough && isDigit(rough[0]!) && AMOUNT.test(rough)) {
+      toks.push({ w: rough, raw: rough, word: true });
+      low = "ish";
+    }
     const expanded = lex.SHORTHAND[low];
     const words = expanded ? expanded.split(" ") : [low];
     words.forEach((w, i) => toks.push({ w, raw: i === 0 ? raw : "", word: wordChar(w[0] ?? " ") }));

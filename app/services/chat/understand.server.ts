@@ -391,8 +391,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     if (act === "offered" && !named.length && extractEntities(clause, context).timeline && allowed.has("duration")) act = "duration";
     if (TOPIC_ACTS.has(act)) {
       // "how much and how long?": a question that names no topic asks about the one just named.
-      // "what do I get for the 2500?": a price said alone names what costs it.
-      // A figure beats a broad kind of work named on the way ("how many pages for the 2500 one?", "the $150/mo thing at checkout").
+      // "what do I get for the 2500?": a price names what costs it, over a broad kind named on the way ("pages for the 2500 one?").
       const figure = named.length > 1 || (named.length === 1 && levelOf(named[0]!) !== 1) ? undefined : figureIn(clause);
       const asked = figure ? [figure] : named.length ? named : lastTopics;
       if (asked.length) for (const a of actsOf(clause, act, allowed)) for (const topic of asked) commands.push({ act: a, topic });
