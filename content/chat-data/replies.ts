@@ -101,6 +101,7 @@ export const roleReplies = {
   /** How long a job takes: the sample business states no durations, so the technician says on site. */
   duration: "How long it takes depends on what the technician finds; they'll tell you on site, before any work starts.",
   complaint: "I'm sorry about that. I'll have the office call you back to put it right.",
+  language: "Sorry, I can only take calls in English for now. Leave your number and the office will call you back.",
   areaYes: "Yes, we come out to {area}.",
   areaNo: `{area} is outside our area, I'm afraid: we serve Smyrna, Vinings, Marietta, Mableton and nearby Cobb County.`,
   booked:

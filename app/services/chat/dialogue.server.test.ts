@@ -381,6 +381,15 @@ describe("round 16: a name respelt, a question passed over, a job's price", () =
     expect(state.role?.booked).toBe(true);
   });
 
+  it("a visitor writing in Spanish gets the English line and still becomes a lead; a Spanish caller is answered as a caller", async () => {
+    const { replies, state } = await talk("ava", "Me llamo Ana Ruiz, mi correo es ana@ruizlimpieza.com");
+    expect(acts(replies[0]!)).toEqual(["language"]);
+    expect(state.facts).toMatchObject({ name: "Ana Ruiz", email: "ana@ruizlimpieza.com" });
+    const caller = await talk("tina", "show me a demo", "¿Trabajan los sábados?");
+    expect(acts(caller.replies[1]!)).toEqual(["language"]);
+    expect(caller.replies[1]!.text).toContain("English");
+  });
+
   it("a caller asking what a job costs hears how the technician prices it", async () => {
     const { replies } = await talk("tina", "show me a demo", "how much do you charge to snake a kitchen drain");
     expect(replies[1]!.text).toContain(demoBusiness.faqs.find((f) => f.id === "estimates")!.answer.split(",")[0]!);

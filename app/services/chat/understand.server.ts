@@ -156,7 +156,7 @@ const SHARED = new Set(sharedWords);
 function isSpanish(words: string[]): boolean {
   // Arabic, kana, Chinese characters and Hangul (not emoji).
   const far = (code: number) => (code >= 0x0600 && code <= 0x06ff) || (code >= 0x3040 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af);
-  if (Array.from(words.join("")).filter((c) => far(c.codePointAt(0) ?? 0)).length >= 2) return true;
+  if (Array.from(words.join("")).filter((c) => far(c.codePointAt(0) ?? 0)).length >= 2 || words[0] === "¿" || words[0] === "¡") return true;
   if (words.filter((w) => Array.from(w).some((c) => MARKED.has(c))).length >= 2) return true;
   const spanish = words.filter((w) => SPANISH.has(w) && !SHARED.has(w)).length;
   const either = words.filter((w) => SPANISH.has(w)).length;
@@ -319,8 +319,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const entities = extractEntities(text, context);
   const words = tokens(normalise(text));
   // Another language is answered in English with the team's contacts; what it names is not read as English.
-  if (isSpanish(words))
-    return { commands: [{ act: "language" }], entities: { need: [], corrections: [], email: entities.email, phone: entities.phone } };
+  const { email, phone, name } = entities;
+  if (isSpanish(words)) return { commands: [{ act: "language" }], entities: { need: [], corrections: [], email, phone, name } };
   const classifier = await classifierFor(assistant);
   const index = topicsFor(assistant);
   const allowed = ACTS_OF[assistant];
