@@ -390,6 +390,13 @@ describe("round 16: a name respelt, a question passed over, a job's price", () =
     expect(caller.replies[1]!.text).toContain("English");
   });
 
+  it("the owner stepping out of the demo mid-call is answered as the owner, and the demo is not started again", async () => {
+    const { replies, state } = await talk("tina", "show me a demo", "ok stop being the plumber for a sec. does the real product answer calls after hours too");
+    expect(acts(replies[1]!)).toEqual(["offered:after-hours"]);
+    expect(replies[1]!.text).not.toContain(demoBusiness.name);
+    expect(state.roleplay).toBe(false);
+  });
+
   it("a caller asking what a job costs hears how the technician prices it", async () => {
     const { replies } = await talk("tina", "show me a demo", "how much do you charge to snake a kitchen drain");
     expect(replies[1]!.text).toContain(demoBusiness.faqs.find((f) => f.id === "estimates")!.answer.split(",")[0]!);

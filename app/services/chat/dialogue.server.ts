@@ -81,6 +81,9 @@ function answerOr(turn: Turn, say: (text: string) => unknown, answer: string | u
   }
 }
 
+/** Words a caller never needs, that the owner trying the demo does ("the real product", "stop pretending", "the trial"). */
+const OUT_OF_ROLE = new Set(["trial", "product", "demo", "pretend", "pretending", "roleplay"]);
+
 const SMALL_TALK = ["greet", "thanks", "bye", "affirm", "deny", "unknown"] as const;
 type SmallTalk = (typeof SMALL_TALK)[number];
 const isSmallTalk = (act: string): act is SmallTalk => (SMALL_TALK as readonly string[]).includes(act);
@@ -323,14 +326,15 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const weakCall = commands.every(
     (c) => c.act === "unknown" || c.act === "affirm" || c.act === "greet" || (TOPIC_ACTS.has(c.act) && (!c.topic || c.topic === "other")),
   );
-  if (mode === "tina-role" && (weakCall || /\btrial\b/i.test(message))) {
+  const aboutProduct = tokens(message).some((w) => PRODUCT_WORDS.has(w) || OUT_OF_ROLE.has(w));
+  if (mode === "tina-role" && (weakCall || aboutProduct)) {
     const asOwner = await understand("tina", message);
-    const aboutProduct = tokens(message).some((w) => PRODUCT_WORDS.has(w));
     const owner = (c: Command) =>
       c.act === "hire" || c.act === "demo" || OWNER_TOPICS.has(c.topic ?? "") || (aboutProduct && c.topic === "ai-receptionist");
     if (asOwner.commands.some(owner)) {
       mode = "tina";
-      ({ commands, entities } = asOwner);
+      // "stop being the plumber, does the real product…": leaving the demo is no request to start it again.
+      ({ commands, entities } = { ...asOwner, commands: asOwner.commands.filter((c) => c.act !== "demo" || asOwner.commands.length === 1) });
       state.roleplay = false;
       intro = tinaReplies.demoOver;
     }
