@@ -1832,6 +1832,18 @@ export const NOT_A_DOMAIN: readonly string[] = [
   "ugh",
   "um",
   "sry",
+  "i",
+  "meant",
+  "mean",
+  "my",
+  "email",
+  "thats",
+  "that's",
+  "it's",
+  "actually",
+  "instead",
+  "supposed",
+  "typo",
 ];
 
 /** Words that begin a new question inside a sentence ("… and how long does it take"). */

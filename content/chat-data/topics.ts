@@ -1003,3 +1003,6 @@ export const topicLevels: Record<string, 1 | 2> = {
   plumbing: 1,
   calls: 2,
 };
+
+/** Sayings that hold a topic's word and name no topic: "that's a big deal for us" asks for no discount. */
+export const notTopics: readonly string[] = ["big deal", "no big deal", "deal with", "dealing with", "dealt with", "real deal", "deal breaker"];

@@ -363,6 +363,14 @@ describe("round 16: a name respelt, a question passed over, a job's price", () =
     );
     expect(replies[0]!.text).not.toMatch(/^Hi Keisha!/);
     expect(state.facts.name).toBe("Keysha Brown");
+    const k = await talk("ava", "Carl Jensen here, 678-555-0190, I need a logo", "also it's Karl with a K, everybody gets that wrong");
+    expect(k.state.facts.name).toBe("Karl Jensen");
+    expect(k.state.facts.budget).toBeUndefined();
+  });
+
+  it("'that's a big deal for us' asks for no discount: the privacy question beside it is what is answered", async () => {
+    const { replies } = await talk("tina", "I manage a dental office. Would our patients' info be kept private? That's a big deal for us");
+    expect(acts(replies[0]!)).toEqual(["info:privacy"]);
   });
 
   it("a caller who passes over a question is not asked a new one on top of it, and no detail is asked twice", async () => {
@@ -391,7 +399,11 @@ describe("round 16: a name respelt, a question passed over, a job's price", () =
   });
 
   it("the owner stepping out of the demo mid-call is answered as the owner, and the demo is not started again", async () => {
-    const { replies, state } = await talk("tina", "show me a demo", "ok stop being the plumber for a sec. does the real product answer calls after hours too");
+    const { replies, state } = await talk(
+      "tina",
+      "show me a demo",
+      "ok stop being the plumber for a sec. does the real product answer calls after hours too",
+    );
     expect(acts(replies[1]!)).toEqual(["offered:after-hours"]);
     expect(replies[1]!.text).not.toContain(demoBusiness.name);
     expect(state.roleplay).toBe(false);

@@ -595,6 +595,11 @@ const round8: Row[] = [
   ["mi nombre es Carlos Mendez", { name: "Carlos Mendez" }],
   ["honestly like 600-ish, just signed a lease", { budget: 600 }, "budget"],
   ["maybe 2kish", { budget: 2000 }, "budget"],
+  // Round 17: a name set out before "email is…", a coach's title, an ending corrected after "I meant", a letter that is no amount.
+  ["Dee Park. email is dee dot park at lotus nails dot com", { name: "Dee Park", email: "dee.park@lotusnails.com" }],
+  ["coach andre bell. email is abell at westside hoops dot org", { name: "Andre Bell", email: "abell@westsidehoops.org" }],
+  ["sorry i meant .org not .com", { domain: ".org" }],
+  ["it's Kristen with a K", { name: "Kristen" }],
 ];
 
 describe("extractEntities", () => {

@@ -829,10 +829,10 @@ function names(m: Message): Cand<string>[] {
       // Three capitalised words set apart ("Nguyen Thi Lan. 880 Windy Hill Rd…") are one name.
       const threeWords = [i, i + 1, i + 2].every((k) => capital(k) && !BUSINESS.at(ws, k) && !HEADS.has(ws[k]!));
       const three = threeWords && (m.opening(i) || sentenceStart) && m.clauseEnd(i + 3) ? readName(m, i, true, 3) : undefined;
-      const c = three?.end === i + 3 ? three : readName(m, i, !(capital(i) && ws[i + 1] === "here"), 2);
+      const c = three?.end === i + 3 ? three : readName(m, i, !(capital(i) && ws[i + 1] === "here"), TITLES.has(ws[i]!) ? 3 : 2);
       if (c) {
         let k = c.end;
-        while (ws[k] === "," || ws[k] === ":" || ws[k] === "-" || (ws[k] === "." && m.used[k + 1])) k++;
+        while (ws[k] === "," || ws[k] === ":" || ws[k] === "-" || (ws[k] === "." && (m.used[k + 1] || CONTACT_INTROS.has(ws[k + 1] ?? "")))) k++;
         // Before a bare web address, set apart by a comma, a colon or a dash ("Patients know brookhavensmiles.com" is no name).
         const domainOnly = ws[k]?.includes(".") && !ws[k]?.includes("@");
         const apart = k > c.end || m.opening(i) || ws[i - 1] === "," || !domainOnly;
@@ -840,7 +840,7 @@ function names(m: Message): Cand<string>[] {
         const beforeFirm = k > c.end && capital(k) && (BUSINESS.at(ws, k + 1) !== undefined || firmThenContact(k)) && m.used.some(Boolean);
         // "… 404-555-0134. Greg Adler." (a full name as the message's last sentence) or "Odette Baptiste, email is …",
         // in a message that gives a contact.
-        const gives = m.used.some(Boolean) && c.end > i + 1 && capital(i);
+        const gives = m.used.some(Boolean) && c.end > i + 1 && (capital(i) || m.lowerCase());
         const lastSentence = gives && sentenceStart && ws.every((_, at) => at < c.end || !m.isWord(at));
         const beforeContactWord = gives && k > c.end && CONTACT_INTROS.has(ws[k] ?? "");
         // "contact me: Odalys Reyes, office manager at Brightside Family Dental, odalys@…": a signature's name and job title.
@@ -1261,7 +1261,8 @@ function amountAt(ws: string[], i: number): { value: number; end: number; money:
       if (n !== undefined) {
         cur += n;
         any = true;
-      } else if ((x === "a" || x === "couple") && !any && lex.NUMBER_SCALES[ws[j + 1] ?? ""]) {
+        // "a grand", "a couple thousand"; not "Karl with a K".
+      } else if ((x === "a" || x === "couple") && !any && lex.NUMBER_SCALES[ws[j + 1] ?? ""] && ws[j + 1] !== "k") {
         cur = x === "a" ? 1 : 2;
         any = true;
       } else if (x === "hundred" && any) cur = (cur || 1) * 100;

@@ -2,7 +2,7 @@
  * The topic table (content/chat-data/topics.ts) indexed for lookup: which topic a phrase
  * names, for each assistant, and a topic by its id.
  */
-import { topicKinds, topicLevels, topics, type Topic } from "#content/chat-data/topics.ts";
+import { notTopics, topicKinds, topicLevels, topics, type Topic } from "#content/chat-data/topics.ts";
 import { stem } from "./classifier.server";
 import { normalise, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
@@ -26,6 +26,11 @@ function indexOf(assistant: Assistant): TopicIndex {
   const borrowed = new Set<string>();
   const foreign = new Set<string>();
   let longest = 1;
+  // Sayings that hold a topic's word and name no topic ("a big deal", "deal with"): read first, as nothing.
+  for (const phrase of notTopics) {
+    byPhrase.set(normalise(phrase), "");
+    longest = Math.max(longest, tokens(phrase).length);
+  }
   for (const source of SOURCES[assistant])
     for (const t of topics) {
       if (t.assistant !== source) continue;

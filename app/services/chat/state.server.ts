@@ -138,7 +138,12 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
 export function respelt(stored: string, said: string): string {
   if (said.includes(" ") || said.length < 4) return stored;
   const words = stored.split(" ");
-  const at = words.findIndex((w) => w !== said && w[0]?.toLowerCase() === said[0]?.toLowerCase() && apart(w.toLowerCase(), said.toLowerCase()) <= 2);
+  // "Keysha" for Keisha, "Karl with a K" for Carl: two letters at most, and the first kept unless that is the only one changed.
+  const near = (w: string) => {
+    const n = apart(w.toLowerCase(), said.toLowerCase());
+    return w !== said && (w[0]?.toLowerCase() === said[0]?.toLowerCase() ? n <= 2 : n === 1);
+  };
+  const at = words.findIndex(near);
   if (at < 0) return stored;
   words[at] = said;
   return words.join(" ");

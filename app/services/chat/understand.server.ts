@@ -199,9 +199,9 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
       if ([...Array(n).keys()].some((k) => used.has(i + k))) continue;
       const span = words.slice(i, i + n);
       const id = index.byPhrase.get(span.join(" ")) ?? index.byPhrase.get(span.map(stem).join(" "));
-      if (!id) continue;
+      if (id === undefined) continue;
       for (let k = 0; k < n; k++) used.add(i + k);
-      if (!found.some((f) => f.id === id)) found.push({ id, at: i, end: i + n });
+      if (id && !found.some((f) => f.id === id)) found.push({ id, at: i, end: i + n });
     }
   }
   // "does that include the website AND logo?" just after the bundle: what it holds is asked of the package.
