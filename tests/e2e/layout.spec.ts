@@ -70,6 +70,34 @@ test("each section of the marketing pages has at most one solid button; the rest
   }
 });
 
+test("a section's text links beside its button never leave one link alone on a line", async ({ page }) => {
+  for (const path of ["/", "/services", "/about"]) {
+    for (const width of [390, 800, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await showEverySection(page);
+      const stranded = await page.locator("#main").evaluate((main) => {
+        const found: string[] = [];
+        for (const section of main.querySelectorAll("section")) {
+          // The links of one row of actions: plain text links, not in a form, a list or the chat card.
+          const links = [...section.querySelectorAll("a, button")].filter(
+            (el) =>
+              el.checkVisibility() && getComputedStyle(el).textDecorationLine === "underline" && !el.closest("form, ul, ol, p, #hero-chat-card"),
+          );
+          if (links.length < 2) continue;
+          const tops = links.map((l) => Math.round(l.getBoundingClientRect().top));
+          const rows = new Map<number, number>();
+          for (const t of tops) rows.set(t, (rows.get(t) ?? 0) + 1);
+          if ([...rows.values()].some((n) => n === 1) && rows.size > 1)
+            found.push(links.map((l) => `${l.textContent?.trim()}@${Math.round(l.getBoundingClientRect().top)}`).join(" | "));
+        }
+        return found;
+      });
+      expect(stranded, `links left alone on a line on ${path} at ${width}`).toEqual([]);
+    }
+  }
+});
+
 test("a hyphenated name in a heading never breaks at its hyphen ('The Launch- / Ready Bundle')", async ({ page }) => {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 900 });

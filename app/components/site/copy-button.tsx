@@ -34,7 +34,25 @@ export function CopyButtons({
   onDark?: boolean;
   linksOnly?: boolean;
 }) {
-  return buttons.map((b, i) => (
-    <CopyButton key={b.label} button={b} variant={i === 0 && !linksOnly ? (onDark ? "accent" : "primary") : onDark ? "link-light" : "link"} />
-  ));
+  const link = onDark ? "link-light" : "link";
+  const first = linksOnly ? undefined : buttons[0];
+  const rest = linksOnly ? buttons : buttons.slice(1);
+  // The links wrap together, under the button when the row is narrow: never one link alone on a line of its own.
+  return (
+    <>
+      {first ? <CopyButton button={first} variant={onDark ? "accent" : "primary"} /> : null}
+      {rest.length ? (
+        <LinkGroup>
+          {rest.map((b) => (
+            <CopyButton key={b.label} button={b} variant={link} />
+          ))}
+        </LinkGroup>
+      ) : null}
+    </>
+  );
+}
+
+/** Text links beside a section's button that wrap together, never one alone on a line of its own. */
+export function LinkGroup({ children }: { children: React.ReactNode }) {
+  return <span className="flex flex-wrap items-center gap-x-6 gap-y-3">{children}</span>;
 }

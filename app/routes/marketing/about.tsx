@@ -11,6 +11,7 @@ import { CardGrid } from "#app/components/site/sections/card-grid.tsx";
 import { ImageRow } from "#app/components/site/sections/image-row.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { LinkGroup } from "#app/components/site/copy-button.tsx";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
@@ -65,12 +66,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ChatButton variant="accent" size="lg">
           {chat.label}
         </ChatButton>
-        <ButtonLink to={services.href} variant="link-light" size="lg">
-          {services.label}
-        </ButtonLink>
-        <ButtonLink to={work.href} variant="link-light" size="lg">
-          {work.label}
-        </ButtonLink>
+        <LinkGroup>
+          <ButtonLink to={services.href} variant="link-light" size="lg">
+            {services.label}
+          </ButtonLink>
+          <ButtonLink to={work.href} variant="link-light" size="lg">
+            {work.label}
+          </ButtonLink>
+        </LinkGroup>
       </CtaBand>
     </>
   );
