@@ -62,6 +62,8 @@ async function showEverySection(page: Page) {
 
 /** Scrolls to the bottom and back so every lazy image is requested, then waits for them. */
 async function loadEverything(page: Page) {
+  // A lazy image far down a busy page may not be requested by one quick scroll: ask for every one now.
+  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((img) => (img.loading = "eager")));
   await page.evaluate(async () => {
     const step = window.innerHeight;
     for (let y = 0; y < document.body.scrollHeight; y += step) {

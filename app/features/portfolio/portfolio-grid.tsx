@@ -187,13 +187,21 @@ function ProjectCardView({ project, later }: { project: ProjectCard; later: bool
         </p>
         <h3 className="mt-3 font-display text-xl font-semibold text-canopy-800">{project.title}</h3>
         <p className="mt-2 flex-1 text-muted">{project.shortDescription}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Services">
-          {shown.map((s) => (
-            <li key={s} className="rounded-md bg-cream px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-canopy-100">
+        {/* One row: a long second service is cut short rather than the "+N more" badge wrapping onto a line of its own. */}
+        <ul className="mt-4 flex gap-2" aria-label="Services">
+          {shown.map((s, i) => (
+            <li
+              key={s}
+              title={s}
+              className={cn(
+                i === 0 ? "shrink-0" : "min-w-0 truncate",
+                "rounded-md bg-cream px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-canopy-100",
+              )}
+            >
               {s}
             </li>
           ))}
-          {more > 0 ? <li className="rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li> : null}
+          {more > 0 ? <li className="shrink-0 rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li> : null}
         </ul>
         <ViewProjectLink to={href} title={project.title} className="mt-5 self-start" />
       </div>
