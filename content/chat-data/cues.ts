@@ -607,6 +607,23 @@ export const spanishWords: readonly string[] = [
   "obrigada",
   "meu",
   "minha",
+  "si",
+  "tiene",
+  "cliente",
+  "clientes",
+  "noche",
+  "llama",
+  "contesta",
+  "usted",
+  "sábado",
+  "sábados",
+  "sabado",
+  "domingo",
+  "sus",
+  "muy",
+  "bien",
+  "quién",
+  "quien",
 ];
 
 /** English words that also occur in Spanish lists above: they never count towards Spanish alone. */

@@ -10,6 +10,7 @@ import { site } from "#content/site.ts";
 /** Texting shorthand and contractions, each to what it stands for (one token in, words out). */
 export const SHORTHAND: Readonly<Record<string, string>> = {
   ttyl: "talk to you later",
+  underscore: "_",
   u: "you",
   hw: "how",
   mch: "much",
@@ -1720,6 +1721,13 @@ export const CONTACT_RELATIONS: readonly string[] = [
   "boyfriend",
   "receptionist",
   "admin",
+  "cofounder",
+  "co-founder",
+  "founder",
+  "business partner",
+  "owner",
+  "director",
+  "coordinator",
 ];
 
 /** Labels of a phone or an email, never a name: "work: ops@…", "Office 404-555-0147", "cell is better". */

@@ -409,6 +409,22 @@ describe("round 16: a name respelt, a question passed over, a job's price", () =
     expect(state.roleplay).toBe(false);
   });
 
+  it("a name put under a cofounder's, a name spelled with an h, and an owner's details given mid-demo all reach the lead", async () => {
+    const handoff = await talk("ava", "I'm Priya Natarajan, priya@brightpath.io", "actually put it under my cofounder's name, Daniel Osei");
+    expect(handoff.state.facts.name).toBe("Daniel Osei");
+    const spelt = await talk("tina", "sign me up for the trial. I'm Jon Petersen, jon@brightsmile.com", "sorry, autocorrect. John with an h");
+    expect(spelt.state.facts.name).toBe("John Petersen");
+    expect(spelt.replies[1]!.text).not.toMatch(/^Thanks! Got it/);
+    const midDemo = await talk(
+      "tina",
+      "show me a demo",
+      "Sparkle and Co Cleaning, im Danielle Frazier, email is danielle underscore frazier at sparkleandco dot biz",
+    );
+    expect(midDemo.state.facts).toMatchObject({ name: "Danielle Frazier", email: "danielle_frazier@sparkleandco.biz" });
+    const spanish = await talk("tina", "Y si el cliente llama a las 11 de la noche, contesta?");
+    expect(acts(spanish.replies[0]!)).toEqual(["language"]);
+  });
+
   it("a caller asking what a job costs hears how the technician prices it", async () => {
     const { replies } = await talk("tina", "show me a demo", "how much do you charge to snake a kitchen drain");
     expect(replies[1]!.text).toContain(demoBusiness.faqs.find((f) => f.id === "estimates")!.answer.split(",")[0]!);

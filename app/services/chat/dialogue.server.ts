@@ -347,6 +347,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const introduced = words.some(
     (w, i) =>
       (w === "name" && words[i - 1] === "my") ||
+      (w === "under" && words.slice(i + 1, i + 7).includes(first!)) ||
       (w === first && ((words[i - 1] === "am" && words[i - 2] === "i") || (words[i - 1] === "is" && words[i - 2] === "this"))),
   );
   absorb(state, entities, mode === "tina-role", introduced);
@@ -445,7 +446,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       turn.parts = turn.parts.filter((p) => !filler.has(p) && p !== greeted);
       turn.parts.push(fill(lead === "tina" ? tinaChat.leadSaved : avaChat.leadSaved, { name: state.facts.name ?? "" }));
     } else if (wasReady && commands.every((c) => c.act === "give")) {
-      turn.parts = turn.parts.filter((p) => p !== avaReplies.notedDetail);
+      turn.parts = turn.parts.filter((p) => p !== avaReplies.notedDetail && p !== tinaReplies.noted);
       turn.parts.push(avaReplies.leadUpdated);
     } else if (turn.asks) {
       state.pending = turn.asks as Slot;

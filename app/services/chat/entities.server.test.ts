@@ -600,6 +600,10 @@ const round8: Row[] = [
   ["coach andre bell. email is abell at westside hoops dot org", { name: "Andre Bell", email: "abell@westsidehoops.org" }],
   ["sorry i meant .org not .com", { domain: ".org" }],
   ["it's Kristen with a K", { name: "Kristen" }],
+  // Round 18: an underscore said in words, a name put under a cofounder's, a name spelled for the record.
+  ["email is maria underscore lopez at brightside dot co", { email: "maria_lopez@brightside.co" }],
+  ["can you put it under my cofounder's name, Marcus Hale? he runs this", { name: "Marcus Hale" }],
+  ["sorry, autocorrect. Sean with an e", { name: "Sean", corrections: ["name"] }],
 ];
 
 describe("extractEntities", () => {

@@ -734,6 +734,9 @@ function names(m: Message): Cand<string>[] {
     if (w === "under" && ["its", "it's", "name", "booked", "order"].includes(ws[i - 1] ?? "") && capital(i + 1))
       push(readName(m, i + 1, false, 3), i);
     if (w === "llamo" && ws[i - 1] === "me") push(readName(m, i + 1, false), i - 1);
+    // "John with an h", "Karl with a K": a name spelled for the record.
+    if (w === "with" && (ws[i + 1] === "a" || ws[i + 1] === "an") && ws[i + 2]?.length === 1 && m.isWord(i - 1) && !m.used[i - 1])
+      push(readName(m, i - 1, false, 1), i - 1);
     // "call me Dre" (not "call me back", "call me at…"); "ask for greg"
     if (w === "call" && ws[i + 1] === "me") push(readName(m, i + 2, true), i);
     if (w === "ask" && ws[i + 1] === "for" && m.isWord(i + 2)) push(readName(m, i + 2, true, 2), i);
@@ -777,9 +780,13 @@ function names(m: Message): Cand<string>[] {
     if (givenName(m, i) && (ws[i + 1] === "." || ws[i + 1] === ",") && ws[i + 2] === w && nameWord(m, i + 3, true) && endsLikeName(m, i + 4))
       push({ value: `${capitalise(m.toks[i + 2]!)} ${capitalise(m.toks[i + 3]!)}`, start: i + 2, end: i + 4 }, i);
     // "my sister Loretta at 678…", "my business partner instead, her name's Dominique Hall": the person to reach.
-    if (RELATIONS.has(w) && ws.slice(Math.max(0, i - 3), i).some((x) => x === "my" || x === "our")) {
+    // "put it under my cofounder's name, Daniel Osei": the relation's name said after "'s name".
+    if (
+      (RELATIONS.has(w) || (w.endsWith("'s") && RELATIONS.has(w.slice(0, -2)))) &&
+      ws.slice(Math.max(0, i - 3), i).some((x) => x === "my" || x === "our")
+    ) {
       let j = i + 1;
-      while (ws[j] === "," || ws[j] === "-" || ws[j] === "instead") j++;
+      while (ws[j] === "," || ws[j] === "-" || ws[j] === "instead" || (w.endsWith("'s") && (ws[j] === "name" || ws[j] === "is"))) j++;
       if (["her", "his"].includes(ws[j] ?? "") && ["name's", "name"].includes(ws[j + 1] ?? "")) j += ws[j + 2] === "is" ? 3 : 2;
       const c = givenName(m, j)
         ? readGivenName(m, j)

@@ -97,8 +97,9 @@ export function copy(state: ChatState): ChatState {
 /** Folds the message's details into the form: the value given last is the one kept. */
 export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsName = false) {
   if (roleplay) {
-    // An email is no part of the pretend booking: it is the visitor's own, for their demo.
+    // An email is no part of the pretend booking: it is the visitor's own, for their demo, and so is a name said with it.
     if (e.email) state.facts.email = e.email;
+    if (e.email && e.name) state.facts.name = e.name;
     const role = (state.role ??= {});
     if (e.problem) role.problem = e.problem;
     // "8 to 10", "the first one": the visit window the receptionist offered, in its own words.
