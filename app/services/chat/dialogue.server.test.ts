@@ -425,6 +425,11 @@ describe("round 16: a name respelt, a question passed over, a job's price", () =
     expect(acts(spanish.replies[0]!)).toEqual(["language"]);
   });
 
+  it("a message that is a full name says who they are, over a name read earlier from 'im picky af'", async () => {
+    const { state } = await talk("ava", "how many revisions do i get. im picky af", "Nico Alvarez", "nico@blackiris.com");
+    expect(state.facts.name).toBe("Nico Alvarez");
+  });
+
   it("a caller asking what a job costs hears how the technician prices it", async () => {
     const { replies } = await talk("tina", "show me a demo", "how much do you charge to snake a kitchen drain");
     expect(replies[1]!.text).toContain(demoBusiness.faqs.find((f) => f.id === "estimates")!.answer.split(",")[0]!);

@@ -16,7 +16,7 @@ import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
 import { PRODUCT_WORDS } from "./subjects.server";
-import { absorb, copy, leadReady, phoneAsWritten, type ChatState, type RoleSlot, type Slot } from "./state.server";
+import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
 import { readInContext } from "./context.server";
 
@@ -341,16 +341,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   }
   currentText = message.toLowerCase();
   ({ commands, entities } = readInContext(mode, state, asked, message, { commands, entities }));
-  // "My name is Cynthia Mabry", "I'm Tasha Greene" replace a name read from an earlier message.
-  const words = tokens(message);
-  const first = entities.name?.toLowerCase().split(" ")[0];
-  const introduced = words.some(
-    (w, i) =>
-      (w === "name" && words[i - 1] === "my") ||
-      (w === "under" && words.slice(i + 1, i + 7).includes(first!)) ||
-      (w === first && ((words[i - 1] === "am" && words[i - 2] === "i") || (words[i - 1] === "is" && words[i - 2] === "this"))),
-  );
-  absorb(state, entities, mode === "tina-role", introduced);
+  absorb(state, entities, mode === "tina-role", saysWhoTheyAre(message, entities.name));
   const turn: Turn = {
     assistant: mode,
     state,

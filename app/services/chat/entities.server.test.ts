@@ -604,6 +604,9 @@ const round8: Row[] = [
   ["email is maria underscore lopez at brightside dot co", { email: "maria_lopez@brightside.co" }],
   ["can you put it under my cofounder's name, Marcus Hale? he runs this", { name: "Marcus Hale" }],
   ["sorry, autocorrect. Sean with an e", { name: "Sean", corrections: ["name"] }],
+  // Round 19: a spelled dot in brackets, the name to use written out.
+  ["maya (at) fernandpetal (dot) shop", { email: "maya@fernandpetal.shop" }],
+  ["Sorry, for the invoice please use Roberta Quinn. Bobbie is just a nickname", { name: "Roberta Quinn", corrections: ["name"] }],
 ];
 
 describe("extractEntities", () => {

@@ -371,6 +371,8 @@ function emails(m: Message): Cand<string>[] {
     let best: { domain: string; end: number } | undefined;
     for (; j < ws.length && j < i + 12; j++) {
       const d = afterDot && domain ? (lex.EMAIL_TLD_TYPOS[ws[j]!] ?? ws[j]!) : ws[j]!;
+      // "wickandwillow (dot) shop": brackets around a spelled dot.
+      if ((d === "(" || d === ")") && (isDot(ws[j + 1]) || isDot(ws[j - 1]))) continue;
       if (isDot(d)) {
         if (afterDot) break;
         domain += ".";
@@ -744,6 +746,11 @@ function names(m: Message): Cand<string>[] {
     if (w === "i" && ws[i + 1] === "am") {
       const c = readName(m, i + 2, true);
       if (c && (capital(i + 2) || endsLikeName(m, c.end) || m.asked === "name")) push(c, i);
+    }
+    // "please use Natasha Greene", "put Kimberly Tran": the name to keep, written out.
+    if ((w === "use" || w === "put") && capital(i + 1) && m.isWord(i + 1)) {
+      const c = readName(m, i + 1, false, 3);
+      if (c && c.end > i + 2 && endsLikeName(m, c.end)) push(c, i);
     }
     // "this is Luis from…", "hey its luis, …", "it's Priya"
     const soft = (w === "this" && ws[i + 1] === "is") || (w === "it" && ws[i + 1] === "is") ? 2 : w === "its" ? 1 : 0;

@@ -4,7 +4,7 @@
  * Stored as JSON with the conversation; an older stored state is read into this shape.
  */
 import { demoBusiness } from "#content/chat.ts";
-import { withDomain, type Entities, type NeedName } from "./entities.server";
+import { tokens, withDomain, type Entities, type NeedName } from "./entities.server";
 
 export type Slot = "need" | "business" | "name" | "email" | "phone" | "timeline" | "budget";
 export type RoleSlot = "problem" | "time" | "name" | "address" | "phone";
@@ -159,4 +159,21 @@ function apart(a: string, b: string): number {
     row = next;
   }
   return row[b.length]!;
+}
+
+/**
+ * Whether the message says who they are, so its name replaces one read earlier: "My name is Cynthia Mabry",
+ * "I'm Tasha Greene", "put it under Daniel Osei", or a message that is a full name and nothing else ("Nico Alvarez").
+ */
+export function saysWhoTheyAre(message: string, name: string | undefined): boolean {
+  const words = tokens(message);
+  const first = name?.toLowerCase().split(" ")[0];
+  if (!name || !first) return false;
+  if (name.includes(" ") && words.filter((w) => w !== "." && w !== ",").join(" ") === name.toLowerCase()) return true;
+  return words.some(
+    (w, i) =>
+      (w === "name" && words[i - 1] === "my") ||
+      ((w === "under" || w === "use" || w === "put") && words.slice(i + 1, i + 7).includes(first)) ||
+      (w === first && ((words[i - 1] === "am" && words[i - 2] === "i") || (words[i - 1] === "is" && words[i - 2] === "this"))),
+  );
 }
