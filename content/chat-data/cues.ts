@@ -144,6 +144,12 @@ export const actCues: Record<string, readonly string[]> = {
   ],
   person: [
     "real person",
+    "talk to whoever",
+    "speak to whoever",
+    "whoever sets",
+    "whoever is in charge",
+    "the person who",
+    "someone in charge",
     "a human",
     "talk to someone",
     "speak to someone",

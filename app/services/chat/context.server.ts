@@ -100,7 +100,7 @@ export function readInContext(
     !entities.name &&
     !entities.email &&
     !entities.phone &&
-    tokens(message).length <= 4 &&
+    tokens(message).length <= 8 &&
     !message.includes("?")
   ) {
     for (const slot of LATE.filter((r) => !state.facts[r] && (state.asked[r] ?? 0) > 0 && r !== asked)) {

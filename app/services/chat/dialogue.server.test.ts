@@ -430,6 +430,19 @@ describe("round 16: a name respelt, a question passed over, a job's price", () =
     expect(state.facts.name).toBe("Nico Alvarez");
   });
 
+  it("'let me talk to whoever sets the prices' asks for a person, not the demo; a name given late with the firm is taken", async () => {
+    const { replies } = await talk("tina", "how much is it", "let me talk to whoever sets the prices");
+    expect(acts(replies[1]!)).toEqual(["person"]);
+    expect(replies[1]!.text).not.toContain(demoBusiness.name);
+    const late = await talk(
+      "ava",
+      "do u guys build online stores?",
+      "also could u make a qr code for my booth sign",
+      "bo hendricks. Heat Check Sauce Co",
+    );
+    expect(late.state.facts.name).toBe("Bo Hendricks");
+  });
+
   it("a caller asking what a job costs hears how the technician prices it", async () => {
     const { replies } = await talk("tina", "show me a demo", "how much do you charge to snake a kitchen drain");
     expect(replies[1]!.text).toContain(demoBusiness.faqs.find((f) => f.id === "estimates")!.answer.split(",")[0]!);

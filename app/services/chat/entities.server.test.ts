@@ -607,6 +607,11 @@ const round8: Row[] = [
   // Round 19: a spelled dot in brackets, the name to use written out.
   ["maya (at) fernandpetal (dot) shop", { email: "maya@fernandpetal.shop" }],
   ["Sorry, for the invoice please use Roberta Quinn. Bobbie is just a nickname", { name: "Roberta Quinn", corrections: ["name"] }],
+  // Round 20: a possessive names the firm, not the person.
+  [
+    "its Rosa's Tamales in Doraville, im Carmen, carmen at rosastamales dot com",
+    { name: "Carmen", email: "carmen@rosastamales.com", area: "Doraville" },
+  ],
 ];
 
 describe("extractEntities", () => {

@@ -596,7 +596,8 @@ function addresses(m: Message): Cand<string>[] {
 /** A word that can be part of a name; `strict` also refuses places and "-ing" words ("im looking"). */
 function nameWord(m: Message, i: number, strict: boolean): boolean {
   const w = m.ws[i];
-  if (w === undefined || m.used[i] || !NAME_WORD.test(w) || w.length < 2 || m.toks[i]!.raw === "") return false;
+  // "Bella's Braids": a possessive names a firm, not a person.
+  if (w === undefined || m.used[i] || !NAME_WORD.test(w) || w.length < 2 || m.toks[i]!.raw === "" || w.endsWith("'s")) return false;
   if (
     STOP.has(w) ||
     CUES.has(w) ||
