@@ -354,7 +354,7 @@ describe("Tina on what the receptionist does", () => {
   });
 });
 
-describe("round 16: a name respelt, a question passed over, a job's price", () => {
+describe("sets t-x: a name respelt or handed over, a question passed over, a job's price, a visitor in Spanish", () => {
   it("'it's Keysha with a y' corrects the stored name's spelling and keeps the surname; the hello is the nice-to-meet-you", async () => {
     const { replies, state } = await talk(
       "ava",

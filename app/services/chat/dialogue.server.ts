@@ -15,7 +15,7 @@ import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
-import { PRODUCT_WORDS } from "./subjects.server";
+import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
 import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
 import { readInContext } from "./context.server";
@@ -80,9 +80,6 @@ function answerOr(turn: Turn, say: (text: string) => unknown, answer: string | u
     say(notListed);
   }
 }
-
-/** Words a caller never needs, that the owner trying the demo does ("the real product", "stop pretending", "the trial"). */
-const OUT_OF_ROLE = new Set(["trial", "product", "demo", "pretend", "pretending", "roleplay"]);
 
 const SMALL_TALK = ["greet", "thanks", "bye", "affirm", "deny", "unknown"] as const;
 type SmallTalk = (typeof SMALL_TALK)[number];

@@ -124,7 +124,8 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
     f.phone = phoneAsWritten(digits.slice(0, at) + right + digits.slice(at + right.length));
   }
   // "it's Keysha with a y": one name spelled a letter or two apart from one stored is its spelling corrected, the rest kept.
-  if (e.name && f.name && respelt(f.name, e.name) !== f.name) f.name = respelt(f.name, e.name);
+  const respelling = e.name && f.name ? respelt(f.name, e.name) : f.name;
+  if (respelling !== f.name) f.name = respelling;
   else if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
   // "last name is Pruitt" after "this is Darnell".
   else if (e.surname && f.name && !f.name.includes(" ")) f.name = `${f.name} ${e.surname}`;
@@ -136,7 +137,7 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
 }
 
 /** The stored name with one of its words respelt as said, when the word said is that word a letter or two apart. */
-export function respelt(stored: string, said: string): string {
+function respelt(stored: string, said: string): string {
   if (said.includes(" ") || said.length < 4) return stored;
   const words = stored.split(" ");
   // "Keysha" for Keisha, "Karl with a K" for Carl: two letters at most, and the first kept unless that is the only one changed.
