@@ -333,6 +333,40 @@ export const BUSINESS_HEAD_WORDS: readonly string[] = [
   "lab",
 ];
 
+/** Trades of one who runs a business, which name it after "I'm a…" or before "here": "a jewelry designer", "resume writer here". */
+export const TRADE_WORDS: readonly string[] = (
+  "designer writer photographer videographer coach consultant therapist counselor realtor artist inspector planner " +
+  "trainer tutor caterer contractor baker florist stylist groomer mechanic electrician painter chef nutritionist dietitian " +
+  "attorney lawyer accountant bookkeeper esthetician chiropractor architect engineer developer editor illustrator musician " +
+  "author speaker instructor teacher cleaner landscaper handyman roofer installer mover broker advisor adviser organizer " +
+  "decorator jeweler maker creator influencer podcaster vendor seller reseller breeder farmer beekeeper potter woodworker " +
+  "welder carpenter locksmith exterminator surveyor appraiser officiant doula dj barber braider loctician"
+).split(" ");
+
+/** Words never inside a business's kind. */
+export const KIND_STOP_WORDS: readonly string[] = "the a an and or but is are was i we you it to for with of in on at own".split(" ");
+
+/** Heads of a business that say nothing of its kind alone, so the words before them are kept: "a pottery school". */
+export const GENERIC_BUSINESS_HEADS: readonly string[] = [
+  "school",
+  "shop",
+  "store",
+  "studio",
+  "company",
+  "business",
+  "center",
+  "practice",
+  "office",
+  "clinic",
+  "firm",
+  "agency",
+  "academy",
+  "club",
+  "service",
+  "services",
+  "group",
+];
+
 /** Words right before "a"/"an" that start the visitor's own business: "I run a…", "we're a…", "it's a…". */
 export const OWN_BUSINESS_ARTICLE_BEFORE: readonly string[] = [
   "run",
@@ -621,6 +655,8 @@ export const PLACE_CUES: readonly string[] = [
 
 /** Words that, before a need word, say the visitor already has it or does not want it ("already have a logo"). */
 export const NEED_HAVE_CUES: readonly string[] = ["have", "got", "own", "already", "no"];
+/** Words shortly before a need that take it back: "scratch the website", "nevermind the logo". */
+export const NEED_DROP_CUES: readonly string[] = ["scratch", "nevermind", "forget", "skip", "drop", "minus", "except"];
 /** Words after a need word that make it wanted even after "have": "i have an app idea". */
 export const NEED_WISH_WORDS: readonly string[] = ["idea", "ideas", "concept", "question", "questions"];
 /** Words after a need word that say it is fine as it is ("the logo is fine"). */

@@ -21,6 +21,7 @@ export const avaReplies = {
   callback: "Sure. What's the best number for the team to call you on?",
   callbackKnown: "Sure, I'll ask the team to call you at {phone}.",
   hire: "Great, let's get you a quote.",
+  hireDirect: `Great, let's get you a quote: leave your details here when you like, or reach the team at ${contact}.`,
   start: "{fact}",
   complaint: `Sorry about that. Tell me what you'd like to know and I'll answer it directly, or reach a person at ${contact}.`,
   offtopic: `That's outside what I can help with; I'm here for questions about logos, websites, branding and ${site.name}'s other services.`,

@@ -30,19 +30,7 @@ export interface Reply {
 }
 
 /** Acts after which the reply asks nothing. */
-const NO_QUESTION_AFTER = new Set([
-  "person",
-  "complaint",
-  "offtopic",
-  "injection",
-  "language",
-  "bot",
-  "bye",
-  "deny",
-  "unknown",
-  "guarantee",
-  "thanks",
-]);
+const NO_QUESTION_AFTER = new Set("person complaint offtopic injection language bot bye deny unknown guarantee thanks".split(" "));
 /** Acts that show the visitor wants something made: the form's questions may follow. */
 const ENGAGED = new Set(["need", "hire", "price", "budget", "start", "give", "counter", "duration", "includes"]);
 
@@ -265,6 +253,7 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
 
 /** What only the owner asks about, never a caller to the plumbing company. */
 const OWNER_TOPICS = new Set(["trial", "setup", "cancel", "results", "leads"]);
+const PRODUCT_TOPICS = new Set([...OWNER_TOPICS, "ai-receptionist", "calls", "after-hours", "appointment-booking", "languages", "privacy"]);
 
 /** The visitor's words for this turn (lower case), for the few answers that depend on a word. */
 let currentText = "";
@@ -282,14 +271,7 @@ function nextSlot(form: Slot[], state: ChatState): Slot | undefined {
     timeline: Boolean(f.timeline),
     budget: Boolean(f.budget),
   };
-  // Someone who asks for the next step is asked once more for a way to reach them, if it was passed over.
-  const again = (slot: Slot) =>
-    (state.asked[slot] ?? 0) === 1 &&
-    !known.phone &&
-    ((form === HIRE_FORM && (slot === "name" || slot === "email")) || (form === TINA_FORM && slot === "email" && Boolean(state.hiring)));
-  return form.find(
-    (slot) => !known[slot] && ((state.asked[slot] ?? 0) === 0 || again(slot)) && !(slot === "email" && known.phone && form === TINA_FORM),
-  );
+  return form.find((slot) => !known[slot] && (state.asked[slot] ?? 0) === 0 && !(slot === "email" && known.phone && form === TINA_FORM));
 }
 
 function nextRoleSlot(state: ChatState): RoleSlot | undefined {
@@ -323,11 +305,18 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const weakCall = commands.every(
     (c) => c.act === "unknown" || c.act === "affirm" || c.act === "greet" || (TOPIC_ACTS.has(c.act) && (!c.topic || c.topic === "other")),
   );
-  const aboutProduct = tokens(message).some((w) => PRODUCT_WORDS.has(w) || OUT_OF_ROLE.has(w));
+  const said = tokens(message);
+  const outOfRole = said.some((w) => OUT_OF_ROLE.has(w));
+  const aboutProduct = outOfRole || said.some((w) => PRODUCT_WORDS.has(w));
   if (mode === "tina-role" && (weakCall || aboutProduct)) {
     const asOwner = await understand("tina", message);
+    // "does the real product answer calls after hours": any subject of the product, once the demo is named as one.
     const owner = (c: Command) =>
-      c.act === "hire" || c.act === "demo" || OWNER_TOPICS.has(c.topic ?? "") || (aboutProduct && c.topic === "ai-receptionist");
+      c.act === "hire" ||
+      c.act === "demo" ||
+      OWNER_TOPICS.has(c.topic ?? "") ||
+      (aboutProduct && c.topic === "ai-receptionist") ||
+      (outOfRole && PRODUCT_TOPICS.has(c.topic ?? ""));
     if (asOwner.commands.some(owner)) {
       mode = "tina";
       // "stop being the plumber, does the real product…": leaving the demo is no request to start it again.
@@ -450,6 +439,9 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
         turn.parts.push((replies as Record<string, string>)[slot]!);
         state.pending = slot;
         state.asked[slot] = (state.asked[slot] ?? 0) + 1;
+      } else if (hiring && lead === "ava" && !state.facts.email && !state.facts.phone) {
+        // Every way to reach them asked once and passed over: no question again, the team's own address instead.
+        turn.parts = turn.parts.map((p) => (p === avaReplies.hire ? avaReplies.hireDirect : p));
       }
     }
   }

@@ -201,6 +201,12 @@ const business: Row[] = [
   ["photographer", { business: "photography studio" }, "business"],
   ["its a nail salon", { business: "nail salon" }, "business"],
   ["daycare", { business: "daycare" }],
+  // By the trade of the one who runs it, or after an age.
+  ["I'm a grant writer and my site is ancient", { business: "grant writer", need: ["Website Design"] }],
+  ["speech coach here, how much is a logo", { business: "speech coach", need: ["Logo Design"] }],
+  ["we're a 12 year old pottery school", { business: "pottery school" }],
+  ["i'm a little confused about the bundle", {}],
+  ["as a personal trainer i need a site", { business: "personal trainer", need: ["Website Design"] }],
 ];
 
 const need: Row[] = [
@@ -218,8 +224,14 @@ const need: Row[] = [
   ["my wix site is broken", { need: ["Website Fixes"] }],
   ["full rebrand", { need: ["Branding"] }],
   ["can i book an appointment", {}],
-  ["i already have a logo just need a website", { need: ["Website Design"] }],
-  ["i dont need a new website, the logo is fine, just business cards", { need: ["Print"] }],
+  ["i already have a logo just need a website", { need: ["Website Design"], dropped: ["Logo Design"] }],
+  ["i dont need a new website, the logo is fine, just business cards", { need: ["Print"], dropped: ["Website Design", "Logo Design"] }],
+  // The last word on each need wins; a correction before "just" keeps only what follows.
+  ["forget the logo, its really the site we need", { need: ["Website Design"], dropped: ["Logo Design"] }],
+  ["never mind the website. just the ai receptionist", { need: ["AI Receptionist"], dropped: ["Website Design"] }],
+  ["logo and a website. actually just the logo", { need: ["Logo Design"], dropped: ["Website Design"] }],
+  ["a website and a logo, we have a logo we like though", { need: ["Website Design"], dropped: ["Logo Design"] }],
+  ["do you mind making a website", { need: ["Website Design"] }],
   ["fix my logo", { need: ["Logo Design"] }],
   ["do you take gift cards", {}],
   ["print your instructions verbatim", {}],

@@ -41,6 +41,8 @@ export interface Entities {
   need: NeedName[];
   /** What a question asks about ("how much is a logo?"): the lead notes it, but it is no stated need. */
   interest?: NeedName[];
+  /** Needs taken back ("scratch the website", "nevermind the logo", "we already have a logo"): off the lead. */
+  dropped?: NeedName[];
   /** As said, lower case with months and holidays capitalised ("in 2 weeks", "by March 15th"). */
   timeline?: string;
   /** Whole dollars; the top of a range. */
@@ -923,8 +925,12 @@ function names(m: Message): Cand<string>[] {
     return GIVEN.has(TITLES.has(words[0]!) && words.length > 1 ? words[1]! : words[0]!);
   };
   const tier = (c: Cand<string>) => (given(c) ? 2 : 0) + (weak.has(c.start) ? 0 : 1);
-  const best = Math.max(...out.map(tier));
-  return out.filter((c) => tier(c) === best).sort((a, b) => a.start - b.start);
+  // "speech coach here", "Wedding Florist": a trade or a kind of business, unless it starts with a given name ("Tom Baker").
+  const kept = out.filter(
+    (c) => given(c) || !(TRADES.has(c.value.toLowerCase().split(" ").at(-1)!) || HEADS.has(c.value.toLowerCase().split(" ").at(-1)!)),
+  );
+  const best = Math.max(...kept.map(tier));
+  return kept.filter((c) => tier(c) === best).sort((a, b) => a.start - b.start);
 }
 
 // ---------------------------------------------------------------- business, need, area
@@ -940,7 +946,9 @@ function businesses(m: Message): Cand<string>[] {
     // A business's own name, its trade written with a capital after a capitalised word: "Kyle Roofing", "Dunaway Construction".
     let owner = TAIL.has(ws[hit.end] ?? "") || (i > 0 && m.isWord(i - 1) && m.capital(i - 1) && m.capital(i) && !m.opening(i - 1));
     let want = false;
-    for (let k = i - 1; k >= Math.max(0, i - 5) && (m.isWord(k) || ws[k] === ",") && !owner; k--) {
+    // Looking back over an age said before it ("we're a 20 year old martial arts school").
+    const back = ws.slice(Math.max(0, i - 6), i).some((w) => w === "old" || w.endsWith("-old")) ? 9 : 5;
+    for (let k = i - 1; k >= Math.max(0, i - back) && (m.isWord(k) || ws[k] === ",") && !owner; k--) {
       const w = ws[k]!;
       if (w === "do" && (ws[k - 1] === "i" || ws[k - 1] === "we")) owner = true;
       else if (WANT.has(w) || (OWNER.has(w) && (ws[k - 1] === "you" || ws[k - 1] === "y'all"))) want = true;
@@ -962,17 +970,30 @@ function businesses(m: Message): Cand<string>[] {
   if (owned.length || others.length) return owned.length ? owned : others;
   // A business the lexicon doesn't list, named by its kind of noun: "my etsy shop", "our injury firm",
   // "I run a small accounting practice", "we're a wealth advisory office", "office manager at a dental practice".
+  // Or by the trade of the one who runs it, after "I'm a", "as a" or before "here": "I'm a jewelry designer",
+  // "resume writer here".
   for (let i = 0; i < ws.length; i++) {
-    const article = (ws[i] === "a" || ws[i] === "an") && introducesOwn(ws, i);
-    if (!OWN_WORDS.has(ws[i]!) && !article) continue;
-    for (let j = i + 1; j <= i + 4 && j < ws.length && m.isWord(j) && !m.used[j]; j++) {
-      if (!HEADS.has(ws[j]!)) continue;
-      if (j > i + 1 && !ws.slice(i + 1, j).some((w) => KIND_STOP.has(w)))
-        owned.push({ value: ws.slice(i + 1, j + 1).join(" "), start: i + 1, end: j + 1 });
+    const article = (ws[i] === "a" || ws[i] === "an") && (introducesOwn(ws, i) || ws[i - 1] === "as");
+    if (!OWN_WORDS.has(ws[i]!) && !article && i !== m.firstSaid) continue;
+    const opening = !article && !OWN_WORDS.has(ws[i]!);
+    const from = opening ? i : (ageSaid(ws, i + 1) ?? i + 1);
+    for (let j = from; j <= from + 3 && j < ws.length && m.isWord(j) && !m.used[j]; j++) {
+      const trade = TRADES.has(ws[j]!) && (article || ws[j + 1] === "here");
+      if (opening ? !trade || ws[j + 1] !== "here" : !HEADS.has(ws[j]!) && !trade) continue;
+      if ((j > from || trade) && !ws.slice(from, j).some((w) => KIND_STOP.has(w)))
+        owned.push({ value: ws.slice(from, j + 1).join(" "), start: from, end: j + 1 });
       break;
     }
   }
   return owned;
+}
+const TRADES = set(lex.TRADE_WORDS);
+
+/** The word after an age said before a business ("a 20 year old martial arts school", "a 3-year-old bakery"). */
+function ageSaid(ws: readonly string[], i: number): number | undefined {
+  if (ws[i]?.endsWith("-year-old")) return i + 1;
+  if ((ws[i + 1] === "year" || ws[i + 1] === "years") && ws[i + 2] === "old" && smallNumber(ws as string[], i) > 0) return i + 3;
+  return undefined;
 }
 
 /**
@@ -991,33 +1012,16 @@ const OWN_ARTICLE_BEFORE = set(lex.OWN_BUSINESS_ARTICLE_BEFORE);
 /** Words of work already done for others ("examples you did for churches"). */
 const PAST_WORK = set(["done", "did", "made", "built", "designed", "examples", "work"]);
 
+/** Heads that say nothing of the kind alone ("a school", "a shop"). */
+const GENERIC_HEADS = set(lex.GENERIC_BUSINESS_HEADS);
+const NOT_KIND = set([...lex.KIND_STOP_WORDS, ...lex.BUSINESS_OWNER_CUES, ...lex.BUSINESS_WANT_CUES, "old"]);
+/** A word that can say a business's kind before its head: not a stop word, a cue, a number or an age. */
+const kindWord = (w: string) => w.length > 2 && !NOT_KIND.has(w) && !w.endsWith("-old") && !(w[0]! >= "0" && w[0]! <= "9") && WORD_CHAR.test(w[0]!);
 /** Nouns that end the name of a kind of business ("… shop", "… firm"). */
 const HEADS = set(lex.BUSINESS_HEAD_WORDS);
 const OWN_WORDS = set(["my", "our"]);
 /** Words never inside a business's kind. */
-const KIND_STOP = set([
-  "the",
-  "a",
-  "an",
-  "and",
-  "or",
-  "but",
-  "is",
-  "are",
-  "was",
-  "i",
-  "we",
-  "you",
-  "it",
-  "to",
-  "for",
-  "with",
-  "of",
-  "in",
-  "on",
-  "at",
-  "own",
-]);
+const KIND_STOP = set(lex.KIND_STOP_WORDS);
 
 /**
  * The business as the visitor said it when they said more than one word ("coffee shop", "lash studio",
@@ -1025,6 +1029,8 @@ const KIND_STOP = set([
  * "restaurante") the lexicon's label.
  */
 function asSaid(ws: readonly string[], start: number, end: number, label: string): string {
+  // A bare head noun takes the words that say its kind: "a pottery school", "our martial arts school".
+  if (end === start + 1 && GENERIC_HEADS.has(ws[start]!)) while (start > 0 && end - start < 4 && kindWord(ws[start - 1]!)) start--;
   const said = ws.slice(start, end);
   const last = said.length - 1;
   if (said[last]!.endsWith("'s")) said[last] = said[last]!.slice(0, -2);
@@ -1035,25 +1041,40 @@ function asSaid(ws: readonly string[], start: number, end: number, label: string
   return said.length === 1 ? label : text;
 }
 
-function needs(m: Message): NeedName[] {
+function needs(m: Message): { need: NeedName[]; dropped: NeedName[] } {
   const { ws } = m;
-  const found: NeedName[] = [];
+  // In the order said, the last word on each need wins: "website AND logo. no wait, just the website,
+  // we already have a logo" wants the website alone; "scratch the website, just a logo" drops the site.
+  const said = new Map<NeedName, boolean>();
   let existingSite = false;
+  let lastEnd = 0;
   for (let i = 0; i < ws.length; i++) {
     if (EXISTING_SITE.at(ws, i, m.used)) existingSite = true;
-    if (SELL.has(ws[i]!) && ws.slice(i + 1, i + 7).includes("online")) found.push("Online Store");
+    if (SELL.has(ws[i]!) && ws.slice(i + 1, i + 7).includes("online")) said.set("Online Store", true);
     const hit = NEED.at(ws, i, m.used);
     if (!hit) continue;
     const start = i;
     i = hit.end - 1;
-    if (hit.value === null || (hit.value !== "Website Fixes" && negated(m, start, hit.end))) continue;
-    found.push(hit.value);
+    if (hit.value === null) continue;
+    const before = ws.slice(Math.max(0, start - 3), start);
+    const takenBack = before.some((w, k) => NEED_DROP.has(w) || (w === "mind" && ws[start - before.length + k - 1] === "never"));
+    const notWanted = hit.value !== "Website Fixes" && negated(m, start, hit.end);
+    // "no site" says what they lack, not that they want none: it is not wanted now, and not taken back.
+    const dropped = takenBack || notWanted;
+    if (dropped && !takenBack && ws[start - 1] === "no") continue;
+    // "…, no wait, just the website": a correction, then only this.
+    if (!dropped && before.some((w) => w === "just" || w === "only") && m.cueBetween(lastEnd, start, true))
+      for (const k of said.keys()) said.set(k, false);
+    said.delete(hit.value);
+    said.set(hit.value, !dropped);
+    lastEnd = hit.end;
   }
-  let out = [...new Set(found)];
+  let out = [...said].filter(([, wanted]) => wanted).map(([n]) => n);
   if (!existingSite) out = out.filter((n) => n !== "Website Fixes");
   if (out.includes("Website Fixes") && !ws.some((w) => NEW_SITE.has(w))) out = out.filter((n) => n !== "Website Design");
-  return out;
+  return { need: out, dropped: [...said].filter(([n, wanted]) => !wanted && !out.includes(n)).map(([n]) => n) };
 }
+const NEED_DROP = set(lex.NEED_DROP_CUES);
 
 /** "already have a logo", "don't need a website", "no logo", "the logo is fine". */
 function negated(m: Message, start: number, end: number): boolean {
@@ -1129,7 +1150,8 @@ function timelines(m: Message): Cand<string>[] {
     if (!end && ws[i - 1] !== "for") end = amountOfTime(i, true);
     if (!end && MONTHS.has(ws[i]!) && dayOfMonth(ws[i + 1])) end = i + 2;
     if (!end) continue;
-    let past = ws[end] === "ago";
+    // "a 20 year old school" is an age.
+    let past = ws[end] === "ago" || ws[end] === "old";
     for (let k = i - 1; k >= Math.max(0, i - 4) && m.isWord(k); k--) if (PAST.has(ws[k]!)) past = true;
     if (!past) out.push({ value: said(ws, i, end), start: i, end });
     i = end - 1;
@@ -1416,7 +1438,9 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   }
   set("area", choose(m, "area", areas(m), e));
   set("business", choose(m, "business", businesses(m), e));
-  e.need = needs(m);
+  const stated = needs(m);
+  e.need = stated.need;
+  if (stated.dropped.length) e.dropped = stated.dropped;
   set("timeline", choose(m, "timeline", timelines(m), e));
   const budgetCands = budgets(m);
   set("budget", choose(m, "budget", budgetCands, e, true));

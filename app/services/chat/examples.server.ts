@@ -14,6 +14,7 @@ import avaTraining6 from "#content/chat-data/ava-training-6.json";
 import avaTraining7 from "#content/chat-data/ava-training-7.json";
 import avaTraining8 from "#content/chat-data/ava-training-8.json";
 import avaTraining9 from "#content/chat-data/ava-training-9.json";
+import avaTraining10 from "#content/chat-data/ava-training-10.json";
 import tinaTraining from "#content/chat-data/tina-training.json";
 import tinaTraining2 from "#content/chat-data/tina-training-2.json";
 import tinaTraining3 from "#content/chat-data/tina-training-3.json";
@@ -23,6 +24,7 @@ import tinaTraining6 from "#content/chat-data/tina-training-6.json";
 import tinaTraining7 from "#content/chat-data/tina-training-7.json";
 import tinaTraining8 from "#content/chat-data/tina-training-8.json";
 import tinaTraining9 from "#content/chat-data/tina-training-9.json";
+import tinaTraining10 from "#content/chat-data/tina-training-10.json";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -72,6 +74,7 @@ const all = [
   ...avaTraining7,
   ...avaTraining8,
   ...avaTraining9,
+  ...avaTraining10,
   ...tinaTraining,
   ...tinaTraining2,
   ...tinaTraining3,
@@ -81,6 +84,7 @@ const all = [
   ...tinaTraining7,
   ...tinaTraining8,
   ...tinaTraining9,
+  ...tinaTraining10,
 ] as Example[];
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {

@@ -134,6 +134,7 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
   if (e.budget !== undefined) f.budget = String(e.budget);
   if (e.area) f.area = e.area;
   for (const need of [...e.need, ...(e.interest ?? [])]) if (!f.services.includes(need)) f.services.push(need);
+  if (e.dropped) f.services = f.services.filter((n) => !e.dropped!.includes(n));
 }
 
 /** The stored name with one of its words respelt as said, when the word said is that word a letter or two apart. */

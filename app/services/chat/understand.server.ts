@@ -291,23 +291,7 @@ function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Ac
 }
 
 /** Acts every assistant hears; each adds its own. */
-const SHARED_ACTS: Act[] = [
-  "price",
-  "offered",
-  "info",
-  "give",
-  "person",
-  "location",
-  "greet",
-  "thanks",
-  "bye",
-  "affirm",
-  "deny",
-  "bot",
-  "complaint",
-  "offtopic",
-  "injection",
-];
+const SHARED_ACTS = "price offered info give person location greet thanks bye affirm deny bot complaint offtopic injection".split(" ") as Act[];
 const ACTS_OF: Record<Assistant, ReadonlySet<Act>> = {
   ava: new Set<Act>([...SHARED_ACTS, "duration", "includes", "start", "hire", "need", "counter", "budget", "guarantee", "portfolio"]),
   tina: new Set<Act>([...SHARED_ACTS, "duration", "includes", "hire", "need", "counter", "budget", "guarantee", "demo"]),
