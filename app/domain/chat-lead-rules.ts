@@ -27,20 +27,7 @@ export interface ChatLeadFields {
 }
 
 /** A name guess is refused when the text contains any of these (case-insensitive). */
-export const NAME_STOP_WORDS = [
-  "website",
-  "logo",
-  "business",
-  "cafe",
-  "restaurant",
-  "shop",
-  "store",
-  "scratch",
-  "idea",
-  "week",
-  "month",
-  "@",
-] as const;
+export const NAME_STOP_WORDS: readonly string[] = "website logo business cafe restaurant shop store scratch idea week month @".split(" ");
 
 /** A name is guessed only while the conversation has between these many messages (inclusive). */
 export const NAME_GUESS_MESSAGES = { min: 2, max: 15 } as const;

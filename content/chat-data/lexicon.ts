@@ -343,6 +343,9 @@ export const TRADE_WORDS: readonly string[] = (
   "welder carpenter locksmith exterminator surveyor appraiser officiant doula dj barber braider loctician"
 ).split(" ");
 
+/** Verbs that make "the demo" Tina's free trial when said with the owner's business or name ("let's try the demo, Cool Breeze HVAC"). */
+export const TRIAL_VERBS: readonly string[] = ["try", "start", "sign", "set", "get", "book", "begin", "activate"];
+
 /** Words never inside a business's kind. */
 export const KIND_STOP_WORDS: readonly string[] = "the a an and or but is are was i we you it to for with of in on at own".split(" ");
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aiReceptionist, bundle, policies, site } from "#content/site.ts";
 import { demoBusiness } from "#content/chat.ts";
+import { tinaReplies } from "#content/chat-data/replies.ts";
 import { respond, type Reply } from "./dialogue.server";
 import { inventedFigures } from "./figures.server";
 import { emptyState, type ChatState } from "./state.server";
@@ -446,6 +447,35 @@ describe("sets t-x: a name respelt or handed over, a question passed over, a job
   it("a caller asking what a job costs hears how the technician prices it", async () => {
     const { replies } = await talk("tina", "show me a demo", "how much do you charge to snake a kitchen drain");
     expect(replies[1]!.text).toContain(demoBusiness.faqs.find((f) => f.id === "estimates")!.answer.split(",")[0]!);
+  });
+});
+
+describe("set z: a window picked by its place, a day of the caller's own, the demo asked for during it, a sign-up said as 'the demo'", () => {
+  it("a caller picking 'the second one' books that window and stays in the demo", async () => {
+    const { replies, state } = await talk("tina", "show me a demo", "my kitchen faucet drips, when could someone come", "The second one, please.");
+    expect(acts(replies[2]!)).toEqual(["book"]);
+    expect(state.roleplay).toBe(true);
+    expect(state.role?.time).toBe(demoBusiness.openSlots[1]!.label);
+    expect(state.facts.name).toBeUndefined();
+  });
+
+  it("a caller asking for saturday morning is not booked into tomorrow's window", async () => {
+    const { state } = await talk("tina", "show me a demo", "toilet keeps running all night. can somebody come saturday morning");
+    expect(state.role?.time).toBe("saturday morning");
+  });
+
+  it("asking for the demo while it runs starts it without saying it ended", async () => {
+    const { replies, state } = await talk("tina", "show me a demo", "demo pls");
+    expect(replies[1]!.text).not.toContain(tinaReplies.demoOver);
+    expect(replies[1]!.text).toContain(demoBusiness.name);
+    expect(state.roleplay).toBe(true);
+  });
+
+  it("'let's try the demo' with the owner's business and name is the free trial, and their number reaches the lead", async () => {
+    const { replies, state } = await talk("tina", "ok fine lets try the demo. Cool Breeze HVAC, ask for Terrence", "my number 678-555-0107");
+    expect(acts(replies[0]!)).toEqual(["hire"]);
+    expect(state.roleplay).toBeFalsy();
+    expect(state.facts).toMatchObject({ name: "Terrence", phone: "(678) 555-0107" });
   });
 });
 

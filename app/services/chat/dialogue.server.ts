@@ -10,13 +10,14 @@
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
 import { siteFacts } from "#content/chat-data/topics.ts";
+import { TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
 import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
-import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, type ChatState, type RoleSlot, type Slot } from "./state.server";
+import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
 import { readInContext } from "./context.server";
 
@@ -168,11 +169,6 @@ function answerTina(turn: Turn, c: Command, only: boolean) {
   if (isSmallTalk(c.act)) return smallTalk(turn, say, c.act, only, tinaReplies);
   switch (c.act) {
     case "demo":
-      // "I'd like the free demo, email is …": a sign-up, not a request to watch her play a receptionist.
-      if (entities.email || entities.phone) {
-        say(tinaReplies.hire);
-        return;
-      }
       state.roleplay = true;
       state.role = { asked: {} };
       say(tinaReplies.demoStart);
@@ -253,6 +249,7 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
 
 /** What only the owner asks about, never a caller to the plumbing company. */
 const OWNER_TOPICS = new Set(["trial", "setup", "cancel", "results", "leads"]);
+const TRIAL_VERBS = new Set(TRIAL_VERB_LIST);
 const PRODUCT_TOPICS = new Set([...OWNER_TOPICS, "ai-receptionist", "calls", "after-hours", "appointment-booking", "languages", "privacy"]);
 
 /** The visitor's words for this turn (lower case), for the few answers that depend on a word. */
@@ -308,7 +305,9 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const said = tokens(message);
   const outOfRole = said.some((w) => OUT_OF_ROLE.has(w));
   const aboutProduct = outOfRole || said.some((w) => PRODUCT_WORDS.has(w));
-  if (mode === "tina-role" && (weakCall || aboutProduct)) {
+  // "the second one, please" when the windows were just offered is the caller picking one.
+  const picksWindow = state.role?.pending === "time" && visitWindow(message.toLowerCase()) !== undefined;
+  if (mode === "tina-role" && (weakCall || aboutProduct) && !picksWindow) {
     const asOwner = await understand("tina", message);
     // "does the real product answer calls after hours": any subject of the product, once the demo is named as one.
     const owner = (c: Command) =>
@@ -322,10 +321,15 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       // "stop being the plumber, does the real product…": leaving the demo is no request to start it again.
       ({ commands, entities } = { ...asOwner, commands: asOwner.commands.filter((c) => c.act !== "demo" || asOwner.commands.length === 1) });
       state.roleplay = false;
-      intro = tinaReplies.demoOver;
+      // Asking for the demo during it starts it afresh, with nothing ended first.
+      if (!asOwner.commands.every((c) => c.act === "demo")) intro = tinaReplies.demoOver;
     }
   }
   currentText = message.toLowerCase();
+  // "I'd like the free demo, email is …", "let's try the demo. Cool Breeze HVAC, ask for Terrence":
+  // a sign-up for the free trial, not a request to watch her play a receptionist.
+  if (mode === "tina" && (entities.email || entities.phone || ((entities.business || entities.name) && said.some((w) => TRIAL_VERBS.has(w)))))
+    commands = commands.map((c) => (c.act === "demo" ? { act: "hire" } : c));
   ({ commands, entities } = readInContext(mode, state, asked, message, { commands, entities }));
   absorb(state, entities, mode === "tina-role", saysWhoTheyAre(message, entities.name));
   const turn: Turn = {

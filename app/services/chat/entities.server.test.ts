@@ -624,6 +624,13 @@ const round8: Row[] = [
     "its Rosa's Tamales in Doraville, im Carmen, carmen at rosastamales dot com",
     { name: "Carmen", email: "carmen@rosastamales.com", area: "Doraville" },
   ],
+  // Round 21: a signature on its own lines, a name filed "under" the one to use, a spelled local part in two words.
+  [
+    "Please call me.\n\nDolores Vance\nPractice Administrator, Northside Pediatrics\ndvance@northsidepeds.com",
+    { name: "Dolores Vance", email: "dvance@northsidepeds.com" },
+  ],
+  ["actually file it under Roberto Salas, he signs the checks", { name: "Roberto Salas", corrections: ["name"] }],
+  ["Nia Grant, nia grant designs at gmail dot com", { name: "Nia Grant", email: "niagrantdesigns@gmail.com" }],
 ];
 
 describe("extractEntities", () => {

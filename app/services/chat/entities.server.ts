@@ -96,7 +96,9 @@ function split(text: string): string[] {
     else {
       if (cur) out.push(cur);
       cur = "";
+      // A line break ends a clause as a full stop does (a signature's lines: name, title, email).
       if (c.trim() !== "") out.push(c);
+      else if (c === "\n" && out.length && out.at(-1) !== "\n") out.push(c);
     }
   }
   if (cur) out.push(cur);
@@ -360,7 +362,8 @@ function emails(m: Message): Cand<string>[] {
     // "o bassey c p a at outlook dot com, all one word": every word back to "is" belongs to it.
     const oneWord = ws.some((w, n) => w === "one" && ws[n + 1] === "word");
     for (let k = s - 1; k >= s - (oneWord ? 8 : 2) && emailWord(ws[k]) && !EMAIL_INTRO.has(ws[k]!); k--) {
-      if (EMAIL_INTRO.has(ws[k - 1] ?? "")) {
+      // "Carl Dobbs, cdobbs plumbing at att dot net": lower-case words after a comma, too.
+      if (EMAIL_INTRO.has(ws[k - 1] ?? "") || ((ws[k - 1] === "," || ws[k - 1] === ".") && !m.capital(k) && !m.capital(s))) {
         local = ws.slice(k, s).join("") + local;
         s = k;
       }
@@ -736,7 +739,7 @@ function names(m: Message): Cand<string>[] {
       if (ws[i - 1] === "my" || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1]) push(readName(m, j, false), i);
     }
     // "its under Melissa Grant": the name a booking or an order is kept under.
-    if (w === "under" && ["its", "it's", "name", "booked", "order"].includes(ws[i - 1] ?? "") && capital(i + 1))
+    if (w === "under" && ["its", "it's", "it", "that", "this", "everything", "name", "booked", "order"].includes(ws[i - 1] ?? "") && capital(i + 1))
       push(readName(m, i + 1, false, 3), i);
     if (w === "llamo" && ws[i - 1] === "me") push(readName(m, i + 1, false), i - 1);
     // "John with an h", "Karl with a K": a name spelled for the record.
@@ -811,15 +814,15 @@ function names(m: Message): Cand<string>[] {
     // a sentence ("…0108. Shawn."), after a comma, a bar or a contact detail ("dcarter@… Derrick Carter"),
     // and followed the way a name is (a comma, a dash, the end, "here", a contact detail).
     // In a message written all in lower case, a new sentence sets a name out as a capital would ("ok lets do it. marcus oyelaran, …").
-    const lowerSentence = [".", "!", "?"].includes(ws[i - 1] ?? "") && m.lowerCase();
+    const lowerSentence = [".", "!", "?", "\n"].includes(ws[i - 1] ?? "") && m.lowerCase();
     if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true || lowerSentence)) {
-      const setOut = m.opening(i) || [".", "!", "?", ",", "|", ":", "-", "(", "/"].includes(ws[i - 1] ?? "") || m.used[i - 1] === true;
+      const setOut = m.opening(i) || [".", "!", "?", ",", "|", ":", "-", "(", "/", "\n"].includes(ws[i - 1] ?? "") || m.used[i - 1] === true;
       const c = setOut ? readGivenName(m, i) : undefined;
       if (c) {
         const next = ws[c.end];
         const followed =
           c.end >= ws.length ||
-          [",", "-", "|", ".", "!", "(", "/", ":"].includes(next ?? "") ||
+          [",", "-", "|", ".", "!", "(", "/", ":", "\n"].includes(next ?? "") ||
           next === "here" ||
           next === "btw" ||
           m.used[c.end] === true ||

@@ -4,6 +4,7 @@
  * Stored as JSON with the conversation; an older stored state is read into this shape.
  */
 import { demoBusiness } from "#content/chat.ts";
+import { VISIT_DAYS as DAY_WORDS } from "#content/chat-data/lexicon.ts";
 import { tokens, withDomain, type Entities, type NeedName } from "./entities.server";
 
 export type Slot = "need" | "business" | "name" | "email" | "phone" | "timeline" | "budget";
@@ -71,8 +72,13 @@ export function leadReady(facts: Facts, assistant: "ava" | "tina" = "ava"): bool
 }
 
 /** The visit window a caller's words pick, by the most specific words said ("late morning" before "morning"). */
+const VISIT_DAYS = new Set(DAY_WORDS);
+
 export function visitWindow(said: string): string | undefined {
   const text = said.toLowerCase();
+  // "saturday morning" is no offered window, though "morning" names one: the caller's day stands.
+  const days = tokens(text).filter((w) => VISIT_DAYS.has(w));
+  if (days.some((d) => !demoBusiness.openSlots.some((s) => s.label.toLowerCase().includes(d)))) return undefined;
   let best: { label: string; length: number } | undefined;
   for (const slot of demoBusiness.openSlots)
     for (const w of slot.words) if (text.includes(w) && (!best || w.length > best.length)) best = { label: slot.label, length: w.length };
