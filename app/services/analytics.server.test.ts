@@ -29,6 +29,26 @@ describe.each(dialects)("visit counting on $name", ({ make }) => {
     await t?.dispose();
   });
 
+  it("gives visits ids in the order they came (UUID version 7), so a batch is written at the end of the key's index", async () => {
+    let clock = Date.parse("2026-05-04T09:00:00Z");
+    const a = createAnalytics(t.db, { log, siteHost: "example.test", rateLimits: false, now: () => clock });
+    for (let i = 0; i < 30; i++) {
+      a.receive(beacon({ p: "/contact" }, { ip: `198.51.100.${i}` }));
+      clock += 1000;
+    }
+    await a.flush();
+    const rows = await t.db.kysely.selectFrom("analytics_visits").select(["id", "created_at"]).where("day", "=", "2026-05-04").execute();
+    expect(rows).toHaveLength(30);
+    const byTime = [...rows].sort((x, y) => x.created_at.localeCompare(y.created_at)).map((r) => r.id);
+    expect([...byTime].sort()).toEqual(byTime);
+    for (const id of byTime) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(byTime).size).toBe(30);
+    // The id's first 48 bits are the visit's time in milliseconds.
+    expect(Number.parseInt(byTime[0]!.replace("-", "").slice(0, 12), 16)).toBe(Date.parse("2026-05-04T09:00:00Z"));
+    await t.db.kysely.deleteFrom("analytics_visits").where("day", "=", "2026-05-04").execute();
+    await t.db.kysely.deleteFrom("analytics_salts").where("day", "=", "2026-05-04").execute();
+  });
+
   it("counts one client twice in a day as one visitor, and again the next day as a second one; never stores the address", async () => {
     let clock = Date.parse("2026-03-02T09:00:00Z");
     const a = createAnalytics(t.db, { log, siteHost: "example.test", rateLimits: false, now: () => clock });

@@ -10,7 +10,7 @@
  * daily totals per page and source; each raw row is folded by exactly one transaction
  * (`DELETE … RETURNING`), so several instances pruning one PostgreSQL never count twice.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { sql, type Insertable } from "kysely";
 import type { AnalyticsVisitsTable } from "../../db/schema.ts";
 import { isbot } from "isbot";
@@ -33,10 +33,10 @@ const MAX_QUEUE = 50_000;
 const FLUSH_MS = 1_000;
 /**
  * Visits a transaction writes at most. A batch commits without a sync of its own (durable: false)
- * and takes a fraction of a millisecond; the event loop is let go between batches, so a lead
- * never waits behind more than one.
+ * and holds the event loop about half a millisecond on a two-core machine (fifty held it two or
+ * three); the loop is let go between batches, so a lead never waits behind more than one.
  */
-const FLUSH_BATCH = 50;
+const FLUSH_BATCH = 10;
 const ALL = "*";
 
 const sitePaths = new Set(publicPaths().concat("/"));
@@ -156,6 +156,20 @@ export function createAnalytics(db: Db, options: AnalyticsOptions) {
     return row.salt;
   }
 
+  /**
+   * A visit's id: a UUID of version 7 (RFC 9562), the time first, so each batch lands at the end
+   * of the key's index instead of on pages all over it (random ids dirtied a page per row, and every
+   * commit and checkpoint wrote them all).
+   */
+  function visitId(at: number): string {
+    const bytes = randomBytes(16);
+    bytes.writeUIntBE(at, 0, 6);
+    bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+    const hex = bytes.toString("hex");
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
   function visitorHash(salt: string, ip: string, userAgent: string): string {
     return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}\n${options.siteHost}`).digest("base64url").slice(0, 22);
   }
@@ -167,7 +181,14 @@ export function createAnalytics(db: Db, options: AnalyticsOptions) {
       const rows: Insertable<AnalyticsVisitsTable>[] = [];
       for (const v of batch) {
         const salt = await saltOf(v.day);
-        rows.push({ id: randomUUID(), day: v.day, page: v.page, source: v.source, visitor: visitorHash(salt, v.ip, v.userAgent), created_at: v.at });
+        rows.push({
+          id: visitId(Date.parse(v.at)),
+          day: v.day,
+          page: v.page,
+          source: v.source,
+          visitor: visitorHash(salt, v.ip, v.userAgent),
+          created_at: v.at,
+        });
       }
       // Kept in the queue until written: a database that is away loses no visit it comes back from.
       await db.writeTransaction(
