@@ -160,7 +160,7 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
 }
 
 function answerTina(turn: Turn, c: Command, only: boolean) {
-  const { state, parts, entities } = turn;
+  const { state, parts } = turn;
   const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
   if (TOPIC_ACTS.has(c.act)) {
     const answer = topicAnswer("tina", c, state) ?? (c.topic ? topicAnswer("ava", c, { ...state }) : undefined);
