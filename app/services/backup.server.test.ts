@@ -4,6 +4,7 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrations } from "../../db/migrations/index.ts";
 import { openDatabase, type Db } from "./db.server.ts";
@@ -212,7 +213,12 @@ describe("restore refuses, and changes nothing", () => {
   it("while the site runs on that data folder, even idle", async () => {
     const { dataDir, db } = await siteWithLeads(10);
     const backup = await takeBackup({ dataDir, backupDir: path.join(tempDir(), "backups") });
-    // The site's connection, open as the server keeps it; nothing is being written.
+    // The site's connection, open as the server keeps it; nothing is being written. Its checkpoint
+    // worker copies the log into the database file on its own schedule: once the log is emptied, the
+    // files stand still, and any change after that is the restore's.
+    await expect
+      .poll(async () => (await sql<{ busy: number; log: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db.kysely)).rows[0])
+      .toEqual(expect.objectContaining({ busy: 0, log: 0 }));
     const before = snapshot(dataDir);
     const attempt = restoreBackup({ file: backup.file, dataDir, knownMigrations });
     await expect(attempt).rejects.toThrow(/The site is running on .*: its database is open in another process\. Stop the site/);
