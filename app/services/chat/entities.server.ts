@@ -929,9 +929,8 @@ function names(m: Message): Cand<string>[] {
   };
   const tier = (c: Cand<string>) => (given(c) ? 2 : 0) + (weak.has(c.start) ? 0 : 1);
   // "speech coach here", "Wedding Florist": a trade or a kind of business, unless it starts with a given name ("Tom Baker").
-  const kept = out.filter(
-    (c) => given(c) || !(TRADES.has(c.value.toLowerCase().split(" ").at(-1)!) || HEADS.has(c.value.toLowerCase().split(" ").at(-1)!)),
-  );
+  const lastWord = (c: Cand<string>) => c.value.toLowerCase().split(" ").at(-1)!;
+  const kept = out.filter((c) => given(c) || !(TRADES.has(lastWord(c)) || HEADS.has(lastWord(c))));
   const best = Math.max(...kept.map(tier));
   return kept.filter((c) => tier(c) === best).sort((a, b) => a.start - b.start);
 }
