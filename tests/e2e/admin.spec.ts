@@ -1,19 +1,24 @@
 import fs from "node:fs";
-import { openDatabase, type Db } from "#app/services/db.server.ts";
+import { openDatabase, withDbRetry, type Db } from "#app/services/db.server.ts";
 import { createLeadStore, type NewLead } from "#app/services/leads.server.ts";
 import { test, expect, expectAccessible } from "./fixtures";
 import { search, signIn, tagOf } from "./admin-support";
 
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
 
-/** Leads go straight into the web server's own database, each test with its own tag. */
+/**
+ * Leads go straight into the web server's own database, each test with its own tag. The server
+ * holds its write lock now and then (a checkpoint, a visit batch), so a seed retries a busy
+ * database the way the capture pipeline does; the idempotency key makes the retry safe.
+ */
 let db: Db | undefined;
 async function seed(leads: (Partial<NewLead> & { name: string | null })[]) {
   db ??= await openDatabase({ dataDir: process.env.E2E_DATA_DIR! });
   const store = createLeadStore(db);
   const out = [];
   for (const lead of leads) {
-    out.push((await store.createLead({ source: "contact", idempotencyKey: crypto.randomUUID(), ...lead })).lead);
+    const idempotencyKey = crypto.randomUUID();
+    out.push((await withDbRetry(() => store.createLead({ source: "contact", idempotencyKey, ...lead }), { budgetMs: 15_000 })).lead);
   }
   return out;
 }

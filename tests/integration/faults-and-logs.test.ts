@@ -108,12 +108,19 @@ describe("the logs of a session", () => {
       ).status,
     ).toBe(403);
     await fetch(`${server.url}/api/leads/booking`, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
-    await fetch(`${server.url}/api/chat/ava`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ conversationId: crypto.randomUUID(), message: "hi", history: [] }),
-    }).then((r) => r.text());
-    expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${LLM_KEY}`);
+    // The key must have gone to the provider for its absence from the logs to mean anything. On a
+    // machine busy enough to delay the call past its limit, the built-in engine answers instead
+    // (logged, and fine for the visitor), so the message is sent again until the provider is reached.
+    const replies: string[] = [];
+    for (let tries = 0; fake.requests.length === 0 && tries < 4; tries++) {
+      const res = await fetch(`${server.url}/api/chat/ava`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ conversationId: crypto.randomUUID(), message: "hi", history: [] }),
+      });
+      replies.push(`${res.status} ${(await res.text()).slice(0, 200)}`);
+    }
+    expect(fake.requests.at(-1)?.headers.authorization, replies.join("\n")).toBe(`Bearer ${LLM_KEY}`);
     cookies.push(await signIn(server.url));
     await server.stop();
 

@@ -19,7 +19,11 @@ const GREETING_TAILS = new Set(["there", "ava", "tina", "guys", "yall", "y'all",
 /** A message's clauses: split at sentence ends, after an opening greeting, and at "and/also/plus" before a new question. */
 export function clauses(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of normalise(text).split(/[?!.;\n]+/)) {
+  // A full stop ends a sentence when a space or the end follows it, and not after a title:
+  // "dr.patel@gmail.com", "Dr. Patel's office" and "1.5k" stay whole.
+  for (const sentence of normalise(text)
+    .replace(/\b(dr|mrs?|ms|jr|sr|st) ?\. /g, "$1 ")
+    .split(/[?!;\n]+|\.+(?=\s|$)/)) {
     const words = tokens(sentence);
     let current: string[] = [];
     if (!out.length && words.length > 2 && GREETINGS.has(words[0]!)) {

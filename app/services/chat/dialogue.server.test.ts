@@ -49,6 +49,18 @@ describe("Ava answers what was asked", () => {
     expect(replies[2]!.text).toContain("4-6 weeks");
   });
 
+  it("a title's full stop and an email's dot end no sentence; 'let me think on it' and 'forget it' are a no; rain is off-topic", async () => {
+    const { replies } = await talk(
+      "ava",
+      "Thanks. I'm Linda Cho, Dr. Patel's office manager. linda@patelfamilydental.com",
+      "aight let me think on it",
+      "forget it",
+      "is it supposed to rain saturday? i have a market in inman park",
+    );
+    expect(replies.map(acts)).toEqual([["thanks", "give"], ["deny"], ["deny"], ["offtopic"]]);
+    expect(replies[0]!.text).not.toContain("based in");
+  });
+
   it("a counter-offer is about the price it disputes; what a package holds is no question of its own", async () => {
     const { replies } = await talk(
       "ava",

@@ -631,6 +631,11 @@ const round8: Row[] = [
   ],
   ["actually file it under Roberto Salas, he signs the checks", { name: "Roberto Salas", corrections: ["name"] }],
   ["Nia Grant, nia grant designs at gmail dot com", { name: "Nia Grant", email: "niagrantdesigns@gmail.com" }],
+  // Round 22: the agency's city asked about, the visitor's own named; a road is no place; a firm's name is no need.
+  ["do you only work with atlanta businesses? im out in athens", { area: "Athens" }],
+  ["Do you work with businesses outside Atlanta? I'm up in Gainesville", { area: "Gainesville" }],
+  ["Tom Nguyen here, Nguyen's Auto Repair off Buford Hwy. need a website", { name: "Tom Nguyen", business: "auto repair", need: ["Website Design"] }],
+  ["this is Pastor James Whitfield from New Hope Baptist", { name: "James Whitfield", business: "church" }],
 ];
 
 describe("extractEntities", () => {

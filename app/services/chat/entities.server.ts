@@ -6,6 +6,7 @@
  * Few regular expressions on purpose: the chat code has a budget for them (a test counts them).
  */
 import * as lex from "#content/chat-data/lexicon.ts";
+import { site } from "#content/site.ts";
 import { FIRST_NAMES, FIRST_NAMES_ALSO_WORDS } from "#content/chat-data/first-names.ts";
 import { knownFigures } from "./figures.server";
 
@@ -1101,11 +1102,16 @@ function areas(m: Message): Cand<string>[] {
     const hit = AREA.at(m.ws, i, m.used);
     if (!hit) continue;
     if (AREA_NEEDS_CUE.has(hit.value) && !PLACE_CUES.has(m.ws[i - 1] ?? "")) continue;
+    // "off Buford Hwy", "on Peachtree St": a road named after a place is not where they are.
+    if (ROAD_WORDS.has(m.ws[hit.end] ?? "")) continue;
     out.push({ value: hit.value, start: i, end: hit.end });
     i = hit.end - 1;
   }
-  return out;
+  // "do you only work with atlanta? im out in athens": the agency's own city is asked about; the other is theirs.
+  const home = out.filter((c) => c.value === site.city);
+  return home.length < out.length ? out.filter((c) => c.value !== site.city) : out;
 }
+const ROAD_WORDS = set("hwy highway rd road st street ave avenue blvd pkwy parkway pike drive".split(" "));
 
 // ---------------------------------------------------------------- when
 
@@ -1439,7 +1445,10 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
     m.use(last.start, last.end);
   }
   set("area", choose(m, "area", areas(m), e));
-  set("business", choose(m, "business", businesses(m), e));
+  const businessCands = businesses(m);
+  set("business", choose(m, "business", businessCands, e));
+  // Its words name the firm, not a need: "Nguyen's Auto Repair" asks for no repairs.
+  for (const c of businessCands) if (c.value === e.business) m.use(c.start, c.end);
   const stated = needs(m);
   e.need = stated.need;
   if (stated.dropped.length) e.dropped = stated.dropped;

@@ -5,26 +5,6 @@
  * The training files are JSON, one labelled example a line (as bench/chat-eval/LABELS.md describes),
  * each round written by people given only the site's content and a visitor persona.
  */
-import avaTraining from "#content/chat-data/ava-training.json";
-import avaTraining2 from "#content/chat-data/ava-training-2.json";
-import avaTraining3 from "#content/chat-data/ava-training-3.json";
-import avaTraining4 from "#content/chat-data/ava-training-4.json";
-import avaTraining5 from "#content/chat-data/ava-training-5.json";
-import avaTraining6 from "#content/chat-data/ava-training-6.json";
-import avaTraining7 from "#content/chat-data/ava-training-7.json";
-import avaTraining8 from "#content/chat-data/ava-training-8.json";
-import avaTraining9 from "#content/chat-data/ava-training-9.json";
-import avaTraining10 from "#content/chat-data/ava-training-10.json";
-import tinaTraining from "#content/chat-data/tina-training.json";
-import tinaTraining2 from "#content/chat-data/tina-training-2.json";
-import tinaTraining3 from "#content/chat-data/tina-training-3.json";
-import tinaTraining4 from "#content/chat-data/tina-training-4.json";
-import tinaTraining5 from "#content/chat-data/tina-training-5.json";
-import tinaTraining6 from "#content/chat-data/tina-training-6.json";
-import tinaTraining7 from "#content/chat-data/tina-training-7.json";
-import tinaTraining8 from "#content/chat-data/tina-training-8.json";
-import tinaTraining9 from "#content/chat-data/tina-training-9.json";
-import tinaTraining10 from "#content/chat-data/tina-training-10.json";
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";
 import { normalise } from "./entities.server";
@@ -64,28 +44,11 @@ export function topicExamplesFor(assistant: Assistant): { text: string; act: str
   return topicPairsOf(all.filter((e) => e.assistant === assistant));
 }
 
-const all = [
-  ...avaTraining,
-  ...avaTraining2,
-  ...avaTraining3,
-  ...avaTraining4,
-  ...avaTraining5,
-  ...avaTraining6,
-  ...avaTraining7,
-  ...avaTraining8,
-  ...avaTraining9,
-  ...avaTraining10,
-  ...tinaTraining,
-  ...tinaTraining2,
-  ...tinaTraining3,
-  ...tinaTraining4,
-  ...tinaTraining5,
-  ...tinaTraining6,
-  ...tinaTraining7,
-  ...tinaTraining8,
-  ...tinaTraining9,
-  ...tinaTraining10,
-] as Example[];
+/** Every training round's file, in the order of their names. */
+const rounds = import.meta.glob<readonly Example[]>("../../../content/chat-data/*-training*.json", { eager: true, import: "default" });
+const all = Object.keys(rounds)
+  .sort()
+  .flatMap((file) => rounds[file]!);
 
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
   return pairsOf(all.filter((e) => e.assistant === assistant));
