@@ -8,11 +8,16 @@ const JOINERS = new Set(["and", "also", "plus", "oh", "btw", "but"]);
 /** Question words that start a new question even with no joiner, deep in a run-on sentence ("… book showings how much is that"). */
 const OPENERS = new Set(["how", "what", "whats", "when", "where", "which"]);
 const LEADS_IN = new Set(lex.CLAUSE_LEADS_IN);
+const DETAILS = new Set(["name", "number", "email", "phone", "cell", "address"]);
 
 /** Greetings that open a message ("hi how much is a logo"): a clause of their own. */
 const GREETINGS = new Set(["hi", "hello", "hey", "hiya", "howdy", "yo", "heyy", "hii", "helo", "morning", "afternoon", "evening", "good"]);
 /** Thanks or a goodbye said beside something else ("thanks! bye", "ok thanks, how long…"): clauses of their own. */
 const THANKS = new Set(["thanks", "thank", "thx", "ty", "tysm"]);
+/** What may follow a thanks in the same breath ("thank you so much", "thanks anyway"), and what it thanks for. */
+const THANKS_TAILS = new Set(["so", "much", "a", "lot", "again", "anyway", "anyways", "tho", "though", "dear", "kindly", "man", "!"]);
+/** How a leave-taking after a thanks starts ("thanks, ill be back", "thank you, have a blessed day"). */
+const LEAVING = new Set("ill i'll i will see have god gonna going talk might be catch bye ttyl come let me".split(" "));
 const BYE = new Set(["bye", "goodbye", "byee", "cya"]);
 const GREETING_TAILS = new Set(["there", "ava", "tina", "guys", "yall", "y'all", "morning", "afternoon", "evening", "team", "folks"]);
 
@@ -34,9 +39,11 @@ export function clauses(text: string): string[] {
     }
     const thanksAt = words.findIndex((w) => THANKS.has(w));
     const thanksEnd = thanksAt >= 0 && words[thanksAt + 1] === "you" ? thanksAt + 2 : thanksAt + 1;
-    // "thanks! how long…" is two things; "thank you for your help" is one.
-    if (thanksAt >= 0 && thanksAt <= 1 && QUESTION_STARTS.has(words[thanksEnd] ?? "")) {
-      const end = thanksEnd;
+    // "thanks! how long…" and "thanks, ill be back" are two things; "thank you for your help" is one.
+    let end = thanksEnd;
+    while (THANKS_TAILS.has(words[end] ?? "")) end++;
+    const rest = words.slice(end).filter((w) => w !== ",");
+    if (thanksAt >= 0 && thanksAt <= 1 && (QUESTION_STARTS.has(words[end] ?? "") || (rest.length >= 2 && LEAVING.has(rest[0]!)))) {
       out.push(words.slice(0, end).join(" "));
       words.splice(0, end);
     }
@@ -49,7 +56,9 @@ export function clauses(text: string): string[] {
         current = [];
         continue;
       }
-      if (OPENERS.has(w) && current.length >= 4 && !LEADS_IN.has(current.at(-1)!)) {
+      // "lets do it my number is…": details set out after something said are a clause of their own.
+      const detail = w === "my" && DETAILS.has(words[i + 1] ?? "") && (words[i + 2] === "is" || words[i + 2] === "'s");
+      if (((detail && current.length >= 3) || (OPENERS.has(w) && current.length >= 4)) && !LEADS_IN.has(current.at(-1)!)) {
         out.push(current.join(" "));
         current = [];
       }

@@ -61,6 +61,20 @@ describe("Ava answers what was asked", () => {
     expect(replies[0]!.text).not.toContain("based in");
   });
 
+  it("a call-back or a go-ahead said with a number is what the message does; a thanks with a goodbye is both", async () => {
+    const { replies } = await talk(
+      "ava",
+      "call me 7705550114 ask for Vic",
+      "alright lets do it my number is six seven eight five five five zero one four four",
+      "cool thanks ill be back",
+      "Thank you kindly. God bless.",
+      "thanks ava ur the best",
+    );
+    expect(replies.map(acts)).toEqual([["person"], ["hire"], ["thanks", "bye"], ["thanks", "bye"], ["thanks"]]);
+    expect(replies[0]!.text).toContain("(770) 555-0114");
+    expect(replies[1]!.state.facts.phone).toBe("(678) 555-0144");
+  });
+
   it("a counter-offer is about the price it disputes; what a package holds is no question of its own", async () => {
     const { replies } = await talk(
       "ava",
@@ -205,6 +219,14 @@ describe("Tina answers the caller first", () => {
     const help = await asked("my garbage disposal smells like something died in it, can you help");
     expect(help.text).toMatch(/^Yes, we can help with that\./);
     expect(acts(await asked("NEED SOMEONE TODAY TOILET OVERFLOWING"))).toEqual(["emergency"]);
+  });
+
+  it("offers the visit windows again when the caller asks what times there are, and reads no visit into the opening hours", async () => {
+    const { replies } = await demo("my kitchen sink is clogged", "what times do you have", "are you open saturday?");
+    expect(acts(replies[2]!)).toEqual(["book"]);
+    expect(replies[2]!.text).toContain(demoBusiness.openSlots[0].label);
+    expect(replies[2]!.text).not.toMatch(/didn't catch/);
+    expect(acts(replies[3]!)).toContain("hours");
   });
 
   it("says when a town is outside the area", async () => {

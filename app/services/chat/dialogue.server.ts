@@ -226,6 +226,8 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       role.problem ??= entities.problem ?? (c.about ? undefined : currentText.slice(0, 120));
       role.problem ??= entities.problem ?? (c.about ? topicById("tina-role", c.about)?.name : undefined);
       if (!role.problem && only) say("Sure, I can book a technician.");
+      // "what times do you have?" once the windows were offered: they are the answer, not a question asked again.
+      else if (only && turn.knewProblem && !role.time && !entities.time && (role.asked?.time ?? 0) > 0) say(roleReplies.ask.time);
       // A problem told for the first time is answered before the booking's next question.
       else if (only && !turn.knewProblem) say(roleReplies.canHelp);
       return;

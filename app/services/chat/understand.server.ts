@@ -165,6 +165,10 @@ function isSpanish(words: string[]): boolean {
 
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
+/** Words for the visit windows on offer, not the opening hours. */
+const SLOT_WORDS = new Set(["times", "available", "availability", "slots", "slot", "openings", "windows"]);
+/** Acts that come with details and stay what the clause does: "call me 770…", "set me up, I'm Dana". */
+const ASKS_WITH_DETAILS = new Set<Act>(["person", "hire"]);
 
 /** Small talk that is said beside other things: thanks and goodbyes. */
 const RIDING: Act[] = ["thanks", "bye"];
@@ -331,10 +335,16 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // work wanted, said with "need" or "want" ("need a new site"), is evidence of a need instead.
     const clauseWords = tokens(clause);
     const statesNeed = entities.need.length > 0 && clauseWords.some((w) => NEED_VERBS.has(w)) && allowed.has("need");
+    // What the clause clearly does before its details count ("call me 770…": a call-back, with a number).
+    const unboosted = bestAct(scores, allowed);
     if (statesNeed) scores.set("need", (scores.get("need") ?? 0) + CUE_WEIGHT);
     else if (gaveContact && allowed.has("give") && (parts.length === 1 || gaveIn(extractEntities(clause, context))))
       scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     let { act, score } = bestAct(scores, allowed);
+    // ("you can call me Dot" only names them: a call-back needs a way to call.)
+    const reachable = unboosted.act !== "person" || Boolean(entities.phone || entities.email);
+    if (act === "give" && unboosted.score >= MIN_SCORE && ASKS_WITH_DETAILS.has(unboosted.act) && reachable && assistant !== "tina-role")
+      ({ act, score } = unboosted);
     // "we're a clinic, is patient info kept private?": a question that names a topic asks about it,
     // whatever details it gives on the way.
     if (act === "give" && text.trim().endsWith("?") && at === parts.length - 1) {
@@ -349,6 +359,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const others = new Set([...allowed].filter((a) => a !== "counter"));
       ({ act, score } = bestAct(scores, others));
     }
+    // Asked when a plumber should come, "what times do you have?" asks for a visit, not the opening hours.
+    if (act === "hours" && context.asked === "time" && clauseWords.some((w) => SLOT_WORDS.has(w))) act = "book";
     // Details given beside something said in so many words ("lets do it, my number is…"): the
     // details are the "give"; what the clause asks is the other.
     if (act === "give" && assistant !== "tina-role") {
