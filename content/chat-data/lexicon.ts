@@ -1964,3 +1964,9 @@ export const CLAUSE_LEADS_IN: readonly string[] = [
   "decide",
   "matter",
 ];
+
+/** Words between two numbers that make a sum ("whats 17 times 23"): homework, not business. */
+export const ARITHMETIC_WORDS: readonly string[] = ["times", "plus", "minus", "divided", "+", "*", "x"];
+
+/** Words for the visit windows Tina's role offers, not the opening hours ("what times do you have?"). */
+export const VISIT_SLOT_WORDS: readonly string[] = ["times", "available", "availability", "slots", "slot", "openings", "windows"];

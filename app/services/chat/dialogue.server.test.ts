@@ -75,6 +75,18 @@ describe("Ava answers what was asked", () => {
     expect(replies[1]!.state.facts.phone).toBe("(678) 555-0144");
   });
 
+  it("owning the logo is a question of ownership, the extra ones are extra pages, and a sum is off-topic", async () => {
+    const { replies } = await talk(
+      "ava",
+      "how much is a website",
+      "probably 16 pages all together. so what would the extra ones add",
+      "and do I own the logo files afterwards?",
+      "whats 17 times 23",
+    );
+    expect(replies.slice(1).map(acts)).toEqual([["price:extra-page"], ["info:ownership"], ["offtopic"]]);
+    expect(acts((await talk("ava", "how long would a 5 page site take")).replies[0]!)).toEqual(["duration:website"]);
+  });
+
   it("a counter-offer is about the price it disputes; what a package holds is no question of its own", async () => {
     const { replies } = await talk(
       "ava",

@@ -8,6 +8,7 @@
  */
 import { capabilityTopics, figureTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
 import { actCues, otherScriptLetters, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
+import * as lex from "#content/chat-data/lexicon.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
@@ -103,8 +104,12 @@ function cueHits(clause: string): Map<Act, number> {
     for (const p of phrases) if (padded.includes(` ${p} `) || (p === "$" && clause.includes("$"))) n++;
     if (n) hits.set(act as Act, n);
   }
+  // Sums are homework, not business: "whats 17 times 23".
+  if (tokens(clause).some((w, i, ws) => ARITHMETIC.has(w) && isNumber(ws[i - 1]) && isNumber(ws[i + 1]))) hits.set("offtopic", 1);
   return hits;
 }
+const ARITHMETIC = new Set(lex.ARITHMETIC_WORDS);
+const isNumber = (w: string | undefined) => w !== undefined && w !== "" && !Number.isNaN(Number(w));
 
 /** The topic a figure of the clause names ("the 2500", "$295"), if the content has one thing at that price. */
 function figureIn(clause: string): string | undefined {
@@ -165,8 +170,7 @@ function isSpanish(words: string[]): boolean {
 
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
-/** Words for the visit windows on offer, not the opening hours. */
-const SLOT_WORDS = new Set(["times", "available", "availability", "slots", "slot", "openings", "windows"]);
+const SLOT_WORDS = new Set(lex.VISIT_SLOT_WORDS);
 /** Acts that come with details and stay what the clause does: "call me 770…", "set me up, I'm Dana". */
 const ASKS_WITH_DETAILS = new Set<Act>(["person", "hire"]);
 
@@ -335,13 +339,13 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // work wanted, said with "need" or "want" ("need a new site"), is evidence of a need instead.
     const clauseWords = tokens(clause);
     const statesNeed = entities.need.length > 0 && clauseWords.some((w) => NEED_VERBS.has(w)) && allowed.has("need");
-    // What the clause clearly does before its details count ("call me 770…": a call-back, with a number).
+    // What the clause clearly does before its details count ("call me 770…": a call-back, with a number;
+    // "you can call me Dot" only names them: a call-back needs a way to call).
     const unboosted = bestAct(scores, allowed);
     if (statesNeed) scores.set("need", (scores.get("need") ?? 0) + CUE_WEIGHT);
     else if (gaveContact && allowed.has("give") && (parts.length === 1 || gaveIn(extractEntities(clause, context))))
       scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     let { act, score } = bestAct(scores, allowed);
-    // ("you can call me Dot" only names them: a call-back needs a way to call.)
     const reachable = unboosted.act !== "person" || Boolean(entities.phone || entities.email);
     if (act === "give" && unboosted.score >= MIN_SCORE && ASKS_WITH_DETAILS.has(unboosted.act) && reachable && assistant !== "tina-role")
       ({ act, score } = unboosted);
