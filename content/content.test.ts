@@ -20,6 +20,7 @@ import { contactPage } from "#content/pages/contact.ts";
 import { getStartedPage } from "#content/pages/get-started.ts";
 import { demoPage } from "#content/pages/demo.ts";
 import { legalPages } from "#content/pages/legal.ts";
+import { servicesPage } from "#content/pages/services.ts";
 import { policies } from "./site.ts";
 
 describe("content", () => {
@@ -109,6 +110,15 @@ describe("content", () => {
     ]);
     for (const s of serviceSections) expect(() => serviceSectionSchema.parse(s)).not.toThrow();
     expect(serviceSections.filter((s) => s.customQuoteOnly).map((s) => s.key)).toEqual(["aiAutomation", "appDevelopment"]);
+  });
+});
+
+describe("the services page's index of landing pages", () => {
+  it("lists every landing page once, under a short name of its own", () => {
+    const listed = servicesPage.areas.groups.flatMap((g) => g.pages);
+    expect(listed.map((p) => p.slug).sort()).toEqual(landingPages.map((l) => l.slug).sort());
+    expect(new Set(listed.map((p) => p.label)).size).toBe(listed.length);
+    for (const p of listed) expect(p.label.length, p.label).toBeLessThanOrEqual(30);
   });
 });
 

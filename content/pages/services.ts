@@ -5,6 +5,49 @@
  */
 import { bundle, bundlePrice, promises } from "#content/site.ts";
 
+/** The search landing pages, set as a short index by kind of work, each under a plain name. */
+const landingIndex: readonly { label: string; pages: readonly { slug: string; label: string }[] }[] = [
+  {
+    label: "Branding",
+    pages: [
+      { slug: "branding-agency-atlanta", label: "Small-business branding" },
+      { slug: "brand-identity-designer-atlanta", label: "Brand identity" },
+      { slug: "rebranding-services-atlanta", label: "Rebranding" },
+      { slug: "atlanta-brand-strategy-agency", label: "Brand strategy" },
+      { slug: "brand-consultant-atlanta", label: "Brand consulting" },
+      { slug: "brand-packages-atlanta", label: "Branding packages" },
+      { slug: "hire-brand-design-agency-atlanta", label: "Hiring a brand design agency" },
+      { slug: "best-branding-agency-atlanta", label: "Choosing a branding agency" },
+    ],
+  },
+  {
+    label: "Websites",
+    pages: [
+      { slug: "hire-website-design-atlanta", label: "Website design" },
+      { slug: "website-redesign-atlanta", label: "Website redesign" },
+      { slug: "conversion-website-design-atlanta", label: "Websites that convert" },
+      { slug: "ecommerce-web-design-atlanta", label: "Online stores" },
+      { slug: "web-design-services-atlanta-near-me", label: "Local web design" },
+      { slug: "top-web-and-branding-agency-atlanta", label: "Web design with branding" },
+      { slug: "atlanta-design-agency-for-startups", label: "For startups" },
+    ],
+  },
+  {
+    label: "Social media",
+    pages: [
+      { slug: "social-media-branding-atlanta", label: "Social media branding kit" },
+      { slug: "social-media-graphics-design-atlanta", label: "Social media graphics" },
+    ],
+  },
+  {
+    label: "Neighborhoods",
+    pages: [
+      { slug: "branding-agency-midtown-atlanta", label: "Branding in Midtown" },
+      { slug: "branding-agency-buckhead-atlanta", label: "Branding in Buckhead" },
+    ],
+  },
+];
+
 export const servicesPage = {
   hero: {
     eyebrow: "Services",
@@ -26,6 +69,7 @@ export const servicesPage = {
     eyebrow: "Across metro Atlanta",
     heading: "Find the service you came for",
     lead: "What each service includes, what it costs and how long it takes, on its own page.",
+    groups: landingIndex,
   },
   closing: {
     heading: "Ready to build something your customers remember?",

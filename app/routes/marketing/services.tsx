@@ -26,7 +26,13 @@ export function loader() {
     work: Object.fromEntries(Object.entries(serviceWork).map(([key, slug]) => [key, workCard(slug)])),
     strip: workCards(servicesWorkStrip.slugs),
     // The search landing pages hang off this page, so a visitor (and a crawler) can reach each.
-    areas: landingPages.map((l) => ({ path: `/${l.slug}`, name: l.serviceName, note: l.hero.priceLine ?? null })),
+    areas: servicesPage.areas.groups.map((g) => ({
+      label: g.label,
+      links: g.pages.map((p) => {
+        const landing = landingPages.find((l) => l.slug === p.slug)!;
+        return { path: `/${p.slug}`, name: p.label, note: landing.hero.priceLine ?? null };
+      }),
+    })),
   };
 }
 
@@ -58,7 +64,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         items={bundle.includes}
         footer={<CopyButton button={copy.bundle.button} variant="primary" />}
       />
-      <LinkGrid id="atlanta-heading" eyebrow={copy.areas.eyebrow} heading={copy.areas.heading} lead={copy.areas.lead} links={areas} />
+      <LinkGrid id="atlanta-heading" eyebrow={copy.areas.eyebrow} heading={copy.areas.heading} lead={copy.areas.lead} groups={areas} />
       <CtaBand title={copy.closing.heading} body={copy.closing.body}>
         <CopyButtons buttons={copy.closing.buttons} onDark />
         <InlineLinks parts={copy.closing.footnote} className="basis-full text-canopy-100" />
