@@ -195,7 +195,7 @@ export const demoBusiness = {
     {
       id: "drains",
       question: "Do you clear clogged drains?",
-      keywords: "drain drains clog clogged clogs backed up backup sewer slow sink toilet shower tub snake",
+      keywords: "drain drains clog clogged clogs unclog unclogging backed up backup sewer slow sink toilet shower tub snake",
       answer: "Yes: sinks, tubs, toilets, showers and main sewer lines. When would you like a technician to come out?",
     },
   ],

@@ -46,25 +46,7 @@ const NAME_TEXT = /^[\p{L} ]{2,30}$/u;
  * Visitors often answer "My name is Dana" or "I'm Dana": the rule is applied to the name
  * itself. Tried in this order; the first one followed by a space is dropped.
  */
-const NAME_INTROS = [
-  "my name is",
-  "my name's",
-  "my names",
-  "the name is",
-  "name's",
-  "names",
-  "name is",
-  "i am",
-  "i'm",
-  "i’m",
-  "im",
-  "it is",
-  "it's",
-  "it’s",
-  "its",
-  "this is",
-  "call me",
-];
+const NAME_INTROS = "my name is|my name's|my names|the name is|name's|names|name is|i am|i'm|i’m|im|it is|it's|it’s|its|this is|call me".split("|");
 /** The intros that cannot mean anything else ("I'm…" is as often "I'm interested"). */
 const UNASKED_INTROS = ["my name is", "my name's", "my name’s", "the name is", "name's", "name’s", "call me"];
 

@@ -571,6 +571,9 @@ export const NEED_WORDS: Readonly<Record<string, readonly string[]>> = {
     "answer the phone",
     "answer the phones",
     "answering service",
+    "phone answering",
+    "ai phone",
+    "answering thing",
     "answer calls",
   ],
   "App Development": ["app", "mobile app", "iphone app", "android app", "ios app", "app development"],
@@ -694,6 +697,11 @@ export const NEW_SITE_WORDS: readonly string[] = ["new", "redesign", "rebuild", 
 
 /** Metro-Atlanta towns and neighbourhoods and Georgia towns visitors name, beyond the areas the site lists. */
 export const MORE_AREAS: readonly string[] = [
+  "East Cobb",
+  "South DeKalb",
+  "Nashville",
+  "Birmingham",
+  "Chattanooga",
   "Athens",
   "Savannah",
   "Macon",

@@ -37,6 +37,7 @@ export const avaReplies = {
   budgetFits: "For that budget, {fits}",
   budgetCoversBundle: `that covers ${bundle.name} (${usd(bundle.price)}): a website, six logo concepts, a brand guide and a social media kit.`,
   budgetUnder: `a logo and brand basics fit: branding starts at ${usd(offers.branding.from)} and the Starter package (logo, business cards, guidelines) at ${usd(offers.starter.from)}.`,
+  budgetUnderWebsite: `a new website comes in ${bundle.name} at ${usd(bundle.price)}, and a redesign of a site you have runs ${usd(offers.redesign.from)}-${usd(offers.redesign.to!)}. Tell the team what you need and they'll quote what fits.`,
   budgetLow: `that's below our listed prices (branding starts at ${usd(offers.branding.from)}), but tell the team what you need and they'll see what's possible.`,
   needFor: "Happy to help your {business}.",
   location: "{fact}",

@@ -37,8 +37,10 @@ TOPIC_NEED.set("social-media-kit", "Social Media")
   .set("print-materials", "Print");
 TOPIC_NEED.set("business-cards", "Print").set("monthly-seo", "SEO").set("bundle", "Website Design").set("native-ios-android-apps", "App Development");
 
-export function budgetFits(amount: number): string {
+export function budgetFits(amount: number, needs: readonly string[] = []): string {
   if (amount >= bundle.price) return avaReplies.budgetCoversBundle;
+  // "need a website but my budget is 2000 tops": what a website costs, not a logo they did not ask for.
+  if (needs.includes("Website Design") && amount >= offers.branding.from) return avaReplies.budgetUnderWebsite;
   if (amount >= offers.branding.from) return avaReplies.budgetUnder;
   return avaReplies.budgetLow;
 }

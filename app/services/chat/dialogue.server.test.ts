@@ -87,6 +87,14 @@ describe("Ava answers what was asked", () => {
     expect(acts((await talk("ava", "how long would a 5 page site take")).replies[0]!)).toEqual(["duration:website"]);
   });
 
+  it("a budget below the bundle's, from someone who needs a website, hears what a website costs, not a logo's price", async () => {
+    const { replies } = await talk("ava", "hi i run a home daycare in stone mountain and need a website but my budget is maybe 2000 tops");
+    expect(replies[0]!.text).toContain("$2,500");
+    expect(replies[0]!.text).toContain("$1,500-$5,000");
+    expect(replies[0]!.text).not.toContain("Starter package");
+    expect(acts((await talk("ava", "thats a lot for a salon my size. can u do it cheaper")).replies[0]!)).toEqual(["counter"]);
+  });
+
   it("a counter-offer is about the price it disputes; what a package holds is no question of its own", async () => {
     const { replies } = await talk(
       "ava",
@@ -239,6 +247,12 @@ describe("Tina answers the caller first", () => {
     expect(replies[2]!.text).toContain(demoBusiness.openSlots[0].label);
     expect(replies[2]!.text).not.toMatch(/didn't catch/);
     expect(acts(replies[3]!)).toContain("hours");
+  });
+
+  it("asks a caller who says goodbye nothing more", async () => {
+    const { replies } = await demo("my toilet keeps running", "useless. can i talk to an actual human", "whatever bye");
+    expect(acts(replies[2]!)).toEqual(["complaint", "person"]);
+    expect(replies[3]!.text).not.toContain("?");
   });
 
   it("says when a town is outside the area", async () => {

@@ -132,7 +132,7 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
     case "budget":
       if (entities.budget !== undefined || f.budget) {
         const amount = entities.budget ?? Number(f.budget);
-        say(fill(avaReplies.budgetFits, { budget: usd(amount), fits: budgetFits(amount) }));
+        say(fill(avaReplies.budgetFits, { budget: usd(amount), fits: budgetFits(amount, [...f.services, ...entities.need]) }));
       } else if ((state.asked.budget ?? 0) === 0) {
         say(`${avaReplies.budgetUnder.charAt(0).toUpperCase()}${avaReplies.budgetUnder.slice(1)}`);
       } else say(avaReplies.budgetLow);
@@ -369,7 +369,9 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     turn.parts.push(tinaChat.leadSaved);
   } else if (mode === "tina-role" && state.roleplay) {
     const role = state.role!;
-    const booking = Boolean(role.problem) || commands.some((c) => c.act === "book" || c.act === "emergency");
+    // A caller saying goodbye (or no) is asked nothing more.
+    const leaving = commands.some((c) => c.act === "bye" || c.act === "deny");
+    const booking = !leaving && (Boolean(role.problem) || commands.some((c) => c.act === "book" || c.act === "emergency"));
     // A question the caller passed over still stands: the next waits until it is answered, once.
     const standing = previous.role?.pending;
     role.held = undefined;

@@ -636,6 +636,7 @@ const round8: Row[] = [
   ["Do you work with businesses outside Atlanta? I'm up in Gainesville", { area: "Gainesville" }],
   ["Tom Nguyen here, Nguyen's Auto Repair off Buford Hwy. need a website", { name: "Tom Nguyen", business: "auto repair", need: ["Website Design"] }],
   ["this is Pastor James Whitfield from New Hope Baptist", { name: "James Whitfield", business: "church" }],
+  ["mike.trinh@gmial.com sorry, gmail", { email: "mike.trinh@gmail.com", corrections: ["email"] }],
 ];
 
 describe("extractEntities", () => {

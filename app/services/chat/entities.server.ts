@@ -433,7 +433,8 @@ function domains(m: Message): Cand<string> | undefined {
   // "gmail* not gmial", "sorry, yahoo": the provider of the email corrected, its ending kept.
   for (let i = 0; i < ws.length; i++) {
     if (m.used[i] || !PROVIDERS.has(ws[i]!)) continue;
-    if (ws[i + 1] === "not" || ws[i + 1] === "*" || PROVIDER_FIX_BEFORE.has(ws[i - 1] ?? "")) return { value: ws[i]!, start: i, end: i + 1 };
+    const before = ws[i - 1] === "," ? ws[i - 2] : ws[i - 1];
+    if (ws[i + 1] === "not" || ws[i + 1] === "*" || PROVIDER_FIX_BEFORE.has(before ?? "")) return { value: ws[i]!, start: i, end: i + 1 };
   }
   for (let i = 0; i + 1 < ws.length; i++) {
     if (m.used[i] || !isDot(ws[i]) || !TLDS.has(ws[i + 1]!)) continue;
@@ -1414,7 +1415,14 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   // "kwame.asante@gmial.com wait no gmail.com": the domain corrected after the email, in the same message.
   const fixed = e.email ? domains(m) : undefined;
   const typed = emailCands.find((c) => c.value === e.email);
-  if (e.email && fixed && typed && fixed.start > typed.end && fixed.value.includes(".") && m.cueBetween(typed.end, fixed.start)) {
+  if (
+    e.email &&
+    fixed &&
+    typed &&
+    fixed.start > typed.end &&
+    (fixed.value.includes(".") || PROVIDERS.has(fixed.value)) &&
+    m.cueBetween(typed.end, fixed.start)
+  ) {
     e.email = withDomain(e.email, fixed.value);
     e.corrections.push("email");
     m.use(fixed.start, fixed.end);

@@ -3,7 +3,7 @@
  * AI receptionist itself does ("can it speak spanish?"), or names a thing of its own ("does it hook into jobber?").
  */
 import { capabilityTopics, topics } from "#content/chat-data/topics.ts";
-import { questionFrameWords } from "#content/chat-data/cues.ts";
+import { otherScriptLetters, questionFrameWords, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
 import { extractEntities, tokens, type Asked } from "./entities.server";
 
 /** Words that say a message is about the AI receptionist itself. */
@@ -36,4 +36,19 @@ export function namesAThing(clause: string, context: { asked?: Asked } = {}): bo
   const { business, area } = extractEntities(clause, context);
   const theirs = new Set(tokens(`${business ?? ""} ${area ?? ""}`));
   return tokens(clause).some((w) => /^[a-z][a-z'-]{2,}$/.test(w) && !FRAME.has(w) && !PRODUCT_WORDS.has(w) && !POINTERS.has(w) && !theirs.has(w));
+}
+
+const SPANISH = new Set(spanishWords);
+const MARKED = new Set(Array.from(otherScriptLetters));
+const SHARED = new Set(sharedWords);
+
+/** Two or more Spanish-only words, and more Spanish than English-looking words, or two words in a script of many vowel marks: a message in another language. */
+export function isSpanish(words: string[]): boolean {
+  // Arabic, kana, Chinese characters and Hangul (not emoji).
+  const far = (code: number) => (code >= 0x0600 && code <= 0x06ff) || (code >= 0x3040 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af);
+  if (Array.from(words.join("")).filter((c) => far(c.codePointAt(0) ?? 0)).length >= 2 || words[0] === "¿" || words[0] === "¡") return true;
+  if (words.filter((w) => Array.from(w).some((c) => MARKED.has(c))).length >= 2) return true;
+  const spanish = words.filter((w) => SPANISH.has(w) && !SHARED.has(w)).length;
+  const either = words.filter((w) => SPANISH.has(w)).length;
+  return spanish >= 2 && either * 10 >= words.length * 3;
 }

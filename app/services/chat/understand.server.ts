@@ -7,14 +7,14 @@
  * topic table's words. Nothing here knows an answer.
  */
 import { capabilityTopics, figureTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
-import { actCues, otherScriptLetters, sharedWords, shortCueActs, spanishWords } from "#content/chat-data/cues.ts";
+import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
 import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
-import { POINTERS, PRODUCT_WORDS, RECEPTIONIST_FEATURES, asksOfProduct, namesAThing } from "./subjects.server";
+import { POINTERS, PRODUCT_WORDS, RECEPTIONIST_FEATURES, asksOfProduct, isSpanish, namesAThing } from "./subjects.server";
 
 export type Act =
   | "price"
@@ -152,21 +152,7 @@ function actsOf(clause: string, act: Act, allowed: ReadonlySet<Act>): Act[] {
   return [act];
 }
 
-const SPANISH = new Set(spanishWords);
 const SHORT_CUES = new Set(shortCueActs);
-const MARKED = new Set(Array.from(otherScriptLetters));
-const SHARED = new Set(sharedWords);
-
-/** Two or more Spanish-only words, and more Spanish than English-looking words, or two words in a script of many vowel marks: a message in another language. */
-function isSpanish(words: string[]): boolean {
-  // Arabic, kana, Chinese characters and Hangul (not emoji).
-  const far = (code: number) => (code >= 0x0600 && code <= 0x06ff) || (code >= 0x3040 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af);
-  if (Array.from(words.join("")).filter((c) => far(c.codePointAt(0) ?? 0)).length >= 2 || words[0] === "¿" || words[0] === "¡") return true;
-  if (words.filter((w) => Array.from(w).some((c) => MARKED.has(c))).length >= 2) return true;
-  const spanish = words.filter((w) => SPANISH.has(w) && !SHARED.has(w)).length;
-  const either = words.filter((w) => SPANISH.has(w)).length;
-  return spanish >= 2 && either * 10 >= words.length * 3;
-}
 
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
