@@ -73,9 +73,8 @@ export interface HomePage {
 export const homePage: HomePage = {
   hero: {
     eyebrow: "Branding · Websites · AI Assistants in Metro Atlanta",
-    // The studio's own voice; the eyebrow, the lead and the page title say what and where.
-    heading: "Look as Good Online as Your Work Is in Person",
-    lead: `We design the logo, build the website and set up the assistant that answers your customers, for small businesses across metro Atlanta. Ask ${site.assistantName} for a quick quote right here.`,
+    heading: "Atlanta Branding and Web Design for Small Businesses Ready to Be Seen",
+    lead: `We design the logo, build the website and set up the assistant that answers your customers, so your business looks as good online as the work you do in person. Ask ${site.assistantName} for a quick quote right here.`,
     // The work is the hero's other half and the next section, so the hero does not also point to it.
     buttons: [{ label: "See Pricing", href: "/#pricing" }],
   },
