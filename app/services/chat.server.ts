@@ -9,7 +9,7 @@ import { garbageReason, unknownFigures } from "#app/domain/chat-figures.ts";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { conversationBrief, respond } from "./chat/dialogue.server";
-import { extractEntities, type NeedName } from "./chat/entities.server";
+import { extractEntities, MORE_NEED_NAMES, NEED_NAMES, type NeedName } from "./chat/entities.server";
 import { knownFigures } from "./chat/figures.server";
 import { emptyState, type ChatState } from "./chat/state.server";
 import { classifierFor } from "./chat/understand.server";
@@ -87,18 +87,7 @@ async function stateFromHistory(assistant: AssistantId, history: ChatTurn[]): Pr
   return state;
 }
 
-const NEEDS = new Set<string>([
-  "Logo Design",
-  "Website Design",
-  "Branding",
-  "Social Media",
-  "Print",
-  "SEO",
-  "AI Receptionist",
-  "App Development",
-  "Online Store",
-  "Website Fixes",
-] satisfies NeedName[]);
+const NEEDS = new Set<string>([...NEED_NAMES, ...MORE_NEED_NAMES]);
 
 /** The LLM's captureLead details, checked against what the visitor wrote, folded into the state. */
 function mergeToolLead(state: ChatState, lead: ToolLead | undefined) {

@@ -26,10 +26,12 @@ export function readInContext(
   const { entities } = understood;
   // The visit window picked in the receptionist's own words ("8 to 10 please", "the first one").
   // A time said as hours ("the 8 to 10 one") is the offered window those hours name.
-  if (mode === "tina-role" && ((asked === "time" && !entities.time) || /^\d+ ?(?:to|-|til) ?\d+$/.test(entities.time ?? "")))
+  // The windows stay on offer until one is picked, whatever was asked in between ("do you come to vinings?").
+  const timeOpen = asked === "time" || (mode === "tina-role" && (state.role?.asked?.time ?? 0) > 0 && !state.role?.time);
+  if (mode === "tina-role" && ((timeOpen && !entities.time) || /^\d+ ?(?:to|-|til) ?\d+$/.test(entities.time ?? "")))
     entities.time = visitWindow(message.toLowerCase()) ?? entities.time;
   // A window picked, in any words, is the booking going ahead ("8-10", "1 to 3 thursday, name is Celeste").
-  if (mode === "tina-role" && asked === "time" && entities.time && commands.every((c) => c.act === "unknown" || c.act === "give"))
+  if (mode === "tina-role" && timeOpen && entities.time && commands.every((c) => c.act === "unknown" || c.act === "give"))
     commands = [{ act: "book" }];
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.

@@ -249,6 +249,23 @@ describe("Tina answers the caller first", () => {
     expect(acts(replies[3]!)).toContain("hours");
   });
 
+  it("takes a window picked after an aside, reads 'not urgent' as a visit, and keeps the caller's words as the problem", async () => {
+    const { replies, state } = await demo(
+      "hey, slow drip under the bathroom sink. not urgent but want someone to look at it",
+      "you guys come out to vinings?",
+      "the second window works",
+    );
+    expect(acts(replies[1]!)).toContain("book");
+    expect(replies[1]!.text).not.toMatch(/shut-off valve/);
+    expect(acts(replies[3]!)).toEqual(["book"]);
+    expect(state.role?.time).toBe(demoBusiness.openSlots[1].label);
+    expect(state.role?.problem).toContain("slow drip");
+    // An owner who says no is not a caller with an emergency.
+    const no = await talk("tina", "is this a bot", "eh. not for me right now");
+    expect(acts(no.replies[1]!)).toEqual(["deny"]);
+    expect(no.state.roleplay).toBeFalsy();
+  });
+
   it("asks a caller who says goodbye nothing more", async () => {
     const { replies } = await demo("my toilet keeps running", "useless. can i talk to an actual human", "whatever bye");
     expect(acts(replies[2]!)).toEqual(["complaint", "person"]);

@@ -223,8 +223,9 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
     }
     case "book":
       // No problem named in a known way: the caller's own words are the problem.
-      role.problem ??= entities.problem ?? (c.about ? undefined : currentText.slice(0, 120));
-      role.problem ??= entities.problem ?? (c.about ? topicById("tina-role", c.about)?.name : undefined);
+      // A topic named as a question ("Do you handle emergencies?") is no problem either: the caller's words are.
+      const named = c.about ? topicById("tina-role", c.about)?.name : undefined;
+      role.problem ??= entities.problem ?? (named && !named.endsWith("?") ? named : currentText.slice(0, 120));
       if (!role.problem && only) say("Sure, I can book a technician.");
       // "what times do you have?" once the windows were offered: they are the answer, not a question asked again.
       else if (only && turn.knewProblem && !role.time && !entities.time && (role.asked?.time ?? 0) > 0) say(roleReplies.ask.time);
@@ -288,7 +289,8 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   let { commands, entities } = await understand(mode, message, { asked, focus: state.focus });
   let intro: string | undefined;
   // A visitor who opens Tina with a plumbing problem is a caller: the demo starts with it.
-  if (mode === "tina" && commands.every((c) => c.act === "unknown" || c.act === "need" || c.topic === "other" || !c.topic)) {
+  const leavesOrAgrees = commands.some((c) => c.act === "deny" || c.act === "bye" || c.act === "thanks" || c.act === "affirm");
+  if (mode === "tina" && !leavesOrAgrees && commands.every((c) => c.act === "unknown" || c.act === "need" || c.topic === "other" || !c.topic)) {
     const asCaller = await understand("tina-role", message);
     if (asCaller.entities.problem || asCaller.commands.some((c) => c.act === "emergency")) {
       mode = "tina-role";
@@ -308,7 +310,8 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const outOfRole = said.some((w) => OUT_OF_ROLE.has(w));
   const aboutProduct = outOfRole || said.some((w) => PRODUCT_WORDS.has(w));
   // "the second one, please" when the windows were just offered is the caller picking one.
-  const picksWindow = state.role?.pending === "time" && visitWindow(message.toLowerCase()) !== undefined;
+  const windowsOpen = state.role?.pending === "time" || ((state.role?.asked?.time ?? 0) > 0 && !state.role?.time);
+  const picksWindow = windowsOpen && visitWindow(message.toLowerCase()) !== undefined;
   if (mode === "tina-role" && (weakCall || aboutProduct) && !picksWindow) {
     const asOwner = await understand("tina", message);
     // "does the real product answer calls after hours": any subject of the product, once the demo is named as one.

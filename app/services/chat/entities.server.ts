@@ -10,17 +10,9 @@ import { site } from "#content/site.ts";
 import { FIRST_NAMES, FIRST_NAMES_ALSO_WORDS } from "#content/chat-data/first-names.ts";
 import { knownFigures } from "./figures.server";
 
-export type NeedName =
-  | "Logo Design"
-  | "Website Design"
-  | "Branding"
-  | "Social Media"
-  | "Print"
-  | "SEO"
-  | "AI Receptionist"
-  | "App Development"
-  | "Online Store"
-  | "Website Fixes";
+export const NEED_NAMES = ["Logo Design", "Website Design", "Branding", "Social Media", "Print", "SEO", "AI Receptionist"] as const;
+export const MORE_NEED_NAMES = ["App Development", "Online Store", "Website Fixes"] as const;
+export type NeedName = (typeof NEED_NAMES)[number] | (typeof MORE_NEED_NAMES)[number];
 /** The slot the assistant's last reply asked for, if any. */
 export type Asked = "name" | "email" | "phone" | "business" | "need" | "timeline" | "budget" | "problem" | "time" | "address";
 export interface Entities {

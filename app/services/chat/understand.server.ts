@@ -157,6 +157,8 @@ const SHORT_CUES = new Set(shortCueActs);
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
 const SLOT_WORDS = new Set(lex.VISIT_SLOT_WORDS);
+const URGENT = new Set(["urgent", "emergency", "rush"]);
+const NEGATED = new Set(["not", "no", "isn't", "isnt", "nothing", "non"]);
 /** Acts that come with details and stay what the clause does: "call me 770…", "set me up, I'm Dana". */
 const ASKS_WITH_DETAILS = new Set<Act>(["person", "hire"]);
 
@@ -351,6 +353,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     // Asked when a plumber should come, "what times do you have?" asks for a visit, not the opening hours.
     if (act === "hours" && context.asked === "time" && clauseWords.some((w) => SLOT_WORDS.has(w))) act = "book";
+    // "not urgent but want someone to look at it": a visit, not an emergency.
+    if (act === "emergency" && clauseWords.some((w, i) => URGENT.has(w) && NEGATED.has(clauseWords[i - 1] ?? ""))) act = "book";
     // Details given beside something said in so many words ("lets do it, my number is…"): the
     // details are the "give"; what the clause asks is the other.
     if (act === "give" && assistant !== "tina-role") {
