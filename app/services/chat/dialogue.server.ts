@@ -221,7 +221,7 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       else say(fill(ROLE_AREAS.includes(area.toLowerCase()) ? roleReplies.areaYes : roleReplies.areaNo, { area }));
       return;
     }
-    case "book":
+    case "book": {
       // No problem named in a known way: the caller's own words are the problem.
       // A topic named as a question ("Do you handle emergencies?") is no problem either: the caller's words are.
       const named = c.about ? topicById("tina-role", c.about)?.name : undefined;
@@ -232,6 +232,7 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       // A problem told for the first time is answered before the booking's next question.
       else if (only && !turn.knewProblem) say(roleReplies.canHelp);
       return;
+    }
     case "person":
       say(role.phone ? "I'll have a technician call you back." : roleReplies.person);
       if (!role.phone) turn.asks = "phone";
