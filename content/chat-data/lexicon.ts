@@ -1694,7 +1694,7 @@ export const SIGN_OFFS: readonly string[] = [
  * greetings, fillers, states, trades and everyday words (separated by spaces and line breaks).
  */
 export const NAME_STOP_WORDS = `
-independent solo retired self employed local small new now
+period comma independent solo retired self employed local small new now
 kindly put use make send text let take give try keep change add
 a an the and or but so just really very not also still looking interested trying wondering thinking hoping planning needing
 wanting starting opening launching building running in on at from with about for of to ready new here there good great fine ok

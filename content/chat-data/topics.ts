@@ -498,6 +498,11 @@ const ava: Topic[] = [
       "cash app",
       "cashapp",
       "pay cash",
+      "crypto",
+      "bitcoin",
+      "apple pay",
+      "take checks",
+      "pay by check",
       "pay in full",
       "all at once",
       "upfront",
@@ -880,6 +885,14 @@ const role: Topic[] = [
     name: "Our hours",
     words: ["hours", "open", "close", "sunday", "saturday", "weekend"],
     about: `We're open ${demoBusiness.hours}.`,
+  },
+  {
+    // The sample business states no payment methods: the caller hears who can say, nothing made up.
+    id: "payment",
+    assistant: "tina-role",
+    name: "Paying for the visit",
+    words: ["pay", "payment", "credit card", "credit cards", "card", "cash", "zelle", "venmo", "cash app", "checks", "take checks", "apple pay"],
+    about: "The technician goes over the price and how to pay before any work starts.",
   },
 ];
 

@@ -266,6 +266,13 @@ describe("Tina answers the caller first", () => {
     expect(no.state.roleplay).toBeFalsy();
   });
 
+  it("answers a caller's question about paying without naming a way to pay the sample business never states", async () => {
+    const { replies } = await demo("my sink is clogged", "do yall take credit cards");
+    expect(acts(replies[2]!)).toEqual(["info:payment"]);
+    expect(replies[2]!.text).toMatch(/how to pay/);
+    expect(replies[2]!.text).not.toMatch(/we take|we accept/i);
+  });
+
   it("asks a caller who says goodbye nothing more", async () => {
     const { replies } = await demo("my toilet keeps running", "useless. can i talk to an actual human", "whatever bye");
     expect(acts(replies[2]!)).toEqual(["complaint", "person"]);

@@ -637,6 +637,7 @@ const round8: Row[] = [
   ["Tom Nguyen here, Nguyen's Auto Repair off Buford Hwy. need a website", { name: "Tom Nguyen", business: "auto repair", need: ["Website Design"] }],
   ["this is Pastor James Whitfield from New Hope Baptist", { name: "James Whitfield", business: "church" }],
   ["mike.trinh@gmial.com sorry, gmail", { email: "mike.trinh@gmail.com", corrections: ["email"] }],
+  ["my name is Keisha Barnwell period my number is 404 555 0168", { name: "Keisha Barnwell", phone: "4045550168" }],
 ];
 
 describe("extractEntities", () => {
