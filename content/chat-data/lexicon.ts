@@ -1877,6 +1877,15 @@ export const FIRM_WORDS: readonly string[] = [
   "transport",
   "trucking",
   "towing",
+  "lawn",
+  "landscape",
+  "pest",
+  "moving",
+  "glass",
+  "heating",
+  "pilates",
+  "yoga",
+  "pools",
 ];
 
 /** Words said before "dot com" that are not an email's domain: "omg dot com not con", "wait its dot com". */

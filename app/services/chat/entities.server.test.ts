@@ -638,6 +638,11 @@ const round8: Row[] = [
   ["this is Pastor James Whitfield from New Hope Baptist", { name: "James Whitfield", business: "church" }],
   ["mike.trinh@gmial.com sorry, gmail", { email: "mike.trinh@gmail.com", corrections: ["email"] }],
   ["my name is Keisha Barnwell period my number is 404 555 0168", { name: "Keisha Barnwell", phone: "4045550168" }],
+  ["this is Kevin Osei kevin at oseichiro dot com", { name: "Kevin Osei", email: "kevin@oseichiro.com" }],
+  [
+    "Please register Whitman & Cole Law, contact Sarah Whitman, swhitman@whitmancole.com",
+    { name: "Sarah Whitman", email: "swhitman@whitmancole.com" },
+  ],
 ];
 
 describe("extractEntities", () => {

@@ -356,7 +356,9 @@ function emails(m: Message): Cand<string>[] {
     const oneWord = ws.some((w, n) => w === "one" && ws[n + 1] === "word");
     for (let k = s - 1; k >= s - (oneWord ? 8 : 2) && emailWord(ws[k]) && !EMAIL_INTRO.has(ws[k]!); k--) {
       // "Carl Dobbs, cdobbs plumbing at att dot net": lower-case words after a comma, too.
-      if (EMAIL_INTRO.has(ws[k - 1] ?? "") || ((ws[k - 1] === "," || ws[k - 1] === ".") && !m.capital(k) && !m.capital(s))) {
+      // Not a name said before a lower-case address ("this is Kevin Osei kevin at oseichiro dot com").
+      const named = m.capital(k) && !m.capital(s);
+      if ((EMAIL_INTRO.has(ws[k - 1] ?? "") && !named) || ((ws[k - 1] === "," || ws[k - 1] === ".") && !m.capital(k) && !m.capital(s))) {
         local = ws.slice(k, s).join("") + local;
         s = k;
       }
@@ -776,7 +778,7 @@ function names(m: Message): Cand<string>[] {
     // "call Adriana Solís at 678…", "please email Margaret Liu at mliu@…"
     if (REACH_VERBS.has(w) && capital(i + 1) && m.isWord(i + 1)) {
       const c = readName(m, i + 1, false, 3);
-      if (c && (ws[c.end] === "at" || m.used[c.end])) push(c, i);
+      if (c && (ws[c.end] === "at" || m.used[c.end] || (ws[c.end] === "," && m.used[c.end + 1]))) push(c, i);
     }
     // "send pricing to Priyanka Raman-Cole, office@…", "send the details to Colleen at frontdesk@…": who the email is for.
     if (w === "to" && capital(i + 1) && ws.slice(Math.max(0, i - 4), i).some((x) => SEND_VERBS.has(x)) && m.used.some(Boolean)) {
