@@ -100,6 +100,8 @@ export const actCues: Record<string, readonly string[]> = {
     "lets do it",
     "let's do it",
     "next step",
+    "whats next",
+    "what's next",
     "get started",
     "get a quote",
     "i want a quote",

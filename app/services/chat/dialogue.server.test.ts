@@ -95,6 +95,13 @@ describe("Ava answers what was asked", () => {
     expect(acts((await talk("ava", "thats a lot for a salon my size. can u do it cheaper")).replies[0]!)).toEqual(["counter"]);
   });
 
+  it("'does it include…' after a package named in the same message asks what the package holds; 'whats next' is a go-ahead", async () => {
+    const { replies } = await talk("ava", "how much is the bundle and does it include hosting", "whats next");
+    expect(replies.map(acts)).toEqual([["price:bundle", "includes:bundle"], ["hire"]]);
+    const email = await talk("ava", "can you set up an email with our domain instead of my yahoo");
+    expect(acts(email.replies[0]!)).toEqual(["offered:branded-email"]);
+  });
+
   it("a counter-offer is about the price it disputes; what a package holds is no question of its own", async () => {
     const { replies } = await talk(
       "ava",

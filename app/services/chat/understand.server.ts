@@ -367,7 +367,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const said = bestAct(scores, new Set([...cueHits(clause).keys()].filter((a) => allowed.has(a))));
       if (said.score > 0) ({ act, score } = said);
     }
-    const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), context.focus, TOPIC_ACTS.has(act));
+    // "how much is the bundle and does it include hosting": "it" is the package just named in this message.
+    const held = lastTopics.length === 1 && CONTAINERS.has(lastTopics[0]!) ? lastTopics[0] : context.focus;
+    const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), held, TOPIC_ACTS.has(act));
     if (named.length) lastTopics = named;
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cueHits(clause).get(act) ?? 0) > 0;
