@@ -9,9 +9,10 @@ import { garbageReason, unknownFigures } from "#app/domain/chat-figures.ts";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { conversationBrief, respond } from "./chat/dialogue.server";
-import { extractEntities, MORE_NEED_NAMES, NEED_NAMES, type NeedName } from "./chat/entities.server";
+import { extractEntities, type NeedName } from "./chat/entities.server";
 import { knownFigures } from "./chat/figures.server";
 import { emptyState, type ChatState } from "./chat/state.server";
+import { NEED_WORDS } from "#content/chat-data/lexicon.ts";
 import { classifierFor } from "./chat/understand.server";
 import type { AssistantId, ChatTurn } from "./chat/types.server";
 import { createLlmEngine, LlmFailure, type LlmEngine, type ToolLead } from "./chat-llm.server";
@@ -87,7 +88,8 @@ async function stateFromHistory(assistant: AssistantId, history: ChatTurn[]): Pr
   return state;
 }
 
-const NEEDS = new Set<string>([...NEED_NAMES, ...MORE_NEED_NAMES]);
+/** The needs the built-in engine knows, by the content's names for them. */
+const NEEDS = new Set(Object.keys(NEED_WORDS));
 
 /** The LLM's captureLead details, checked against what the visitor wrote, folded into the state. */
 function mergeToolLead(state: ChatState, lead: ToolLead | undefined) {

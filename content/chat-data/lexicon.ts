@@ -490,7 +490,7 @@ export const BUSINESS_WANT_CUES: readonly string[] = [
 ];
 
 /** What a visitor can ask to have made, each with the words they use for it. */
-export const NEED_WORDS: Readonly<Record<string, readonly string[]>> = {
+export const NEED_WORDS = {
   "Logo Design": ["logotipo", "logo", "logo design", "loga", "logoo", "lgo", "logp", "brand mark", "wordmark", "emblem"],
   "Website Design": [
     "website",
@@ -612,7 +612,7 @@ export const NEED_WORDS: Readonly<Record<string, readonly string[]>> = {
     "hacked",
     "repair",
   ],
-};
+} as const satisfies Readonly<Record<string, readonly string[]>>;
 
 /** Phrases that contain a need word but ask for nothing: "gift cards", "an appointment". */
 export const NOT_NEED_PHRASES: readonly string[] = [

@@ -15,6 +15,9 @@ const PLURALS = new Set(["prices", "costs", "both", "each", "them", "they", "tho
 /** Words that open a reply without being part of it ("its a…", "we are a…", "i run a…"). */
 const OPENING_FILLERS = new Set(["its", "it", "is", "a", "an", "we", "are", "i", "am", "run", "own", "have", "um", "uh", "well", "so", "oh", "ok"]);
 
+/** The visit windows stay on offer from when they were offered until one is picked, whatever is asked in between. */
+export const windowsOnOffer = (state: ChatState) => state.role?.pending === "time" || ((state.role?.asked?.time ?? 0) > 0 && !state.role?.time);
+
 export function readInContext(
   mode: Assistant,
   state: ChatState,
@@ -26,8 +29,7 @@ export function readInContext(
   const { entities } = understood;
   // The visit window picked in the receptionist's own words ("8 to 10 please", "the first one").
   // A time said as hours ("the 8 to 10 one") is the offered window those hours name.
-  // The windows stay on offer until one is picked, whatever was asked in between ("do you come to vinings?").
-  const timeOpen = asked === "time" || (mode === "tina-role" && (state.role?.asked?.time ?? 0) > 0 && !state.role?.time);
+  const timeOpen = mode === "tina-role" && windowsOnOffer(state);
   if (mode === "tina-role" && ((timeOpen && !entities.time) || /^\d+ ?(?:to|-|til) ?\d+$/.test(entities.time ?? "")))
     entities.time = visitWindow(message.toLowerCase()) ?? entities.time;
   // A window picked, in any words, is the booking going ahead ("8-10", "1 to 3 thursday, name is Celeste").

@@ -19,7 +19,7 @@ import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer, withoutRepeats } from 
 import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
 import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
-import { readInContext } from "./context.server";
+import { readInContext, windowsOnOffer } from "./context.server";
 
 export interface Reply {
   state: ChatState;
@@ -311,8 +311,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const outOfRole = said.some((w) => OUT_OF_ROLE.has(w));
   const aboutProduct = outOfRole || said.some((w) => PRODUCT_WORDS.has(w));
   // "the second one, please" when the windows were just offered is the caller picking one.
-  const windowsOpen = state.role?.pending === "time" || ((state.role?.asked?.time ?? 0) > 0 && !state.role?.time);
-  const picksWindow = windowsOpen && visitWindow(message.toLowerCase()) !== undefined;
+  const picksWindow = windowsOnOffer(state) && visitWindow(message.toLowerCase()) !== undefined;
   if (mode === "tina-role" && (weakCall || aboutProduct) && !picksWindow) {
     const asOwner = await understand("tina", message);
     // "does the real product answer calls after hours": any subject of the product, once the demo is named as one.

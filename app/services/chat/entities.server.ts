@@ -10,9 +10,8 @@ import { site } from "#content/site.ts";
 import { FIRST_NAMES, FIRST_NAMES_ALSO_WORDS } from "#content/chat-data/first-names.ts";
 import { knownFigures } from "./figures.server";
 
-export const NEED_NAMES = ["Logo Design", "Website Design", "Branding", "Social Media", "Print", "SEO", "AI Receptionist"] as const;
-export const MORE_NEED_NAMES = ["App Development", "Online Store", "Website Fixes"] as const;
-export type NeedName = (typeof NEED_NAMES)[number] | (typeof MORE_NEED_NAMES)[number];
+/** What a visitor can ask to have made: the needs of the content's table. */
+export type NeedName = keyof typeof lex.NEED_WORDS;
 /** The slot the assistant's last reply asked for, if any. */
 export type Asked = "name" | "email" | "phone" | "business" | "need" | "timeline" | "budget" | "problem" | "time" | "address";
 export interface Entities {
@@ -99,7 +98,7 @@ function split(text: string): string[] {
 }
 
 const isDigit = (c: string) => c >= "0" && c <= "9";
-const allDigits = (s: string) => s !== "" && Array.from(s).every(isDigit);
+export const allDigits = (s: string) => s !== "" && Array.from(s).every(isDigit);
 
 /** "hellooo" → "hello", "sooo" → "so": three or more of a letter become one (not in numbers or addresses). */
 function squeeze(w: string): string {

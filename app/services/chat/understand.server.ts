@@ -9,7 +9,7 @@
 import { capabilityTopics, figureTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
 import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
-import { extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
+import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
@@ -105,11 +105,10 @@ function cueHits(clause: string): Map<Act, number> {
     if (n) hits.set(act as Act, n);
   }
   // Sums are homework, not business: "whats 17 times 23".
-  if (tokens(clause).some((w, i, ws) => ARITHMETIC.has(w) && isNumber(ws[i - 1]) && isNumber(ws[i + 1]))) hits.set("offtopic", 1);
+  if (tokens(clause).some((w, i, ws) => ARITHMETIC.has(w) && allDigits(ws[i - 1] ?? "") && allDigits(ws[i + 1] ?? ""))) hits.set("offtopic", 1);
   return hits;
 }
 const ARITHMETIC = new Set(lex.ARITHMETIC_WORDS);
-const isNumber = (w: string | undefined) => w !== undefined && w !== "" && !Number.isNaN(Number(w));
 
 /** The topic a figure of the clause names ("the 2500", "$295"), if the content has one thing at that price. */
 function figureIn(clause: string): string | undefined {
