@@ -39,8 +39,12 @@ TOPIC_NEED.set("business-cards", "Print").set("monthly-seo", "SEO").set("bundle"
 
 export function budgetFits(amount: number, needs: readonly string[] = []): string {
   if (amount >= bundle.price) return avaReplies.budgetCoversBundle;
-  // "need a website but my budget is 2000 tops": what a website costs, not a logo they did not ask for.
-  if (needs.includes("Website Design") && amount >= offers.branding.from) return avaReplies.budgetUnderWebsite;
+  // "need a website but my budget is 2000 tops": what a website costs, not a logo they did not ask for;
+  // "a logo, insta and a site, budget 1200": what fits, then what the website costs.
+  if (needs.includes("Website Design") && amount >= offers.branding.from) {
+    const website = avaReplies.budgetUnderWebsite;
+    return needs.some((n) => n !== "Website Design") ? `${avaReplies.budgetUnder} ${website.charAt(0).toUpperCase()}${website.slice(1)}` : website;
+  }
   if (amount >= offers.branding.from) return avaReplies.budgetUnder;
   return avaReplies.budgetLow;
 }

@@ -92,6 +92,10 @@ describe("Ava answers what was asked", () => {
     expect(replies[0]!.text).toContain("$2,500");
     expect(replies[0]!.text).toContain("$1,500-$5,000");
     expect(replies[0]!.text).not.toContain("Starter package");
+    // Several needs, a website among them: what fits first, then what the website costs.
+    const several = await talk("ava", "i need a logo, instagram stuff and a site", "my budget is like 1200");
+    expect(several.replies[1]!.text).toContain("Starter package");
+    expect(several.replies[1]!.text).toContain("$2,500");
     expect(acts((await talk("ava", "thats a lot for a salon my size. can u do it cheaper")).replies[0]!)).toEqual(["counter"]);
   });
 
