@@ -232,7 +232,6 @@ export const actCues: Record<string, readonly string[]> = {
     "cheapest",
     "less expensive",
     "what can i get for",
-    "only have",
     "tight",
     "too expensive",
     "too much",

@@ -574,6 +574,26 @@ describe("set z: a window picked by its place, a day of the caller's own, the de
   });
 });
 
+describe("set zg: what they have is no budget, a sum is", () => {
+  it("'looking to have a website made' is a need; 'we only have a facebook page' says nothing of money", async () => {
+    const { replies, state } = await talk(
+      "ava",
+      "Good afternoon. Our church is looking to have a website made. We currently only have a Facebook page.",
+    );
+    expect(acts(replies[0]!)).toEqual(["greet", "need"]);
+    expect(state.facts.services).toContain("Website Design");
+    expect(replies[0]!.text).not.toMatch(/fit|budget/i);
+  });
+
+  it("a sum they can spend, said beside a need, is answered as a budget", async () => {
+    const { replies } = await talk("ava", "need a logo and a simple website but i only have like 800 bucks");
+    expect(acts(replies[0]!)).toContain("budget");
+    expect(replies[0]!.text).toContain("For that budget");
+    const { replies: bare } = await talk("ava", "We received a small grant, $4,200, and it has to be spent by June.");
+    expect(acts(bare[0]!)).toEqual(["budget"]);
+  });
+});
+
 describe("figures", () => {
   it("states no figure the content doesn't, whatever is asked", async () => {
     const { replies } = await talk(

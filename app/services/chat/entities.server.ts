@@ -1084,7 +1084,8 @@ function negated(m: Message, start: number, end: number): boolean {
     if (WANT_VERBS.has(w)) return NEGATORS.has(ws[k - 1] ?? "");
     if (NEED_HAVE.has(w) && k >= start - 3) {
       const before = ws[k - 1] ?? "";
-      return !(NEGATORS.has(before) || before === "you" || before === "y'all" || before === "do");
+      // "looking to have a website made" wants one; "you have", "do we have" ask.
+      return !(NEGATORS.has(before) || before === "you" || before === "y'all" || before === "do" || before === "to");
     }
   }
   return false;

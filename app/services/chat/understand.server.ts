@@ -329,6 +329,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // What the clause clearly does before its details count ("call me 770…": a call-back, with a number;
     // "you can call me Dot" only names them: a call-back needs a way to call).
     const unboosted = bestAct(scores, allowed);
+    // A sum they can spend is evidence of a budget ("i only have like 800"), as a number is of details.
+    if (allowed.has("budget") && extractEntities(clause, context).budget !== undefined)
+      scores.set("budget", (scores.get("budget") ?? 0) + CUE_WEIGHT);
     if (statesNeed) scores.set("need", (scores.get("need") ?? 0) + CUE_WEIGHT);
     else if (gaveContact && allowed.has("give") && (parts.length === 1 || gaveIn(extractEntities(clause, context))))
       scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
