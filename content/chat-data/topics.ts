@@ -1062,6 +1062,7 @@ export const topicKinds: Record<string, string> = {
   "social-management": "social-media",
   "social-media-kit": "social-media",
   "extra-page": "website",
+  ecommerce: "website",
   "online-booking-setup": "website",
   "custom-forms": "website",
   "ad-landing-page": "website",

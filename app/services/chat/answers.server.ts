@@ -45,9 +45,14 @@ export function budgetFits(amount: number, needs: readonly string[] = []): strin
     const website = avaReplies.budgetUnderWebsite;
     return needs.some((n) => n !== "Website Design") ? `${avaReplies.budgetUnder} ${website.charAt(0).toUpperCase()}${website.slice(1)}` : website;
   }
-  if (amount >= offers.branding.from) return avaReplies.budgetUnder;
-  return avaReplies.budgetLow;
+  // "an online store, budget 1200": what fits, then what the thing they want costs, from the topic table.
+  const wanted = needs.map((n) => NEED_TOPIC[n as NeedName]).find((t) => t && !BRAND_TOPICS.has(t));
+  const costs = wanted && topicById("ava", wanted)?.price;
+  const fits = amount >= offers.branding.from ? avaReplies.budgetUnder : avaReplies.budgetLow;
+  return costs ? `${fits} ${costs}` : fits;
 }
+/** What the budget replies already price. */
+const BRAND_TOPICS = new Set(["logo", "branding", "website"]);
 
 /** The answer to a question about a topic's attribute, from the table; undefined when the table can't say. */
 export function topicAnswer(assistant: Assistant, command: Command, state: ChatState): string | undefined {

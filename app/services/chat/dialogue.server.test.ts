@@ -594,6 +594,25 @@ describe("set zg: what they have is no budget, a sum is", () => {
   });
 });
 
+describe("set zg: the item in focus, named by its kind", () => {
+  it("'a shop site' just after online stores asks about the store; 'just the website part' does not", async () => {
+    const { replies } = await talk(
+      "ava",
+      "do you build online stores? i sell candles on etsy",
+      "what would a shop site cost me roughly",
+      "how long for just the website part",
+    );
+    expect(acts(replies[1]!)).toEqual(["price:ecommerce"]);
+    expect(acts(replies[2]!)).toEqual(["duration:website"]);
+  });
+
+  it("a budget from someone who wants an online store hears what fits and what a store costs", async () => {
+    const { replies } = await talk("ava", "i want to sell my candles online, my own store", "my budget is like 1200");
+    expect(replies[1]!.text).toContain("For that budget");
+    expect(replies[1]!.text).toMatch(/online stores are a custom quote/i);
+  });
+});
+
 describe("figures", () => {
   it("states no figure the content doesn't, whatever is asked", async () => {
     const { replies } = await talk(

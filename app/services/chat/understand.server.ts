@@ -180,6 +180,7 @@ const CAPABILITIES = new Set(capabilityTopics);
 const CONTAINERS = new Set(["bundle", "starter-package", "growth-package", "premium-package", "brand-identity", "social-media-kit"]);
 const HOLDS = new Set(["include", "includes", "including", "included", "with", "has", "have", "cover", "covers", "come"]);
 
+const APART = new Set(["just", "only", "itself", "part", "alone", "separately"]);
 const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
 /** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
 const LEADS_IN = new Set(["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "of", "for", "$"]);
@@ -200,23 +201,14 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
     }
   }
   // "does that include the website AND logo?" just after the bundle: what it holds is asked of the package.
-  if (
-    focus &&
-    CONTAINERS.has(focus) &&
-    !found.some((f) => CONTAINERS.has(f.id)) &&
-    words.some((w, i) => POINTERS.has(w) && HOLDS.has(words[i + 1] ?? ""))
-  )
-    return [focus];
+  const asksWhatItHolds = words.some((w, i) => POINTERS.has(w) && HOLDS.has(words[i + 1] ?? ""));
+  if (focus && CONTAINERS.has(focus) && asksWhatItHolds && !found.some((f) => CONTAINERS.has(f.id))) return [focus];
   // Of the topics named, the most specific are the ones asked about; several only when joined
   // ("a logo and a website"), otherwise the first ("can you fix my wix site on phones").
   // Another assistant's topic counts only in a message about that assistant's product
   // ("can the AI answer calls?", not "without calling you every time").
-  if (
-    found.some((f) => index.borrowed.has(f.id)) &&
-    !words.some((w) => PRODUCT_WORDS.has(w)) &&
-    !found.some((f) => f.id === "ai-receptionist") &&
-    !(focus && (focus === "ai-receptionist" || index.borrowed.has(focus)))
-  )
+  const aboutTheProduct = words.some((w) => PRODUCT_WORDS.has(w)) || [...found.map((f) => f.id), focus].includes("ai-receptionist");
+  if (!aboutTheProduct && !(focus && index.borrowed.has(focus)) && found.some((f) => index.borrowed.has(f.id)))
     found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
   // Asked what the receptionist itself does ("can it speak spanish?", "does it come with a website?"),
   // the agency's own topics are not what it does: a site in two languages is no Spanish on the phone.
@@ -236,6 +228,10 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
     const [id, p] = [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
     if (id && p >= REFINE_SURE && id !== found[0]!.id && kindOfOther(id, found[0]!.id) && levelOf(id) > 1) found[0] = { ...found[0]!, id };
   }
+  // "what would a shop site cost" just after online stores: the kind named alone is the item in focus
+  // (not set against it: "just the website part", "the site itself").
+  const [one] = found.length === 1 && !words.some((w) => APART.has(w)) ? found : [];
+  if (focus && one && levelOf(one.id) === 1 && levelOf(focus) > 1 && kindOfOther(focus, one.id)) one.id = focus;
   // "a package that includes a website and a logo", "does the bundle come with hosting": what follows
   // "includes" or "with" after a package is what it holds, not another thing asked about.
   const container = found.find((f) => CONTAINERS.has(f.id));
