@@ -104,8 +104,8 @@ function cueHits(clause: string): Map<Act, number> {
     for (const p of phrases) if (padded.includes(` ${p} `) || (p === "$" && clause.includes("$"))) n++;
     if (n) hits.set(act as Act, n);
   }
-  // Sums are homework, not business: "whats 17 times 23".
-  if (tokens(clause).some((w, i, ws) => ARITHMETIC.has(w) && allDigits(ws[i - 1] ?? "") && allDigits(ws[i + 1] ?? ""))) hits.set("offtopic", 1);
+  // Sums are homework, not business ("whats 17 times 23"), whatever was asked before: two cues.
+  if (tokens(clause).some((w, i, ws) => ARITHMETIC.has(w) && allDigits(ws[i - 1] ?? "") && allDigits(ws[i + 1] ?? ""))) hits.set("offtopic", 2);
   return hits;
 }
 const ARITHMETIC = new Set(lex.ARITHMETIC_WORDS);
