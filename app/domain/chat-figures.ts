@@ -59,13 +59,7 @@ const GUARANTEE = /\bguarant(?:ee|eed|ees)\b|\bmoney[- ]back\b|\brisk[- ]free\b/
 /** "2,500 dollars", "2500 USD". */
 const MONEY_WORDS = new RegExp(`\\b${AMOUNT}\\s*(?:dollars|usd|bucks)\\b`, "gi");
 
-const UNIT_NAMES: Record<string, string> = {
-  min: "minute",
-  hr: "hour",
-  wk: "week",
-  mo: "month",
-  yr: "year",
-};
+const UNIT_NAMES: Record<string, string> = { min: "minute", hr: "hour", wk: "week", mo: "month", yr: "year" };
 
 function toNumber(raw: string): number {
   const word = NUMBER_WORDS[raw.toLowerCase()];

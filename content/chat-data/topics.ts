@@ -11,6 +11,7 @@ import { serviceSections } from "#content/services.ts";
 import { offers, fromPrice, priceOf } from "#content/offers.ts";
 import { demoPage } from "#content/pages/demo.ts";
 import { demoBusiness } from "#content/chat.ts";
+import type { NEED_WORDS } from "./lexicon.ts";
 
 export type TopicAssistant = "ava" | "tina" | "tina-role";
 
@@ -1133,6 +1134,35 @@ export const topicLevels: Record<string, 1 | 2> = {
   trial: 2,
   plumbing: 1,
   calls: 2,
+};
+
+/** The topic that stands for each need a visitor states (and so answers "what does it cost?" about it). */
+export const needTopics: Record<keyof typeof NEED_WORDS, string> = {
+  "Logo Design": "logo",
+  "Website Design": "website",
+  Branding: "branding",
+  "Social Media": "social-media",
+  Print: "print",
+  SEO: "seo",
+  "AI Receptionist": "ai-receptionist",
+  "App Development": "apps",
+  "Online Store": "ecommerce",
+  "Website Fixes": "fixes",
+};
+/** Other topics that, asked about, show an interest in a need. */
+export const topicNeeds: Record<string, keyof typeof NEED_WORDS> = {
+  "logo-design": "Logo Design",
+  redesign: "Website Design",
+  bundle: "Website Design",
+  rebranding: "Branding",
+  "brand-identity": "Branding",
+  "social-media-kit": "Social Media",
+  "social-management": "Social Media",
+  "print-bundle": "Print",
+  "print-materials": "Print",
+  "business-cards": "Print",
+  "monthly-seo": "SEO",
+  "native-ios-android-apps": "App Development",
 };
 
 /** Sayings that hold a topic's word and name no topic: "that's a big deal for us" asks for no discount. */

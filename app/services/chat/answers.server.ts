@@ -3,7 +3,7 @@
  * which need each topic stands for (so a question about logo prices records that they want a logo).
  */
 import { avaReplies, roleReplies } from "#content/chat-data/replies.ts";
-import { policyTopics, siteFacts } from "#content/chat-data/topics.ts";
+import { needTopics, policyTopics, siteFacts, topicNeeds } from "#content/chat-data/topics.ts";
 import { offers } from "#content/offers.ts";
 import { bundle } from "#content/site.ts";
 import type { NeedName } from "./entities.server";
@@ -16,26 +16,12 @@ import { RECEPTIONIST_FEATURES } from "./subjects.server";
 /** Terms and policies: what they are is the answer to any question about them. */
 const TERMS = new Set(policyTopics);
 
-/** The topic that stands for each need, and back. */
-export const NEED_TOPIC: Record<NeedName, string> = {
-  "Logo Design": "logo",
-  "Website Design": "website",
-  Branding: "branding",
-  "Social Media": "social-media",
-  Print: "print",
-  SEO: "seo",
-  "AI Receptionist": "ai-receptionist",
-  "App Development": "apps",
-  "Online Store": "ecommerce",
-  "Website Fixes": "fixes",
-};
-export const TOPIC_NEED = new Map<string, NeedName>(Object.entries(NEED_TOPIC).map(([need, t]) => [t, need as NeedName]));
-TOPIC_NEED.set("logo-design", "Logo Design").set("redesign", "Website Design").set("rebranding", "Branding").set("brand-identity", "Branding");
-TOPIC_NEED.set("social-media-kit", "Social Media")
-  .set("social-management", "Social Media")
-  .set("print-bundle", "Print")
-  .set("print-materials", "Print");
-TOPIC_NEED.set("business-cards", "Print").set("monthly-seo", "SEO").set("bundle", "Website Design").set("native-ios-android-apps", "App Development");
+/** The topic that stands for each need, and back (the topic table's data). */
+export const NEED_TOPIC = needTopics;
+export const TOPIC_NEED = new Map<string, NeedName>([
+  ...Object.entries(NEED_TOPIC).map(([need, t]) => [t, need as NeedName] as const),
+  ...Object.entries(topicNeeds),
+]);
 
 export function budgetFits(amount: number, needs: readonly string[] = []): string {
   if (amount >= bundle.price) return avaReplies.budgetCoversBundle;

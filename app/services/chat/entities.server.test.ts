@@ -49,6 +49,9 @@ const contact: Row[] = [
 ];
 
 const corrections: Row[] = [
+  // The domain's name respelt after a correction word, with no "dot com": the email changes, no name is made of it.
+  ["its tiana, tiana at nailzbytee dot com. wait no its nailsbytee", { name: "Tiana", email: "tiana@nailsbytee.com", corrections: ["email"] }],
+  ["tiana at nailzbytee dot com, the shop is called nailsbytee", { email: "tiana@nailzbytee.com" }],
   ["jo@gmial.com sorry jo@gmail.com", { email: "jo@gmail.com", corrections: ["email"] }],
   ["404 555 1234 wait no 404 555 1243", { phone: "4045551243", corrections: ["phone"] }],
   ["my number is 404 555 1234 no wait 1243", { phone: "4045551243", corrections: ["phone"] }],
@@ -541,6 +544,8 @@ const given: Row[] = [
   ["Grace. how long does the bundle take", { name: "Grace" }, "name"],
   ["will you do a logo by friday", { need: ["Logo Design"], timeline: "by Friday", time: "friday" }],
   ["Mike Dunaway, Dunaway Construction. 770 555 0150", { name: "Mike Dunaway", phone: "7705550150", business: "general contractor" }],
+  // A firm named after its owner, even when the surname can be a given name.
+  ["Rusty Caldwell, Caldwell Lawn & Landscape, rusty@caldwelllawn.com", { name: "Rusty Caldwell", email: "rusty@caldwelllawn.com" }],
   ["Tanya Bell Jr, 770-555-0161", { name: "Tanya Bell Jr", phone: "7705550161" }],
 ];
 

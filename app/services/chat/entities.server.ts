@@ -925,7 +925,11 @@ function names(m: Message): Cand<string>[] {
   const tier = (c: Cand<string>) => (given(c) ? 2 : 0) + (weak.has(c.start) ? 0 : 1);
   // "speech coach here", "Wedding Florist": a trade or a kind of business, unless it starts with a given name ("Tom Baker").
   const lastWord = (c: Cand<string>) => c.value.toLowerCase().split(" ").at(-1)!;
-  const kept = out.filter((c) => given(c) || !(TRADES.has(lastWord(c)) || HEADS.has(lastWord(c))));
+  // "Rusty Caldwell, Caldwell Lawn": a trade after someone's surname is their business, even when the surname can be a given name.
+  const surnames = new Set(out.map((c) => c.value.toLowerCase().split(" ")).flatMap((w) => (w.length > 1 ? [w.at(-1)!] : [])));
+  const trade = (c: Cand<string>) => TRADES.has(lastWord(c)) || HEADS.has(lastWord(c));
+  const firm = (c: Cand<string>) => FIRM_WORDS.has(lastWord(c)) && surnames.has(c.value.toLowerCase().split(" ")[0]!);
+  const kept = out.filter((c) => !firm(c) && (!trade(c) || given(c)));
   const best = Math.max(...kept.map(tier));
   return kept.filter((c) => tier(c) === best).sort((a, b) => a.start - b.start);
 }
@@ -1420,6 +1424,15 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
     e.email = withDomain(e.email, fixed.value);
     e.corrections.push("email");
     m.use(fixed.start, fixed.end);
+  }
+  // "tiana at nailzbytee dot com. wait no its nailsbytee": a word after a correction that respells the domain's name.
+  const host = e.email && !e.corrections.includes("email") ? e.email.slice(e.email.indexOf("@") + 1).split(".")[0]! : "";
+  const near = (w: string) => w !== host && w.length === host.length && [...w].filter((ch, k) => ch !== host[k]).length <= 2;
+  const respelt = host.length > 4 ? m.ws.findIndex((w, i) => !m.used[i] && near(w) && m.cueBetween(typed?.end ?? 0, i, true)) : -1;
+  if (respelt >= 0) {
+    e.email = withDomain(e.email!, m.ws[respelt]!);
+    e.corrections.push("email");
+    m.use(respelt, respelt + 1);
   }
   if (!e.email) {
     const d = domains(m);
