@@ -28,6 +28,11 @@ const contact: Row[] = [
   ["DANA@SWEETCRUMB.COM", { email: "dana@sweetcrumb.com" }],
   ["meet me at the shop", {}],
   ["quez404 at yahoo", { email: "quez404@yahoo.com" }],
+  // Letters said apart, in the address and in its domain ("r" read as typed, not as "are").
+  ["my email is g h e n d e r s o n at c p youth link dot org.", { email: "ghenderson@cpyouthlink.org" }],
+  // Idioms after "I'm" and a word of address are no names.
+  ["ok im sold. lets do the bundle", {}],
+  ["Alright I will talk to my granddaughter first. Thank you dear.", {}],
   ["its dre at gmail", { email: "dre@gmail.com" }, "email"],
   ["im at gmail all day", {}],
   ["dana@home", {}],

@@ -346,6 +346,11 @@ function emails(m: Message): Cand<string>[] {
     if (!emailWord(ws[s])) continue;
     // "L-I-Z-A at …": a name spelled out letter by letter is the name.
     let local = spelledOut(ws[s]!);
+    // "g h e n d e r s o n at …": letter by letter, with spaces.
+    // (Read as typed: "r" is not "are" here.)
+    const letter = (k: number) => m.toks[k]?.raw.length === 1 && emailWord(m.toks[k]!.raw.toLowerCase());
+    if (letter(s) && letter(s - 1)) local = m.toks[s]!.raw.toLowerCase();
+    while (letter(s) && letter(s - 1)) local = m.toks[--s]!.raw.toLowerCase() + local;
     while (ws[s - 1] === "dot" && emailWord(ws[s - 2])) {
       local = `${spelledOut(ws[s - 2]!)}.${local}`;
       s -= 2;
@@ -377,7 +382,8 @@ function emails(m: Message): Cand<string>[] {
         domain += ".";
         afterDot = true;
       } else if (emailWord(d)) {
-        if (!afterDot && (hasTld(domain) || ++words > 2)) break;
+        // "c p youth link dot org": letters said apart run together with the words.
+        if (!afterDot && (hasTld(domain) || (d.length > 1 && ++words > 2))) break;
         domain += d;
         afterDot = false;
         if (hasTld(domain)) best = { domain, end: j + 1 };
