@@ -163,6 +163,7 @@ const itemWords: Record<string, readonly string[]> = {
     "broken site",
     "built themselves",
     "built it myself",
+    "drag and drop",
     "built myself",
     "fix my website",
   ],

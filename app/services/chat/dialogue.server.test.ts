@@ -613,6 +613,25 @@ describe("set zg: the item in focus, named by its kind", () => {
   });
 });
 
+describe("set zh: the item named earlier in the message, a visit's times, a store in other words", () => {
+  it("a kind named after an item of it, earlier in the same message, is that item", async () => {
+    const { replies } = await talk("ava", "my website is a mess, i built it myself on one of them drag and drop builders. can yall fix it");
+    expect(acts(replies[0]!)).toContain("offered:diy-website-fixes");
+  });
+
+  it("'a website to sell them online' asks about an online store", async () => {
+    const { replies } = await talk("ava", "I make quilts and sell them at craft fairs. I need a website to sell them online. Can you do that?");
+    expect(acts(replies[0]!)).toContain("offered:ecommerce");
+  });
+
+  it("a caller asking 'what times do you have?' is offered visits; 'what times are you open?' hears the hours", async () => {
+    const { replies } = await talk("tina", "show me a demo", "our water heater has no hot water since yesterday", "What times do you have?");
+    expect(acts(replies[2]!)).toEqual(["book"]);
+    const { replies: open } = await talk("tina", "show me a demo", "what times are you open on saturday");
+    expect(acts(open[1]!)).toEqual(["hours"]);
+  });
+});
+
 describe("figures", () => {
   it("states no figure the content doesn't, whatever is asked", async () => {
     const { replies } = await talk(

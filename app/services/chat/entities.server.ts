@@ -182,12 +182,11 @@ class Phrases<V> {
 }
 
 const set = (words: readonly string[]) => new Set(words);
-const phrases = (words: readonly string[]) => new Phrases(words.map((w) => [w, true] as const));
+const yes = (w: string) => [w, true] as const;
+const phrases = (words: readonly string[], plural = false) => new Phrases(words.map(yes), plural);
 
-const BUSINESS = new Phrases(
-  lex.BUSINESS_KINDS.flatMap(([kind, words]) => [kind, ...words].map((w) => [w, kind] as const)),
-  true,
-);
+const businessWords = lex.BUSINESS_KINDS.flatMap(([kind, words]) => [kind, ...words].map((w) => [w, kind] as const));
+const BUSINESS = new Phrases(businessWords, true);
 const NEED = new Phrases<NeedName | null>(
   [
     ...Object.entries(lex.NEED_WORDS).flatMap(([need, words]) => words.map((w) => [w, need as NeedName] as const)),
@@ -256,10 +255,7 @@ const TAIL = set(lex.BUSINESS_TAIL_WORDS);
 const NEED_HAVE = set(lex.NEED_HAVE_CUES);
 const NEED_FINE = set(lex.NEED_FINE_WORDS);
 const NEED_WISH = set(lex.NEED_WISH_WORDS);
-const EXISTING_SITE = new Phrases(
-  lex.EXISTING_SITE_WORDS.map((w) => [w, true] as const),
-  true,
-);
+const EXISTING_SITE = phrases(lex.EXISTING_SITE_WORDS, true);
 const NEW_SITE = set(lex.NEW_SITE_WORDS);
 const MONEY_AFTER = set(lex.MONEY_AFTER_WORDS);
 const MONEY_BEFORE = set(lex.MONEY_BEFORE_WORDS);

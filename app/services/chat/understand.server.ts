@@ -6,7 +6,7 @@
  * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
  * topic table's words. Nothing here knows an answer.
  */
-import { capabilityTopics, figureTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
+import { capabilityTopics, figureTopics, needTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
 import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
@@ -349,8 +349,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const others = new Set([...allowed].filter((a) => a !== "counter"));
       ({ act, score } = bestAct(scores, others));
     }
-    // Asked when a plumber should come, "what times do you have?" asks for a visit, not the opening hours.
-    if (act === "hours" && context.asked === "time" && clauseWords.some((w) => SLOT_WORDS.has(w))) act = "book";
+    // "what times do you have?" asks for a visit, not the opening hours ("what times are you open?" does).
+    const opening = clauseWords.some((w) => w === "open" || w === "close" || w === "closed" || w === "hours");
+    if (act === "hours" && clauseWords.some((w) => SLOT_WORDS.has(w)) && (context.asked === "time" || !opening)) act = "book";
     // "not urgent but want someone to look at it": a visit, not an emergency.
     if (act === "emergency" && clauseWords.some((w, i) => URGENT.has(w) && NEGATED.has(clauseWords[i - 1] ?? ""))) act = "book";
     // Details given beside something said in so many words ("lets do it, my number is…"): the
@@ -366,8 +367,12 @@ export async function understand(assistant: Assistant, text: string, context: { 
       if (said.score > 0) ({ act, score } = said);
     }
     // "how much is the bundle and does it include hosting": "it" is the package just named in this message.
-    const held = lastTopics.length === 1 && CONTAINERS.has(lastTopics[0]!) ? lastTopics[0] : context.focus;
+    const held = lastTopics.length === 1 ? lastTopics[0] : context.focus;
     const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), held, TOPIC_ACTS.has(act));
+    // "a website to sell them online": a kind named, and an item of it the clause's own words want.
+    const wanted = named.length === 1 ? extractEntities(clause, context).need.map((n) => needTopics[n]) : [];
+    const item = wanted.find((t) => kindOfOther(t, named[0]!) && levelOf(t) > levelOf(named[0]!));
+    if (item) named[0] = item;
     if (named.length) lastTopics = named;
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cueHits(clause).get(act) ?? 0) > 0;
