@@ -1987,3 +1987,10 @@ export const ARITHMETIC_WORDS: readonly string[] = ["times", "plus", "minus", "d
 
 /** Words for the visit windows Tina's role offers, not the opening hours ("what times do you have?"). */
 export const VISIT_SLOT_WORDS: readonly string[] = ["times", "available", "availability", "slots", "slot", "openings", "windows"];
+/** Words a clause about the visitor themselves starts with ("i run a lash studio…"), and words that make it a question after all. */
+export const SELF_WORDS: readonly string[] = "i im i'm we were we're my our".split(" ");
+export const ASKING_WORDS: readonly string[] =
+  "if whether how what which know tell curious ask wondering wonder can could would does do is are will".split(" ");
+/** An emergency said, and the words that take it back ("not urgent"). */
+export const URGENT_WORDS: readonly string[] = ["urgent", "emergency", "rush"];
+export const NEGATION_WORDS: readonly string[] = ["not", "no", "isn't", "isnt", "nothing", "non"];

@@ -632,6 +632,15 @@ describe("set zh: the item named earlier in the message, a visit's times, a stor
   });
 });
 
+describe("set zi: what they say of themselves beside a question", () => {
+  it("a statement about their day asks nothing; a question in the same sentence still does", async () => {
+    const { replies } = await talk("tina", "can it book appts for my clients?? i run a lash studio and im always mid set when the phone rings");
+    expect(acts(replies[0]!)).toEqual(["offered:appointment-booking"]);
+    const { replies: asked } = await talk("ava", "sorry, english is ok. I have a mexican bakery in Chamblee, you make websites?");
+    expect(acts(asked[0]!)).toContain("offered:website");
+  });
+});
+
 describe("figures", () => {
   it("states no figure the content doesn't, whatever is asked", async () => {
     const { replies } = await talk(

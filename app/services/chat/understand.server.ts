@@ -156,8 +156,6 @@ const SHORT_CUES = new Set(shortCueActs);
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
 const SLOT_WORDS = new Set(lex.VISIT_SLOT_WORDS);
-const URGENT = new Set(["urgent", "emergency", "rush"]);
-const NEGATED = new Set(["not", "no", "isn't", "isnt", "nothing", "non"]);
 /** Acts that come with details and stay what the clause does: "call me 770…", "set me up, I'm Dana". */
 const ASKS_WITH_DETAILS = new Set<Act>(["person", "hire"]);
 
@@ -228,8 +226,7 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
     const [id, p] = [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
     if (id && p >= REFINE_SURE && id !== found[0]!.id && kindOfOther(id, found[0]!.id) && levelOf(id) > 1) found[0] = { ...found[0]!, id };
   }
-  // "what would a shop site cost" just after online stores: the kind named alone is the item in focus
-  // (not set against it: "just the website part", "the site itself").
+  // "what would a shop site cost" just after online stores: the kind named alone is the item in focus (not "just the website part").
   const [one] = found.length === 1 && !words.some((w) => APART.has(w)) ? found : [];
   if (focus && one && levelOf(one.id) === 1 && levelOf(focus) > 1 && kindOfOther(focus, one.id)) one.id = focus;
   // "a package that includes a website and a logo", "does the bundle come with hosting": what follows
@@ -353,7 +350,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const opening = clauseWords.some((w) => w === "open" || w === "close" || w === "closed" || w === "hours");
     if (act === "hours" && clauseWords.some((w) => SLOT_WORDS.has(w)) && (context.asked === "time" || !opening)) act = "book";
     // "not urgent but want someone to look at it": a visit, not an emergency.
-    if (act === "emergency" && clauseWords.some((w, i) => URGENT.has(w) && NEGATED.has(clauseWords[i - 1] ?? ""))) act = "book";
+    if (act === "emergency" && clauseWords.some((w, i) => lex.URGENT_WORDS.includes(w) && lex.NEGATION_WORDS.includes(clauseWords[i - 1] ?? "")))
+      act = "book";
     // Details given beside something said in so many words ("lets do it, my number is…"): the
     // details are the "give"; what the clause asks is the other.
     if (act === "give" && assistant !== "tina-role") {
@@ -384,6 +382,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     // "can you do it by christmas?": a yes-or-no about a deadline asks whether the timeline works.
     if (act === "offered" && !named.length && extractEntities(clause, context).timeline && allowed.has("duration")) act = "duration";
+    // "…? i run a lash studio and the phone rings all day": what they say of themselves beside a question asks nothing.
+    const said = normalise(text).split(clause)[1]?.trimStart().startsWith("?") === false && lex.SELF_WORDS.includes(clauseWords[0]!);
+    if (TOPIC_ACTS.has(act) && said && parts.length > 1 && !cuedBest && !clauseWords.some((w) => lex.ASKING_WORDS.includes(w))) act = "give";
     if (TOPIC_ACTS.has(act)) {
       // "how much and how long?": a question that names no topic asks about the one just named.
       // "what do I get for the 2500?": a price names what costs it, over a broad kind named on the way ("pages for the 2500 one?").
