@@ -73,16 +73,8 @@ export function readInContext(
   const not = words0.indexOf("not");
   const wordLike = (w: string | undefined) =>
     Boolean(w && w.length >= 3 && Array.from(w).every((ch) => (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9")));
-  if (
-    mode !== "tina-role" &&
-    not > 0 &&
-    !entities.email &&
-    !entities.domain &&
-    !entities.phone &&
-    wordLike(words0[not - 1]) &&
-    wordLike(words0[not + 1]) &&
-    commands.every((c) => c.act === "unknown" || c.act === "give" || c.act === "deny")
-  ) {
+  const fixesAWord = not > 0 && wordLike(words0[not - 1]) && wordLike(words0[not + 1]) && !(entities.email || entities.domain || entities.phone);
+  if (mode !== "tina-role" && fixesAWord && commands.every((c) => c.act === "unknown" || c.act === "give" || c.act === "deny")) {
     const right = words0[not - 1]!;
     const wrong = words0[not + 1];
     const f = state.facts;

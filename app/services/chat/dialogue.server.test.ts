@@ -639,6 +639,11 @@ describe("set zi: what they say of themselves beside a question", () => {
     const { replies: asked } = await talk("ava", "sorry, english is ok. I have a mexican bakery in Chamblee, you make websites?");
     expect(acts(asked[0]!)).toContain("offered:website");
   });
+
+  it("a first name signed under a question, then the full name, keeps the full name", async () => {
+    const { state } = await talk("ava", "What would a website cost? - Walt", "It's Walt Pruitt, Pruitt Hardware. Thank you young lady.");
+    expect(state.facts.name).toBe("Walt Pruitt");
+  });
 });
 
 describe("figures", () => {

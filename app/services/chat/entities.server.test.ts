@@ -32,6 +32,12 @@ const contact: Row[] = [
   ["my email is g h e n d e r s o n at c p youth link dot org.", { email: "ghenderson@cpyouthlink.org" }],
   // Idioms after "I'm" and a word of address are no names.
   ["ok im sold. lets do the bundle", {}],
+  ["ok bet, im Tre Jackson hmu at 470-555-0112 to set it up", { name: "Tre Jackson", phone: "4705550112" }],
+  // The name said as the email's first part, a name kept "down as", someone else's name given to call.
+  ["ok fine, quote me the normal way. Derek at pawprovisions dot shop", { name: "Derek", email: "derek@pawprovisions.shop" }],
+  ["Sales at mybiz dot com", { email: "sales@mybiz.com" }],
+  ["Everybody calls me Big Lou but put it down as Lucius Ferrante", { name: "Lucius Ferrante" }],
+  ["my son will call you. his name Mateo Villanueva 770 555 0145", { name: "Mateo Villanueva", phone: "7705550145" }],
   ["Alright I will talk to my granddaughter first. Thank you dear.", {}],
   ["its dre at gmail", { email: "dre@gmail.com" }, "email"],
   ["im at gmail all day", {}],

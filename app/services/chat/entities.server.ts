@@ -97,7 +97,7 @@ function split(text: string): string[] {
   return out;
 }
 
-const isDigit = (c: string) => c >= "0" && c <= "9";
+export const isDigit = (c: string) => c >= "0" && c <= "9";
 export const allDigits = (s: string) => s !== "" && Array.from(s).every(isDigit);
 
 /** "hellooo" → "hello", "sooo" → "so": three or more of a letter become one (not in numbers or addresses). */
@@ -733,11 +733,12 @@ function names(m: Message): Cand<string>[] {
     if ((w === "name" || w === "names" || w === "name's" || w === "nombre") && !BLOCKERS.has(ws[i - 1] ?? "") && ws[i - 1] !== "your") {
       let j = i + 1;
       while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its" || ws[j] === "es") j++;
-      if (ws[i - 1] === "my" || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1]) push(readName(m, j, false), i);
+      if (["my", "his", "her"].includes(ws[i - 1] ?? "") || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1])
+        push(readName(m, j, false), i);
     }
-    // "its under Melissa Grant": the name a booking or an order is kept under.
-    if (w === "under" && ["its", "it's", "it", "that", "this", "everything", "name", "booked", "order"].includes(ws[i - 1] ?? "") && capital(i + 1))
-      push(readName(m, i + 1, false, 3), i);
+    // "its under Melissa Grant", "put it down as Lucius Ferrante": the name a booking or an order is kept under.
+    const keptAs = (w === "as" && ws[i - 1] === "down") || (w === "under" && lex.KEPT_UNDER_AFTER.includes(ws[i - 1] ?? ""));
+    if (keptAs && capital(i + 1)) push(readName(m, i + 1, false, 3), i);
     if (w === "llamo" && ws[i - 1] === "me") push(readName(m, i + 1, false), i - 1);
     // "John with an h", "Karl with a K": a name spelled for the record.
     if (w === "with" && (ws[i + 1] === "a" || ws[i + 1] === "an") && ws[i + 2]?.length === 1 && m.isWord(i - 1) && !m.used[i - 1])
@@ -1454,6 +1455,10 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const nameCands = names(m);
   set("name", choose(m, "name", nameCands, e));
   for (const c of nameCands) m.use(c.start, c.end);
+  // "Derek at pawprovisions dot shop", "Dez, Iron Yard Fitness, dez@…": a capitalised word that begins the email is their name.
+  const local = e.email?.split("@")[0]!.split(".")[0];
+  const own = e.name || !local ? -1 : m.toks.findIndex((t, i) => t.w === local && m.capital(i) && (GIVEN.has(local) || !m.opening(i)));
+  if (own >= 0) e.name = m.toks[own]!.raw;
   const last = surname(m);
   if (last && !e.name?.includes(" ")) {
     // "I'm Siobhan… Surname Byrne": one name.

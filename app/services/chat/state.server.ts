@@ -5,7 +5,7 @@
  */
 import { demoBusiness } from "#content/chat.ts";
 import { VISIT_DAYS as DAY_WORDS } from "#content/chat-data/lexicon.ts";
-import { tokens, withDomain, type Entities, type NeedName } from "./entities.server";
+import { isDigit, tokens, withDomain, type Entities, type NeedName } from "./entities.server";
 
 export type Slot = "need" | "business" | "name" | "email" | "phone" | "timeline" | "budget";
 export type RoleSlot = "problem" | "time" | "name" | "address" | "phone";
@@ -122,9 +122,7 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
   // Written as people write it, so the team (and the admin's search) read it the usual way.
   if (e.phone) f.phone = phoneAsWritten(e.phone);
   else if (e.phoneTail && f.phone) {
-    const digits = Array.from(f.phone)
-      .filter((c) => c >= "0" && c <= "9")
-      .join("");
+    const digits = Array.from(f.phone).filter(isDigit).join("");
     const [right, wrong] = e.phoneTail.split("/") as [string, string | undefined];
     const at = wrong && digits.includes(wrong) ? digits.lastIndexOf(wrong) : digits.length - right.length;
     f.phone = phoneAsWritten(digits.slice(0, at) + right + digits.slice(at + right.length));
@@ -132,7 +130,9 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
   // "it's Keysha with a y": one name spelled a letter or two apart from one stored is its spelling corrected, the rest kept.
   const respelling = e.name && f.name ? respelt(f.name, e.name) : f.name;
   if (respelling !== f.name) f.name = respelling;
-  else if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName)) f.name = e.name;
+  // "- Walt" at the end of a question, then "It's Walt Pruitt": the full name of the one stored.
+  else if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName || e.name.startsWith(`${f.name} `)))
+    f.name = e.name;
   // "last name is Pruitt" after "this is Darnell".
   else if (e.surname && f.name && !f.name.includes(" ")) f.name = `${f.name} ${e.surname}`;
   if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
