@@ -640,6 +640,12 @@ describe("set zi: what they say of themselves beside a question", () => {
     expect(acts(asked[0]!)).toContain("offered:website");
   });
 
+  it("a caller's full name is no cue: 'Shawna Price' gives a name, asks no price", async () => {
+    const { replies, state } = await talk("tina", "show me a demo", "my toilet keeps running, can someone come tomorrow", "Shawna Price");
+    expect(acts(replies[2]!)).toEqual(["give"]);
+    expect(state.role?.name).toBe("Shawna Price");
+  });
+
   it("a first name signed under a question, then the full name, keeps the full name", async () => {
     const { state } = await talk("ava", "What would a website cost? - Walt", "It's Walt Pruitt, Pruitt Hardware. Thank you young lady.");
     expect(state.facts.name).toBe("Walt Pruitt");

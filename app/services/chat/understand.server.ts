@@ -314,7 +314,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const before = commands.length;
     const mark = () => commands.slice(before).forEach((c) => clauseOf.set(c, at));
     const scores = await classifier.scores(clause);
-    for (const [act, n] of cueHits(clause)) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
+    // A full name is no cue ("Shawna Price" asks no price; "turnaround?" is still a question).
+    const cues = cueHits(name?.includes(" ") ? clause.replace(name.toLowerCase(), " ") : clause);
+    for (const [act, n] of cues) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase;
     // work wanted, said with "need" or "want" ("need a new site"), is evidence of a need instead.
     const clauseWords = tokens(clause);
@@ -339,10 +341,10 @@ export async function understand(assistant: Assistant, text: string, context: { 
       if (asked.score > 0 && topicsIn(clause, index).length) ({ act, score } = asked);
     }
     // "NEED SOMEONE TODAY TOILET OVERFLOWING": an urgent problem is an emergency before it is a booking.
-    if (act === "book" && allowed.has("emergency") && cueHits(clause).has("emergency")) act = "emergency";
+    if (act === "book" && allowed.has("emergency") && cues.has("emergency")) act = "emergency";
     // A counter-offer names a figure or asks for less ("would you do 1800?", "can you go lower"):
     // without either, "what would you do for the reviews part?" asks something else.
-    if (act === "counter" && !/\d/.test(clause) && entities.budget === undefined && !cueHits(clause).has("counter")) {
+    if (act === "counter" && !/\d/.test(clause) && entities.budget === undefined && !cues.has("counter")) {
       const others = new Set([...allowed].filter((a) => a !== "counter"));
       ({ act, score } = bestAct(scores, others));
     }
@@ -355,13 +357,13 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // Details given beside something said in so many words ("lets do it, my number is…"): the
     // details are the "give"; what the clause asks is the other.
     if (act === "give" && assistant !== "tina-role") {
-      const cued = [...cueHits(clause).keys()].filter((a) => allowed.has(a) && !SMALL_TALK.has(a));
+      const cued = [...cues.keys()].filter((a) => allowed.has(a) && !SMALL_TALK.has(a));
       const said = bestAct(scores, new Set(cued));
       if (said.score >= MIN_SCORE) ({ act, score } = said);
     }
     // A weak guess gives way to an act said in so many words ("alright ill think about it": a no, not a thank-you).
-    if (score < MIN_SCORE && !cueHits(clause).get(act)) {
-      const said = bestAct(scores, new Set([...cueHits(clause).keys()].filter((a) => allowed.has(a))));
+    if (score < MIN_SCORE && !cues.get(act)) {
+      const said = bestAct(scores, new Set([...cues.keys()].filter((a) => allowed.has(a))));
       if (said.score > 0) ({ act, score } = said);
     }
     // "how much is the bundle and does it include hosting": "it" is the package just named in this message.
@@ -373,7 +375,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     if (item) named[0] = item;
     if (named.length) lastTopics = named;
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
-    const cuedBest = (cueHits(clause).get(act) ?? 0) > 0;
+    const cuedBest = (cues.get(act) ?? 0) > 0;
     if (score < MIN_SCORE && !cuedBest && !(tokens(clause).length <= 2 && score >= 0.4)) {
       // A clause the classifier can't place: a topic named alone is a question about it; details alone are details.
       if (named.length) commands.push(...named.map((topic) => ({ act: "info" as Act, topic })));
@@ -407,7 +409,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
       commands.push(about && (act === "need" || act === "book" || act === "counter") ? { act, about } : { act });
     }
     mark();
-    const cued = (cueHits(clause).get(act) ?? 0) > 0 || score - (cueHits(clause).get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
+    const cued = (cues.get(act) ?? 0) > 0 || score - (cues.get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
     for (const c of commands.slice(before)) sure.set(c, cued || (at === parts.length - 1 && parts.length > 1 && TOPIC_ACTS.has(c.act)));
   }
   // "how long and how much for a logo?": a question that names nothing, before any topic was named, asks about the next one named.
