@@ -640,6 +640,17 @@ describe("set zi: what they say of themselves beside a question", () => {
     expect(acts(asked[0]!)).toContain("offered:website");
   });
 
+  it("a name the email is made of replaces one read from 'im mid-bath'; a sign-up during the demo keeps its phone", async () => {
+    const { state } = await talk(
+      "tina",
+      "i groom dogs out of a van and can't pick up when im mid-bath. can you answer my calls?",
+      "ok let's try it. Brittany Cole, brittany@sudsonwheels.com, 770-555-0152",
+    );
+    expect(state.facts.name).toBe("Brittany Cole");
+    const { state: demo } = await talk("tina", "show me a demo", "sign me up. Luis Ortega, luis@ortegaheatair.com, 678-555-0145");
+    expect(demo.facts).toMatchObject({ email: "luis@ortegaheatair.com", phone: "(678) 555-0145" });
+  });
+
   it("a caller's full name is no cue: 'Shawna Price' gives a name, asks no price", async () => {
     const { replies, state } = await talk("tina", "show me a demo", "my toilet keeps running, can someone come tomorrow", "Shawna Price");
     expect(acts(replies[2]!)).toEqual(["give"]);

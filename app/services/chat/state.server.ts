@@ -103,9 +103,8 @@ export function copy(state: ChatState): ChatState {
 /** Folds the message's details into the form: the value given last is the one kept. */
 export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsName = false) {
   if (roleplay) {
-    // An email is no part of the pretend booking: it is the visitor's own, for their demo, and so is a name said with it.
-    if (e.email) state.facts.email = e.email;
-    if (e.email && e.name) state.facts.name = e.name;
+    // An email is no part of the pretend booking: it is the visitor's own, for their demo, and so are a name and a phone said with it.
+    if (e.email) Object.assign(state.facts, { email: e.email }, e.name && { name: e.name }, e.phone && { phone: phoneAsWritten(e.phone) });
     const role = (state.role ??= {});
     if (e.problem) role.problem = e.problem;
     // "8 to 10", "the first one": the visit window the receptionist offered, in its own words.
@@ -130,9 +129,7 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
   // "it's Keysha with a y": one name spelled a letter or two apart from one stored is its spelling corrected, the rest kept.
   const respelling = e.name && f.name ? respelt(f.name, e.name) : f.name;
   if (respelling !== f.name) f.name = respelling;
-  // "- Walt" at the end of a question, then "It's Walt Pruitt": the full name of the one stored.
-  else if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName || e.name.startsWith(`${f.name} `)))
-    f.name = e.name;
+  else if (e.name && (!f.name || state.pending === "name" || e.corrections.includes("name") || saidAsName || fuller(e, f.name))) f.name = e.name;
   // "last name is Pruitt" after "this is Darnell".
   else if (e.surname && f.name && !f.name.includes(" ")) f.name = `${f.name} ${e.surname}`;
   if (e.business && (!f.business || e.corrections.includes("business") || state.pending === "business")) f.business = e.business;
@@ -142,6 +139,10 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
   for (const need of [...e.need, ...(e.interest ?? [])]) if (!f.services.includes(need)) f.services.push(need);
   if (e.dropped) f.services = f.services.filter((n) => !e.dropped!.includes(n));
 }
+
+/** "- Walt", then "It's Walt Pruitt": the full name of the one stored; "Brittany Cole, brittany@…": the name the email is made of. */
+const fuller = (e: Entities, stored: string) =>
+  e.name!.startsWith(`${stored} `) || Boolean(e.email?.startsWith(e.name!.split(" ")[0]!.toLowerCase()));
 
 /** The stored name with one of its words respelt as said, when the word said is that word a letter or two apart. */
 function respelt(stored: string, said: string): string {
