@@ -194,13 +194,14 @@ export const demoBusiness = {
     {
       id: "water-heaters",
       question: "Do you work on water heaters?",
-      keywords: "water heater heaters hot water tankless tank pilot",
+      keywords: "water heater heaters heater hot water tankless tank pilot",
       answer: "Yes: tank and tankless water heaters, repairs and replacements. Tell me what it's doing and I'll book a technician.",
     },
     {
       id: "drains",
       question: "Do you clear clogged drains?",
-      keywords: "drain drains clog clogged clogs unclog unclogging backed up backup sewer slow sink toilet shower tub snake",
+      keywords:
+        "drain drains clog clogged clogs unclog unclogging backed up backup sewer sewer line main line roots slow sink toilet shower tub snake",
       answer: "Yes: sinks, tubs, toilets, showers and main sewer lines. When would you like a technician to come out?",
     },
   ],

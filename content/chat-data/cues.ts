@@ -196,6 +196,10 @@ export const actCues: Record<string, readonly string[]> = {
     "call y'all",
   ],
   counter: [
+    "any cheaper if",
+    "cheaper if i pay",
+    "if i pay cash",
+    "cash discount",
     "would you take",
     "can you do it for",
     "can you go lower",

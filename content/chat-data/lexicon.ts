@@ -1699,7 +1699,7 @@ export const NAME_STOP_WORDS = `
 period comma independent solo retired self employed local small new now
 kindly put use make send text let take give try keep change add
 a an the and or but so just really very not also still looking interested trying wondering thinking hoping planning needing
-wanting starting opening launching building running in on at from with about for of to ready sold down game dear mid hmu lmk pls plz rn new here there good great fine ok
+wanting starting opening launching building running in on at from with about for of to ready sold down game dear mid picky flexible broke serious confused stuck desperate hmu lmk pls plz rn new here there good great fine ok
 okay sure yes yeah yep yup no nope nah hi hello hey yo thanks thank please sorry curious calling reaching writing asking getting
 located based open closed busy done glad happy excited owner ceo founder manager married single it its this that what who how why
 when where which need want have has had would like love is are was were be been my your our their his her me we they you i

@@ -906,6 +906,8 @@ const FAQ_FILLERS = new Set([
   "of",
   "for",
   "backed",
+  "main",
+  "line",
 ]);
 const FAQ_PHRASES = [
   "hot water",
@@ -918,6 +920,8 @@ const FAQ_PHRASES = [
   "how much",
   "live in",
   "slow drain",
+  "sewer line",
+  "main line",
 ];
 const faqWords = (keywords: string): string[] => {
   const words = keywords.split(" ");
@@ -929,7 +933,7 @@ const role: Topic[] = [
     id: "plumbing",
     assistant: "tina-role",
     name: "Our services",
-    words: ["plumbing", "services", "plumber", "repair", "install", "faucet", "toilet", "disposal", "pipe", "leak", "fixture", "sewer"],
+    words: ["plumbing", "services", "plumber", "repair", "install", "faucet", "toilet", "disposal", "pipe", "leak", "fixture"],
     about: `Yes, we do ${list(demoBusiness.services)}.`,
   },
   ...demoBusiness.faqs.map((f): Topic => ({

@@ -663,6 +663,24 @@ describe("set zi: what they say of themselves beside a question", () => {
   });
 });
 
+describe("set zk: a sewer line is a drain, cash asks for less, 'I'm picky' is no name", () => {
+  it("a caller asking about sewer lines hears about drains; paying cash for less is a counter-offer", async () => {
+    const { replies } = await talk(
+      "tina",
+      "show me a demo",
+      "do you clean out sewer lines? i think roots got into ours",
+      "can you do it any cheaper if i pay cash",
+    );
+    expect(acts(replies[1]!)).toEqual(["offered:drains"]);
+    expect(acts(replies[2]!)).toEqual(["counter"]);
+  });
+
+  it("'Fair warning, I'm picky.' gives no name", async () => {
+    const { state } = await talk("ava", "How many rounds of changes do I get? Fair warning, I'm picky.");
+    expect(state.facts.name).toBeUndefined();
+  });
+});
+
 describe("figures", () => {
   it("states no figure the content doesn't, whatever is asked", async () => {
     const { replies } = await talk(
