@@ -16,10 +16,9 @@ import { RECEPTIONIST_FEATURES } from "./subjects.server";
 /** Terms and policies: what they are is the answer to any question about them. */
 const TERMS = new Set(policyTopics);
 
-/** The topic that stands for each need, and back (the topic table's data). */
-export const NEED_TOPIC = needTopics;
+/** Each topic's need: the topic table's needTopics turned round, and its topicNeeds. */
 export const TOPIC_NEED = new Map<string, NeedName>([
-  ...Object.entries(NEED_TOPIC).map(([need, t]) => [t, need as NeedName] as const),
+  ...Object.entries(needTopics).map(([need, t]) => [t, need as NeedName] as const),
   ...Object.entries(topicNeeds),
 ]);
 
@@ -32,7 +31,7 @@ export function budgetFits(amount: number, needs: readonly string[] = []): strin
     return needs.some((n) => n !== "Website Design") ? `${avaReplies.budgetUnder} ${website.charAt(0).toUpperCase()}${website.slice(1)}` : website;
   }
   // "an online store, budget 1200": what fits, then what the thing they want costs, from the topic table.
-  const wanted = needs.map((n) => NEED_TOPIC[n as NeedName]).find((t) => t && !BRAND_TOPICS.has(t));
+  const wanted = needs.map((n) => needTopics[n as NeedName]).find((t) => t && !BRAND_TOPICS.has(t));
   const costs = wanted && topicById("ava", wanted)?.price;
   const fits = amount >= offers.branding.from ? avaReplies.budgetUnder : avaReplies.budgetLow;
   return costs ? `${fits} ${costs}` : fits;
@@ -42,7 +41,7 @@ const BRAND_TOPICS = new Set(["logo", "branding", "website"]);
 
 /** The answer to a question about a topic's attribute, from the table; undefined when the table can't say. */
 export function topicAnswer(assistant: Assistant, command: Command, state: ChatState): string | undefined {
-  const fallbackTopic = command.topic ?? state.focus ?? (state.facts.services[0] ? NEED_TOPIC[state.facts.services[0]] : undefined);
+  const fallbackTopic = command.topic ?? state.focus ?? (state.facts.services[0] ? needTopics[state.facts.services[0]] : undefined);
   if (!fallbackTopic) {
     if (assistant === "ava" && command.act === "price") return topicById("ava", "bundle")?.price;
     if (assistant === "ava" && command.act === "duration") return siteFacts.timelines;

@@ -9,13 +9,13 @@
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
-import { siteFacts } from "#content/chat-data/topics.ts";
+import { needTopics, siteFacts } from "#content/chat-data/topics.ts";
 import { TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
-import { budgetFits, NEED_TOPIC, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
+import { budgetFits, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
 import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
 import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
@@ -93,7 +93,7 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
   }
   switch (c.act) {
     case "need": {
-      const topicId = c.about ?? (entities.need[0] ? NEED_TOPIC[entities.need[0]] : undefined);
+      const topicId = c.about ?? (entities.need[0] ? needTopics[entities.need[0]] : undefined);
       const t = topicById("ava", topicId);
       if (t) {
         state.focus = t.id;

@@ -414,6 +414,17 @@ function spelledOut(w: string): string {
   return parts.length > 2 && parts.every((p) => p.length === 1) ? parts.join("") : w;
 }
 
+/** How many letters two words are apart (added, dropped or changed). */
+export function apart(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
 /** "littlesproutsga dot com", "@littlesproutsga.com": a domain said without the rest of an email. */
 function domains(m: Message): Cand<string> | undefined {
   const { ws } = m;
@@ -1413,29 +1424,19 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const emailCands = emails(m);
   for (const c of emailCands) m.use(c.start, c.end);
   set("email", choose(m, "email", emailCands, e));
-  // "kwame.asante@gmial.com wait no gmail.com": the domain corrected after the email, in the same message.
-  const fixed = e.email ? domains(m) : undefined;
+  // "kwame.asante@gmial.com wait no gmail.com": the domain corrected after the email, in the same message;
+  // "tiana at nailzbytee dot com. wait no its nailsbytee": or its name respelt, a letter or two apart.
   const typed = emailCands.find((c) => c.value === e.email);
-  if (
-    e.email &&
-    fixed &&
-    typed &&
-    fixed.start > typed.end &&
-    (fixed.value.includes(".") || PROVIDERS.has(fixed.value)) &&
-    m.cueBetween(typed.end, fixed.start)
-  ) {
-    e.email = withDomain(e.email, fixed.value);
-    e.corrections.push("email");
-    m.use(fixed.start, fixed.end);
-  }
-  // "tiana at nailzbytee dot com. wait no its nailsbytee": a word after a correction that respells the domain's name.
+  const said = e.email && typed ? domains(m) : undefined;
+  const named = said && said.start > typed!.end && (said.value.includes(".") || PROVIDERS.has(said.value)) && m.cueBetween(typed!.end, said.start);
   const host = e.email && !e.corrections.includes("email") ? e.email.slice(e.email.indexOf("@") + 1).split(".")[0]! : "";
-  const near = (w: string) => w !== host && w.length === host.length && [...w].filter((ch, k) => ch !== host[k]).length <= 2;
-  const respelt = host.length > 4 ? m.ws.findIndex((w, i) => !m.used[i] && near(w) && m.cueBetween(typed?.end ?? 0, i, true)) : -1;
-  if (respelt >= 0) {
-    e.email = withDomain(e.email!, m.ws[respelt]!);
+  const at =
+    host.length > 4 ? m.ws.findIndex((w, i) => !m.used[i] && w !== host && apart(w, host) <= 2 && m.cueBetween(typed?.end ?? 0, i, true)) : -1;
+  const fix = named ? said : at >= 0 ? { value: m.ws[at]!, start: at, end: at + 1 } : undefined;
+  if (e.email && fix) {
+    e.email = withDomain(e.email, fix.value);
     e.corrections.push("email");
-    m.use(respelt, respelt + 1);
+    m.use(fix.start, fix.end);
   }
   if (!e.email) {
     const d = domains(m);

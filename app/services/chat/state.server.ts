@@ -5,7 +5,7 @@
  */
 import { demoBusiness } from "#content/chat.ts";
 import { VISIT_DAYS as DAY_WORDS } from "#content/chat-data/lexicon.ts";
-import { isDigit, tokens, withDomain, type Entities, type NeedName } from "./entities.server";
+import { apart, isDigit, tokens, withDomain, type Entities, type NeedName } from "./entities.server";
 
 export type Slot = "need" | "business" | "name" | "email" | "phone" | "timeline" | "budget";
 export type RoleSlot = "problem" | "time" | "name" | "address" | "phone";
@@ -104,7 +104,9 @@ export function copy(state: ChatState): ChatState {
 export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsName = false) {
   if (roleplay) {
     // An email is no part of the pretend booking: it is the visitor's own, for their demo, and so are a name and a phone said with it.
-    if (e.email) Object.assign(state.facts, { email: e.email }, e.name && { name: e.name }, e.phone && { phone: phoneAsWritten(e.phone) });
+    if (e.email) state.facts.email = e.email;
+    if (e.email && e.name) state.facts.name = e.name;
+    if (e.email && e.phone) state.facts.phone = phoneAsWritten(e.phone);
     const role = (state.role ??= {});
     if (e.problem) role.problem = e.problem;
     // "8 to 10", "the first one": the visit window the receptionist offered, in its own words.
@@ -157,17 +159,6 @@ function respelt(stored: string, said: string): string {
   if (at < 0) return stored;
   words[at] = said;
   return words.join(" ");
-}
-
-/** How many letters two words are apart (added, dropped or changed). */
-function apart(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 /**

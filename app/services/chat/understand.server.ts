@@ -310,6 +310,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
   /** The clause each command came from. */
   const clauseOf = new Map<Command, number>();
   const parts = clauses(text);
+  const normalised = normalise(text);
   for (const [at, clause] of parts.entries()) {
     const before = commands.length;
     const mark = () => commands.slice(before).forEach((c) => clauseOf.set(c, at));
@@ -320,16 +321,15 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase;
     // work wanted, said with "need" or "want" ("need a new site"), is evidence of a need instead.
     const clauseWords = tokens(clause);
+    const own = extractEntities(clause, context);
     const statesNeed = entities.need.length > 0 && clauseWords.some((w) => NEED_VERBS.has(w)) && allowed.has("need");
     // What the clause clearly does before its details count ("call me 770…": a call-back, with a number;
     // "you can call me Dot" only names them: a call-back needs a way to call).
     const unboosted = bestAct(scores, allowed);
     // A sum they can spend is evidence of a budget ("i only have like 800"), as a number is of details.
-    if (allowed.has("budget") && extractEntities(clause, context).budget !== undefined)
-      scores.set("budget", (scores.get("budget") ?? 0) + CUE_WEIGHT);
+    if (allowed.has("budget") && own.budget !== undefined) scores.set("budget", (scores.get("budget") ?? 0) + CUE_WEIGHT);
     if (statesNeed) scores.set("need", (scores.get("need") ?? 0) + CUE_WEIGHT);
-    else if (gaveContact && allowed.has("give") && (parts.length === 1 || gaveIn(extractEntities(clause, context))))
-      scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
+    else if (gaveContact && allowed.has("give") && (parts.length === 1 || gaveIn(own))) scores.set("give", (scores.get("give") ?? 0) + CUE_WEIGHT);
     let { act, score } = bestAct(scores, allowed);
     const reachable = unboosted.act !== "person" || Boolean(entities.phone || entities.email);
     if (act === "give" && unboosted.score >= MIN_SCORE && ASKS_WITH_DETAILS.has(unboosted.act) && reachable && assistant !== "tina-role")
@@ -370,7 +370,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const held = lastTopics.length === 1 ? lastTopics[0] : context.focus;
     const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), held, TOPIC_ACTS.has(act));
     // "a website to sell them online": a kind named, and an item of it the clause's own words want.
-    const wanted = named.length === 1 ? extractEntities(clause, context).need.map((n) => needTopics[n]) : [];
+    const wanted = named.length === 1 ? own.need.map((n) => needTopics[n]) : [];
     const item = wanted.find((t) => kindOfOther(t, named[0]!) && levelOf(t) > levelOf(named[0]!));
     if (item) named[0] = item;
     if (named.length) lastTopics = named;
@@ -383,9 +383,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
       continue;
     }
     // "can you do it by christmas?": a yes-or-no about a deadline asks whether the timeline works.
-    if (act === "offered" && !named.length && extractEntities(clause, context).timeline && allowed.has("duration")) act = "duration";
+    if (act === "offered" && !named.length && own.timeline && allowed.has("duration")) act = "duration";
     // "…? i run a lash studio and the phone rings all day": what they say of themselves beside a question asks nothing.
-    const said = normalise(text).split(clause)[1]?.trimStart().startsWith("?") === false && lex.SELF_WORDS.includes(clauseWords[0]!);
+    const said = normalised.split(clause)[1]?.trimStart().startsWith("?") === false && lex.SELF_WORDS.includes(clauseWords[0]!);
     if (TOPIC_ACTS.has(act) && said && parts.length > 1 && !cuedBest && !clauseWords.some((w) => lex.ASKING_WORDS.includes(w))) act = "give";
     if (TOPIC_ACTS.has(act)) {
       // "how much and how long?": a question that names no topic asks about the one just named.
