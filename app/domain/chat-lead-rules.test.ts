@@ -12,6 +12,7 @@ import {
   guessName,
   NAME_STOP_WORDS,
   shouldSendLead,
+  typedEmail,
 } from "./chat-lead-rules";
 
 const inWindow = { nameKnown: false, messageCount: 4 };
@@ -234,5 +235,15 @@ describe("when a chat becomes a lead", () => {
     expect(
       chatLeadPayload({ ...complete, services: ["Logo Design"], timeline: "1 month", businessType: "Bakery" }, [], "").projectInterested,
     ).toEqual(["Logo Design"]);
+  });
+});
+
+describe("an email the visitor gave", () => {
+  it("is one they typed, said in words or corrected, never one made of parts they did not type", () => {
+    expect(typedEmail("dana@sweetcrumb.com", "reach me at Dana@SweetCrumb.com")).toBe(true);
+    expect(typedEmail("dana@sweetcrumb.com", "dana at sweet crumb dot com")).toBe(true);
+    expect(typedEmail("marcus.bell@gmail.com", "marcus.bell@gmial.com\ngmail not gmial")).toBe(true);
+    expect(typedEmail("info@sweetcrumb.com", "dana at sweet crumb dot com")).toBe(false);
+    expect(typedEmail("dana@sweetcrumb.org", "dana at sweet crumb dot com")).toBe(false);
   });
 });

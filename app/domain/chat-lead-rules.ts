@@ -118,6 +118,12 @@ export function findEmail(text: string): string | null {
   return text.match(EMAIL_PATTERN)?.[0] ?? null;
 }
 
+/** Whether the visitor gave this email, typed or said in words or corrected ("dana at sweet crumb dot com", "gmail not gmial"): each part is in what they typed. */
+export function typedEmail(email: string, visitorText: string): boolean {
+  const said = words(lowerAscii(visitorText)).join("");
+  return words(lowerAscii(email)).every((part) => said.includes(part));
+}
+
 export function findPhone(text: string): string | null {
   // Digits inside an email address ("dana1987@…") are not a phone number.
   const match = text.replace(EMAIL_PATTERN, " ").match(PHONE_PATTERN)?.[0];

@@ -72,6 +72,18 @@ describe.each(dialects)("one chat-lead capture path, on the shared pipeline, on 
     expect(lead!.notes).toContain("Area: Decatur");
   });
 
+  it("takes an email the visitor said in words or corrected, made of what they typed", async () => {
+    for (const [email, said] of [
+      ["dana@sweetcrumb.com", ["I'm Dana, dana at sweet crumb dot com"]],
+      ["tiana@nailsbytee.com", ["its tiana, tiana at nailzbytee dot com. wait no its nailsbytee"]],
+      ["ghenderson@cpyouthlink.org", ["Gloria Henderson here", "my email is g h e n d e r s o n at c p youth link dot org"]],
+      ["marcus.bell@gmail.com", ["im Marcus, marcus.bell@gmial.com", "gmail not gmial, fat thumbs"]],
+    ] as const) {
+      const outcome = await captureConversationLead(ctx(), conversation({ name: "Dana", email }, [...said]));
+      expect(outcome, email).toMatchObject({ status: "accepted", created: true });
+    }
+  });
+
   it("refuses a contact the visitor never typed, with the reason", async () => {
     const c = conversation({ name: "Dana", email: "someone.else@example.com" }, ["I'm Dana"]);
     const outcome = await captureConversationLead(ctx(), c);

@@ -4,7 +4,7 @@
  */
 import { site } from "#content/site.ts";
 import { avaChat, tinaChat } from "#content/chat.ts";
-import { chatLeadPayload, findEmail, findPhone, shouldSendLead } from "#app/domain/chat-lead-rules.ts";
+import { chatLeadPayload, findEmail, findPhone, shouldSendLead, typedEmail } from "#app/domain/chat-lead-rules.ts";
 import { chatLeadRequestSchema, MAX_LEAD_BODY_BYTES, type AssistantName, type ChatLeadRequest } from "#app/schemas/chat.ts";
 import { MAX_TRANSCRIPT_MESSAGE_CHARS, MAX_TRANSCRIPT_MESSAGES } from "#app/domain/chat-limits.ts";
 import { leadReady } from "./chat/state.server";
@@ -31,14 +31,11 @@ import { cleanText } from "./request-body.server";
  */
 export function chatLeadProblem(assistant: AssistantName, req: ChatLeadRequest): string | null {
   const { fields, transcript } = req;
-  const userText = transcript.filter((m) => m.type === "user").map((m) => m.content);
   const last = transcript[transcript.length - 1];
   if (!last || last.type !== "user") return "the transcript must end with the visitor's message";
   const hadContact = Boolean(findEmail(last.content) || findPhone(last.content));
-  const all = userText.join("\n").toLowerCase();
-  const digits = (t: string) => t.replace(/\D/g, "");
-  if (fields.email && !all.includes(fields.email.toLowerCase())) return "the email is not in the conversation";
-  if (fields.phone && !digits(userText.join("\n")).includes(digits(fields.phone))) return "the phone is not in the conversation";
+  const contact = contactProblem(req);
+  if (contact) return contact;
   if (assistant === "ava") {
     if (!shouldSendLead({ hadContact, fields: { ...fields }, messageCount: transcript.length })) {
       return "a chat lead needs a name, an email and a phone, the last message giving one of them, and more than 6 messages";
@@ -156,7 +153,7 @@ function chatLeadForm(assistant: AssistantName, use: "browser" | "conversation")
 function contactProblem(req: ChatLeadRequest): string | null {
   const userText = req.transcript.filter((m) => m.type === "user").map((m) => m.content);
   const digits = (t: string) => t.replace(/\D/g, "");
-  if (req.fields.email && !userText.join("\n").toLowerCase().includes(req.fields.email.toLowerCase())) return "the email is not in the conversation";
+  if (req.fields.email && !typedEmail(req.fields.email, userText.join("\n"))) return "the email is not in the conversation";
   if (req.fields.phone && !digits(userText.join("\n")).includes(digits(req.fields.phone))) return "the phone is not in the conversation";
   return null;
 }

@@ -8,7 +8,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { stepCountIs, streamText, tool, type ModelMessage } from "ai";
 import { z } from "zod";
 import { promises } from "#content/site.ts";
-import { findEmail, findPhone, nameFromText } from "#app/domain/chat-lead-rules.ts";
+import { findEmail, findPhone, nameFromText, typedEmail } from "#app/domain/chat-lead-rules.ts";
 import type { ChatTurn, AssistantId } from "./chat/types.server";
 import { llmInstructions } from "./chat/instructions.server";
 
@@ -68,7 +68,7 @@ export function checkToolLead(input: z.infer<typeof leadInput>, visitorText: str
   const lower = visitorText.toLowerCase();
   const lead: ToolLead = {};
   const email = input.email && findEmail(input.email);
-  if (email && lower.includes(email.toLowerCase())) lead.email = email;
+  if (email && typedEmail(email, visitorText)) lead.email = email;
   const phone = input.phone && findPhone(input.phone);
   if (phone && digits(phone).length >= 7 && digits(visitorText).includes(digits(phone))) lead.phone = phone;
   const name = input.name && nameFromText(input.name);
