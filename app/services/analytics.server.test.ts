@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { createAnalytics, RAW_DAYS, BEACONS_PER_MINUTE, type BeaconRequest } from "./analytics.server";
 import { createLeadStore } from "./leads.server";
 import { createLogger } from "./logger.server";
@@ -47,6 +48,24 @@ describe.each(dialects)("visit counting on $name", ({ make }) => {
     expect(Number.parseInt(byTime[0]!.replace("-", "").slice(0, 12), 16)).toBe(Date.parse("2026-05-04T09:00:00Z"));
     await t.db.kysely.deleteFrom("analytics_visits").where("day", "=", "2026-05-04").execute();
     await t.db.kysely.deleteFrom("analytics_salts").where("day", "=", "2026-05-04").execute();
+  });
+
+  it("indexes the raw visits by the day alone, where visits arrive in order (an index led by page or source rewrote a page of it per visit)", async () => {
+    const defs =
+      t.db.dialect === "postgres"
+        ? (await sql<{ def: string }>`select indexdef as def from pg_indexes where tablename = 'analytics_visits'`.execute(t.db.kysely)).rows.map(
+            (r) => r.def,
+          )
+        : (
+            await sql<{ def: string | null }>`select sql as def from sqlite_master where type = 'index' and tbl_name = 'analytics_visits'`.execute(
+              t.db.kysely,
+            )
+          ).rows
+            .map((r) => r.def)
+            .filter((d): d is string => d !== null);
+    const secondary = defs.filter((d) => !/_pkey|primary/i.test(d));
+    expect(secondary).toHaveLength(1);
+    expect(secondary[0]!.replaceAll('"', "")).toMatch(/analytics_visits\s*(?:using btree\s*)?\(day\)/i);
   });
 
   it("counts one client twice in a day as one visitor, and again the next day as a second one; never stores the address", async () => {
