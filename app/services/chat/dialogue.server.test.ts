@@ -133,6 +133,17 @@ describe("Ava answers what was asked", () => {
     expect(acts(await asked("what would you do for the reviews part?"))).not.toContain("counter");
   });
 
+  it("reads 'cancel' and 'book appointments' said of the AI receptionist as the receptionist's, and of a website as the agency's", async () => {
+    const { replies } = await talk(
+      "ava",
+      "can i cancel the ai receptionist anytime",
+      "can the ai receptionist book appointments into my calendar",
+      "can my new site take online bookings",
+    );
+    expect(replies.map(acts)).toEqual([["info:cancel"], ["offered:appointment-booking"], ["offered:online-booking-setup"]]);
+    expect(replies[0]!.text).toContain(policies.aiCancellation);
+  });
+
   it("a price said alone names what costs it; 'no thanks' is a no", async () => {
     const { replies } = await talk("ava", "what do i actually get for the 2500", "no thanks");
     expect(acts(replies[0]!)).toEqual(["includes:bundle"]);

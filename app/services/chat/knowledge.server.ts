@@ -16,6 +16,8 @@ export interface TopicIndex {
   borrowed: Set<string>;
   /** Topics of another assistant's table (for Tina, the agency's: "languages" is a site in two languages). */
   foreign: Set<string>;
+  /** For Ava, the receptionist's topic of a phrase her own table also holds: "cancel" or "appointments" said of the AI receptionist. */
+  shadowed: Map<string, string>;
 }
 
 /** Ava is asked about the AI receptionist's features too: Tina's own topics answer those. */
@@ -25,6 +27,7 @@ function indexOf(assistant: Assistant): TopicIndex {
   const byPhrase = new Map<string, string>();
   const borrowed = new Set<string>();
   const foreign = new Set<string>();
+  const shadowed = new Map<string, string>();
   let longest = 1;
   // Sayings that hold a topic's word and name no topic ("a big deal", "deal with"): read first, as nothing.
   for (const phrase of notTopics) {
@@ -41,13 +44,14 @@ function indexOf(assistant: Assistant): TopicIndex {
         const words = tokens(normalise(phrase));
         // The phrase as written and with each word stemmed ("nights" also finds "at night").
         for (const key of [words.join(" "), words.map(stem).join(" ")]) {
+          if (byPhrase.has(key) && borrowed.has(t.id) && !shadowed.has(key)) shadowed.set(key, t.id);
           if (!key || byPhrase.has(key)) continue;
           byPhrase.set(key, t.id);
           longest = Math.max(longest, words.length);
         }
       }
     }
-  return { byPhrase, longest, borrowed, foreign };
+  return { byPhrase, longest, borrowed, foreign, shadowed };
 }
 
 const indexes = new Map<Assistant, TopicIndex>();

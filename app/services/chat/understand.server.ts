@@ -188,11 +188,14 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   const words = tokens(clause);
   const found: { id: string; at: number; end: number }[] = [];
   const used = new Set<number>();
+  // Said of the AI receptionist, a phrase both tables hold is the receptionist's ("cancel it", "book appointments").
+  const ofProduct = words.some((w) => PRODUCT_WORDS.has(w)) || focus === "ai-receptionist" || index.borrowed.has(focus ?? "");
   for (let n = Math.min(index.longest, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       if ([...Array(n).keys()].some((k) => used.has(i + k))) continue;
       const span = words.slice(i, i + n);
-      const id = index.byPhrase.get(span.join(" ")) ?? index.byPhrase.get(span.map(stem).join(" "));
+      const look = (m: Map<string, string>) => m.get(span.join(" ")) ?? m.get(span.map(stem).join(" "));
+      const id = (ofProduct ? look(index.shadowed) : undefined) ?? look(index.byPhrase);
       if (id === undefined) continue;
       for (let k = 0; k < n; k++) used.add(i + k);
       if (id && !found.some((f) => f.id === id)) found.push({ id, at: i, end: i + n });
@@ -205,8 +208,7 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   // ("a logo and a website"), otherwise the first ("can you fix my wix site on phones").
   // Another assistant's topic counts only in a message about that assistant's product
   // ("can the AI answer calls?", not "without calling you every time").
-  const aboutTheProduct = words.some((w) => PRODUCT_WORDS.has(w)) || [...found.map((f) => f.id), focus].includes("ai-receptionist");
-  if (!aboutTheProduct && !(focus && index.borrowed.has(focus)) && found.some((f) => index.borrowed.has(f.id)))
+  if (!ofProduct && !found.some((f) => f.id === "ai-receptionist") && found.some((f) => index.borrowed.has(f.id)))
     found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
   // Asked what the receptionist itself does ("can it speak spanish?", "does it come with a website?"),
   // the agency's own topics are not what it does: a site in two languages is no Spanish on the phone.
