@@ -5,10 +5,13 @@
  */
 import type { Article } from "#content/schemas/collections.ts";
 import { aiReceptionist, bundle, policies, promises, site, usd } from "./site.ts";
+import { portfolioProjects } from "./portfolio/index.ts";
+import { imageIds } from "./image-ids.ts";
 
 export const articles: Article[] = [
   {
     slug: "your-brand-is-more-than-a-logo",
+    work: { project: "copperline-electric-brand-identity", gallery: 0 },
     category: "Branding",
     title: "Your Brand Is More Than a Logo: What Customers Actually Remember",
     blurb:
@@ -78,6 +81,7 @@ export const articles: Article[] = [
   },
   {
     slug: "small-business-website-launch-checklist",
+    work: { project: "kettle-creek-heating-air-service-website" },
     category: "Web Design",
     title: "Before You Hit Publish: What Every Small-Business Website Needs at Launch",
     blurb:
@@ -155,6 +159,7 @@ export const articles: Article[] = [
   },
   {
     slug: "google-business-profile-local-seo-ai-search-atlanta",
+    work: { project: "westview-porch-realty-website" },
     category: "Local SEO",
     title: "Getting Found in Atlanta: Google Business Profile, Local SEO and AI Search",
     blurb:
@@ -227,6 +232,7 @@ export const articles: Article[] = [
   },
   {
     slug: "ai-receptionist-for-service-businesses",
+    work: { project: "two-rivers-pressure-washing-logo-and-truck-wrap" },
     category: "AI & Automation",
     title: "Who Answers When You Can't? An AI Receptionist for Service Businesses",
     blurb:
@@ -292,6 +298,7 @@ export const articles: Article[] = [
   },
   {
     slug: "rebrand-or-refresh",
+    work: { project: "fetch-feather-pet-supply-rebrand" },
     category: "Brand Strategy",
     title: "Rebrand or Refresh? How to Tell What Your Business Really Needs",
     blurb:
@@ -369,3 +376,13 @@ export const articleCta = {
   chatLabel: `Chat with ${site.assistantName}`,
   contact: { label: "Contact Us", href: "/contact" },
 } as const;
+
+/** The picture an article is shown with: its project's cover or gallery image, and the case study it links to. */
+export function articleWork(article: Pick<Article, "slug" | "work">): { id: string; alt: string; project: string; path: string } {
+  const project = portfolioProjects.find((p) => p.slug === article.work.project);
+  const { gallery } = article.work;
+  const art = gallery === undefined ? project?.image : project?.gallery[gallery];
+  if (!project || !art) throw new Error(`Article ${article.slug} shows work that is not in the portfolio: ${JSON.stringify(article.work)}`);
+  const ids = imageIds(project);
+  return { id: gallery === undefined ? ids.cover : ids.gallery[gallery]!, alt: art.alt, project: project.title, path: `/portfolio/${project.slug}` };
+}

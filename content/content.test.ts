@@ -3,7 +3,7 @@ import { articleSchema, faqItemSchema, landingPageSchema, portfolioProjectSchema
 import { landingPages } from "#content/landing/index.ts";
 import { landingSlugs } from "./routes.ts";
 import { portfolioProjects } from "#content/portfolio/index.ts";
-import { articles } from "./articles.ts";
+import { articleWork, articles } from "./articles.ts";
 import { faqs } from "./faq.ts";
 import { serviceSections } from "./services.ts";
 import {
@@ -95,6 +95,16 @@ describe("content", () => {
     }
     expect(faqs).toHaveLength(10);
     for (const f of faqs) expect(() => faqItemSchema.parse(f)).not.toThrow();
+  });
+
+  it("shows each article with a different piece of the studio's own work, one the portfolio holds", () => {
+    const shown = articles.map((a) => articleWork(a));
+    for (const w of shown) expect(portfolioProjects.some((p) => w.path === `/portfolio/${p.slug}`)).toBe(true);
+    expect(new Set(shown.map((w) => w.project)).size).toBe(articles.length);
+    expect(() => articleWork({ slug: "x", work: { project: "no-such-project" } })).toThrow(/not in the portfolio/);
+    expect(() => articleWork({ slug: "x", work: { project: shown[0]!.path.slice("/portfolio/".length), gallery: 40 } })).toThrow(
+      /not in the portfolio/,
+    );
   });
 
   it("has the eight service sections in order, AI and apps custom-quote only", () => {

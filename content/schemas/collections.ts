@@ -180,6 +180,8 @@ export const articleSchema = z.object({
   date: z.iso.date(),
   author: nonEmpty,
   body: z.array(articleBlockSchema).min(6),
+  /** The studio's own work that illustrates it: a portfolio project, its cover or one of its gallery images (from 0). */
+  work: z.object({ project: slug, gallery: z.number().int().min(0).optional() }),
 });
 
 export const serviceSectionSchema = z.object({

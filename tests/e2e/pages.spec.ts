@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { articles } from "#content/articles.ts";
+import { articleWork, articles } from "#content/articles.ts";
 import { addOns, bundle } from "#content/site.ts";
 import { demoPage } from "#content/pages/demo.ts";
 import { homeWork } from "#content/pages/selected-work.ts";
@@ -166,6 +166,21 @@ test("a landing page carries its prices, process, testimonial and FAQs", async (
   const item = page.locator("#main details:has(summary h3)").first();
   await item.locator("summary").click();
   await expect(item).toHaveAttribute("open", "");
+});
+
+test("the blog shows each article with a piece of the studio's work, and the article links to that case study", async ({ page }) => {
+  await page.goto("/blog");
+  for (const a of articles) {
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: a.title }) });
+    await expect(card.getByRole("img", { name: articleWork(a).alt })).toBeVisible();
+  }
+  const first = articles[0]!;
+  await page.goto(`/blog/${first.slug}`);
+  const work = articleWork(first);
+  await expect(page.getByRole("img", { name: work.alt })).toBeVisible();
+  await page.getByRole("link", { name: work.project }).click();
+  await expect(page).toHaveURL(work.path);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(work.project.split(" ")[0]!);
 });
 
 test("the privacy policy states its effective date", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-index";
 import { marketingPages } from "#content/routes.ts";
-import { articles } from "#content/articles.ts";
+import { articleWork, articles } from "#content/articles.ts";
 import { pageSeo } from "#app/utils/structured-data.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
@@ -12,7 +12,12 @@ import { site } from "#content/site.ts";
 const page = marketingPages.blog;
 
 export function loader() {
-  return { articles: newestCards(articles) };
+  return {
+    articles: newestCards(articles).map((card) => {
+      const { id, alt } = articleWork(articles.find((a) => a.slug === card.slug)!);
+      return { ...card, image: { id, alt } };
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = () => pageSeo(page);
@@ -30,7 +35,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <ul className={cn("grid gap-6", grid)}>
           {loaderData.articles.map((a, i) => (
             <li key={a.slug} className={cn(i === 0 && first)}>
-              <ArticleCard article={a} headingLevel={2} large={i === 0 && first !== ""} />
+              <ArticleCard article={a} headingLevel={2} large={i === 0 && first !== ""} eager={i === 0} />
             </li>
           ))}
         </ul>

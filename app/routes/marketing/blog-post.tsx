@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { articleCta, articles } from "#content/articles.ts";
+import { articleCta, articleWork, articles } from "#content/articles.ts";
 import { marketingPages } from "#content/routes.ts";
 import { site } from "#content/site.ts";
 import { articleLd, pageSeo, trailTo } from "#app/utils/structured-data.ts";
@@ -17,7 +17,7 @@ const crumbOf = (article: { title: string; slug: string }) => ({ name: article.t
 export function loader({ params }: Route.LoaderArgs) {
   const article = articles.find((a) => a.slug === params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { article, cta: articleCta };
+  return { article, work: articleWork(article), cta: articleCta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -29,11 +29,11 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { article, cta } = loaderData;
+  const { article, work, cta } = loaderData;
   return (
     <>
       <Breadcrumbs trail={trailTo(crumbOf(article), parents)} />
-      <ArticleView article={article} backTo={{ label: "All Articles", path: blog.path }} />
+      <ArticleView article={article} work={work} backTo={{ label: "All Articles", path: blog.path }} />
       <CtaBand title={cta.heading} body={cta.body}>
         <ChatButton variant="accent" size="lg">
           {cta.chatLabel}

@@ -3,6 +3,8 @@ import type { Article, ArticleBlock } from "#content/schemas/collections.ts";
 import { formatDate } from "#app/utils/format.ts";
 import { cn } from "#app/utils/cn.ts";
 import { Unbroken } from "#app/components/site/section.tsx";
+import { WorkImage } from "#app/components/site/work-image.tsx";
+import { Link } from "react-router";
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -26,8 +28,16 @@ function Block({ block }: { block: ArticleBlock }) {
   }
 }
 
-/** An article as it reads: back to the list, category, title, byline and its blocks. */
-export function ArticleView({ article, backTo }: { article: Article; backTo: { label: string; path: string } }) {
+/** An article as it reads: back to the list, category, title, byline, the work it is shown with, and its blocks. */
+export function ArticleView({
+  article,
+  work,
+  backTo,
+}: {
+  article: Article;
+  work?: { id: string; alt: string; project: string; path: string };
+  backTo: { label: string; path: string };
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6">
       <BackLink to={backTo.path} label={backTo.label} />
@@ -40,6 +50,17 @@ export function ArticleView({ article, backTo }: { article: Article; backTo: { l
       <p className="mt-3 text-muted">
         By {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time>
       </p>
+      {work && (
+        <figure className="mt-8">
+          <WorkImage id={work.id} alt={work.alt} sizes="(min-width: 768px) 720px, 100vw" eager className="rounded-2xl" />
+          <figcaption className="mt-3 text-sm text-muted">
+            From our work:{" "}
+            <Link to={work.path} className="font-semibold text-canopy-700 underline-offset-4 hover:underline">
+              {work.project}
+            </Link>
+          </figcaption>
+        </figure>
+      )}
       <div className="mt-8 space-y-5 text-lg leading-relaxed">
         {article.body.map((b, i) => (
           <Block key={i} block={b} />
