@@ -25,18 +25,6 @@ import { hasWord, isSpace, isWordChar, startsCapitalised, startsWithWord } from 
  */
 export type CardStep = "start" | "business" | "name" | "website" | "scope" | "timeline" | "email" | "phone" | "done";
 
-export const CARD_STEP_NUMBER: Record<CardStep, number> = {
-  start: 0,
-  business: 2,
-  name: 3,
-  website: 4,
-  scope: 6,
-  timeline: 8,
-  email: 9,
-  phone: 10,
-  done: 11,
-};
-
 export interface CardState {
   step: CardStep;
   fields: ChatLeadFields;

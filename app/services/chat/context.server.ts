@@ -99,9 +99,11 @@ export function readInContext(
     tokens(message).length <= 8 &&
     !message.includes("?")
   ) {
-    for (const slot of LATE.filter((r) => !state.facts[r] && (state.asked[r] ?? 0) > 0 && r !== asked)) {
+    // A name never asked for counts when the stored email is made of it ("Yesenia Ruiz, salon is…" after yesenia.ruiz@…).
+    const mailbox = state.facts.email?.split("@")[0] ?? "";
+    for (const slot of LATE.filter((r) => !state.facts[r] && ((state.asked[r] ?? 0) > 0 || (r === "name" && mailbox)) && r !== asked)) {
       const late: string | undefined = extractEntities(message, { asked: slot })[slot];
-      if (late) {
+      if (late && (slot !== "name" || (state.asked.name ?? 0) > 0 || tokens(late).every((t) => mailbox.includes(t)))) {
         entities[slot] = late;
         if (commands.every((c) => c.act === "unknown")) commands = [{ act: "give" }];
         break;

@@ -133,6 +133,13 @@ describe("Ava answers what was asked", () => {
     expect(acts(await asked("what would you do for the reviews part?"))).not.toContain("counter");
   });
 
+  it("takes a name never asked for when the email already given is made of it", async () => {
+    const { state } = await talk("tina", "ok lets try it. my email is yesenia dot ruiz at outlook dot com", "Yesenia Ruiz, salon is Rizos Studio");
+    expect(state.facts).toMatchObject({ email: "yesenia.ruiz@outlook.com", name: "Yesenia Ruiz" });
+    const other = await talk("tina", "ok lets try it. my email is yesenia dot ruiz at outlook dot com", "Yenifer Ruiz, salon is Rizos Studio");
+    expect(other.state.facts.name).toBeUndefined();
+  });
+
   it("reads 'cancel' and 'book appointments' said of the AI receptionist as the receptionist's, and of a website as the agency's", async () => {
     const { replies } = await talk(
       "ava",

@@ -38,6 +38,8 @@ const contact: Row[] = [
   ["Sales at mybiz dot com", { email: "sales@mybiz.com" }],
   ["Everybody calls me Big Lou but put it down as Lucius Ferrante", { name: "Lucius Ferrante" }],
   ["my son will call you. his name Mateo Villanueva 770 555 0145", { name: "Mateo Villanueva", phone: "7705550145" }],
+  // The given name respelt after a correction word: the surname said with the first spelling is kept.
+  ["Perfect. I'm Kaitlyn Shaw — oh wait, it's Caitlin with a C, autocorrect hates me", { name: "Caitlin Shaw", corrections: ["name"] }],
   ["Alright I will talk to my granddaughter first. Thank you dear.", {}],
   ["its dre at gmail", { email: "dre@gmail.com" }, "email"],
   ["im at gmail all day", {}],

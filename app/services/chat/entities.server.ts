@@ -1456,6 +1456,10 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const nameCands = names(m);
   set("name", choose(m, "name", nameCands, e));
   for (const c of nameCands) m.use(c.start, c.end);
+  // "I'm Kaitlyn Shaw — oh wait, it's Caitlin with a C": the given name respelt, the surname kept.
+  const full =
+    e.name && !e.name.includes(" ") ? nameCands.find((c) => c.value.includes(" ") && apart(c.value.split(" ")[0]!, e.name!) <= 2) : undefined;
+  if (full) e.name = `${e.name} ${full.value.split(" ").slice(1).join(" ")}`;
   // "Derek at pawprovisions dot shop", "Dez, Iron Yard Fitness, dez@…": a capitalised word that begins the email is their name.
   const local = e.email?.split("@")[0]!.split(".")[0];
   const own = e.name || !local ? -1 : m.toks.findIndex((t, i) => t.w === local && m.capital(i) && (GIVEN.has(local) || !m.opening(i)));

@@ -146,6 +146,8 @@ export function absorb(state: ChatState, e: Entities, roleplay: boolean, saidAsN
 const fuller = (e: Entities, stored: string) =>
   e.name!.startsWith(`${stored} `) || Boolean(e.email?.startsWith(e.name!.split(" ")[0]!.toLowerCase()));
 
+/** First letters that sound alike: "Kaitlyn — it's Caitlin with a C" respells one name. */
+const SOUNDS_ALIKE = new Set([..."abcdefghijklmnopqrstuvwxyz"].map((c) => c + c).concat("ck", "kc", "sz", "zs"));
 /** The stored name with one of its words respelt as said, when the word said is that word a letter or two apart. */
 function respelt(stored: string, said: string): string {
   if (said.includes(" ") || said.length < 4) return stored;
@@ -153,7 +155,7 @@ function respelt(stored: string, said: string): string {
   // "Keysha" for Keisha, "Karl with a K" for Carl: two letters at most, and the first kept unless that is the only one changed.
   const near = (w: string) => {
     const n = apart(w.toLowerCase(), said.toLowerCase());
-    return w !== said && (w[0]?.toLowerCase() === said[0]?.toLowerCase() ? n <= 2 : n === 1);
+    return w !== said && (SOUNDS_ALIKE.has(`${w[0]}${said[0]}`.toLowerCase()) ? n <= 2 : n === 1);
   };
   const at = words.findIndex(near);
   if (at < 0) return stored;
