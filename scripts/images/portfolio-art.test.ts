@@ -9,6 +9,9 @@ import { imageEntries } from "#content/image-ids.ts";
 import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
 import { markSignature } from "./kinds/brand.ts";
 import { photoFor } from "./photos.ts";
+import { ownerOf } from "./kinds/print.ts";
+import { QUOTES } from "./kinds/copy.ts";
+import { articles } from "#content/articles.ts";
 
 const covers = portfolioProjects.map((p) => ({ title: p.title, art: p.image }));
 
@@ -19,6 +22,15 @@ describe("portfolio art", () => {
       expect(svg).not.toMatch(/<text|font-family/);
       expect(svg).toContain(`aria-label="`);
     }
+  });
+
+  it("puts a different person on each client's business card, never one of the studio's, and no two kinds of business share a customer's quote on their brochures", () => {
+    const owners = [...new Set(covers.map((c) => c.art.label))].map(ownerOf);
+    expect(new Set(owners).size).toBe(owners.length);
+    const studio = new Set(articles.map((a) => a.author));
+    for (const o of owners) expect(studio.has(o), o).toBe(false);
+    const quotes = Object.values(QUOTES).map(([q]) => q);
+    expect(new Set(quotes).size).toBe(quotes.length);
   });
 
   it("draws every named scene", () => {

@@ -186,6 +186,21 @@ const BY_MOTIF: Record<Art["motif"], Copy> = {
   pine: TRADE,
 };
 
+/** A customer's words for a client's own brochure, by the kind of business: no two kinds share one. */
+export const QUOTES: Record<Sector, readonly [quote: string, by: string]> = {
+  food: ["We come every Saturday, and they still remember our order.", "— Renee T."],
+  care: ["I walked in stiff and walked out standing taller.", "— Harold P."],
+  trade: ["On time, clean and honest about the price.", "— Dwayne K."],
+  home: ["They found us the house before it hit the market.", "— The Alvarez family"],
+  active: ["The coaches know every name by the second class.", "— Brianna L."],
+  retail: ["Every gift I buy here gets asked about.", "— Colleen M."],
+  pro: ["Clear answers, and they always call back.", "— Samuel O."],
+  beauty: ["The only chair I trust with my hair.", "— Jasmine W."],
+  giving: ["This table fed my kids through a hard winter.", "— A neighbor"],
+  learn: ["My son asks to go back every morning.", "— Tiffany R."],
+  pets: ["Our dog pulls us to the door.", "— Mark & Ellie"],
+};
+
 export function copyFor(art: Pick<Art, "label" | "motif">): Copy {
   for (const [re, copy] of BY_WORD) if (re.test(art.label)) return copy;
   return BY_MOTIF[art.motif];

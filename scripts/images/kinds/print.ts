@@ -1,6 +1,6 @@
 /** Print: business cards, flyers, menus and stationery on a desk, at angles with soft shadows. */
 import { accentOn, brandMark, contact, headline, lockup, wordmark } from "./brand.ts";
-import { copyFor } from "./copy.ts";
+import { copyFor, QUOTES } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
 import {
   H,
@@ -9,6 +9,7 @@ import {
   contrast,
   copyLines,
   f,
+  hashString,
   linear,
   luminance,
   mix,
@@ -23,9 +24,20 @@ import {
   type Scene,
 } from "./lib.ts";
 import { photo } from "./photo.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 
-/** Owners of the invented clients, for their business cards; real art names its own cardholder. */
-const NAMES = ["Jordan Ellis", "Maya Brooks", "Andre Collins", "Tasha Reed", "Marcus Hill", "Nia Carter"];
+/**
+ * Owners of the invented clients, for their business cards (real art names its own cardholder): the
+ * n-th client of the portfolio gets given name n mod 14 and surname 7n mod 13, so no two of the first
+ * 182 share a person, and none is one of the studio's own people.
+ */
+const GIVEN = ["Andre", "Tasha", "Marcus", "Nia", "Darnell", "Priya", "Luis", "Grace", "Omar", "Keisha", "Devon", "Lena", "Hector", "Simone"];
+const FAMILY = ["Collins", "Reed", "Hill", "Carter", "Okoro", "Bautista", "Nguyen", "Whitfield", "Delgado", "Price", "Baptiste", "Sloan", "Harper"];
+const clients = [...new Set(portfolioProjects.map((p) => p.image.label))];
+export const ownerOf = (label: string): string => {
+  const n = clients.includes(label) ? clients.indexOf(label) : hashString(label);
+  return `${GIVEN[n % GIVEN.length]} ${FAMILY[(7 * n) % FAMILY.length]}`;
+};
 
 /** Places content drawn at (0,0)-(w,h) centred on (cx, cy), rotated, with a paper shadow. */
 function sheet(ctx: Ctx, cx: number, cy: number, w: number, h: number, rot: number, fill: string, inner: string): string {
@@ -52,7 +64,7 @@ function cardBack(ctx: Ctx, cx: number, cy: number, rot: number, scale = 1): str
   const s = scale;
   let inner = rect(0, h - 10 * s, w, 10 * s, theme.extra === theme.accent2 ? accentOn(theme, bg, 1.5) : theme.extra);
   inner += brandMark(ctx, w - 44 * s, 44 * s, 40 * s, bg);
-  const holder = ctx.art.cardholder ?? { name: NAMES[ctx.seed % NAMES.length] as string, role: "Founder & Owner" };
+  const holder = ctx.art.cardholder ?? { name: ownerOf(ctx.art.label), role: "Founder & Owner" };
   inner += textEl(28 * s, 62 * s, holder.name, { size: 21 * s, font: "sansBold", fill: ink, maxWidth: w - 100 * s });
   inner += textEl(28 * s, 86 * s, holder.role, { size: 12 * s, fill: ink, opacity: 0.7, spacing: 1 * s, maxWidth: w - 56 * s });
   [c.phone, c.email, c.domain].forEach((l, i) => {
@@ -136,14 +148,15 @@ function trifold(ctx: Ctx, cx: number, cy: number, rot: number): string {
   const midOn = onColor(theme, mid);
   inner += rect(pw, 0, pw, h, mid);
   inner += textEl(pw + 24, 90, "“", { size: 80, font: "serif", fill: midOn, opacity: 0.6 });
-  inner += textBlock(pw + 24, 130, "They listened, and it shows in every detail.", {
+  const [quote, by] = QUOTES[copy.sector];
+  inner += textBlock(pw + 24, 130, quote, {
     size: 22,
     font: "serif",
     fill: midOn,
     maxWidth: pw - 48,
     maxLines: 5,
   }).svg;
-  inner += textEl(pw + 24, 330, "— Keisha M.", { size: 13, fill: midOn, opacity: 0.8 });
+  inner += textEl(pw + 24, 330, by, { size: 13, fill: midOn, opacity: 0.8 });
   const cover = luminance(theme.dark) < 0.25 ? theme.dark : theme.accent;
   inner += rect(pw * 2, 0, pw, h, cover);
   inner += lockup(ctx, pw * 2.5, 170, 72, cover, "stacked", pw - 40).svg;
