@@ -227,12 +227,12 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "signage",
-      scene: "van",
+      scene: "food-truck",
       palette: ["#023047", "#ffb703", "#fb8500", "#f8f5ee"],
       label: "Second Helping",
       tagline: "Comfort food, fast",
       motif: "star",
-      alt: "Food truck wrapped in navy with a large yellow star and the Second Helping name parked on a Midtown plaza",
+      alt: "The Second Helping food truck in its navy and yellow wrap, serving hatch open under a striped awning, a chalkboard menu standing in front",
     },
     gallery: [
       {

@@ -56,6 +56,7 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   posters,
   storefront: (ctx) => signage({ ...ctx, pick: 0 }),
   van: (ctx) => signage({ ...ctx, pick: 1 }),
+  "food-truck": (ctx) => signage({ ...ctx, pick: 4 }),
   lobby: (ctx) => signage({ ...ctx, pick: 2 }),
   billboard: (ctx) => signage({ ...ctx, pick: 3 }),
   "mark-sketch": markSketch,

@@ -59,6 +59,7 @@ describe("portfolio art", () => {
       [/\btins?\b/i, ["tins"]],
       [/\bjars?\b/i, ["jars"]],
       [/\bvan wrap\b/i, ["van"]],
+      [/\bfood truck\b/i, ["food-truck"]],
       [/\bposters?\b/i, ["posters"]],
       [/\bdoor hangers?\b/i, ["door-hanger"]],
       [/\bsoap\b/i, ["soap"]],

@@ -69,7 +69,8 @@ function storefront(ctx: Ctx): Scene {
   return { background, layers };
 }
 
-function van(ctx: Ctx): Scene {
+/** A van, or (`food`) a food truck: a serving hatch under a striped awning and a chalkboard menu on the pavement. */
+function van(ctx: Ctx, food = false): Scene {
   const { theme } = ctx;
   const c = contact(ctx);
   const background =
@@ -102,13 +103,36 @@ function van(ctx: Ctx): Scene {
   );
   const on = onColor(theme, body);
   layers.push(
-    lockup(ctx, 390, 290, 84, body, "horizontal", 520).svg +
+    (food ? lockup(ctx, 365, 290, 80, body, "horizontal", 430) : lockup(ctx, 390, 290, 84, body, "horizontal", 520)).svg +
       textEl(170, 370, headline(ctx), { size: 22, fill: on, maxWidth: 420, font: "sansBold", opacity: 0.85 }) +
       textEl(345, 536, c.phone, { size: 30, font: "sansBold", fill: onColor(theme, wrap), maxWidth: 250 }) +
       textEl(345, 566, c.domain, { size: 17, fill: onColor(theme, wrap), maxWidth: 250 }),
   );
   const wheel = (cx: number) => circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 590, 34, "#9aa0a6") + circleEl(cx, 590, 12, "#55595e");
   layers.push(wheel(260) + wheel(900) + rect(1050, 470, 40, 24, "#f3d36b", 6));
+  if (food) {
+    // The hatch between the side panels, its awning striped in the wrap's colours, a warm light inside.
+    const stripes = Array.from({ length: 6 }, (_, i) => {
+      const x = 612 + i * 32;
+      return `<path d="M${x} 214H${x + 32}L${x + 29} 252H${x + 3}Z" fill="${i % 2 ? body : wrap}"/>`;
+    }).join("");
+    layers.push(
+      rect(626, 258, 164, 118, "#3a2f28", 4) +
+        rect(636, 268, 144, 98, "#f6d9a8", 3, ` opacity="0.55"`) +
+        rect(614, 374, 188, 12, mix(body, "#000", 0.25), 3) +
+        `<g ${shadow(ctx, 8, 6, 0.25)}>${stripes}</g>`,
+    );
+    // An A-frame chalkboard in front of the truck: the menu.
+    const board = "#2b2d2f";
+    let menu =
+      `<g ${shadow(ctx, 12, 10, 0.35)}>` + `<path d="M640 770L690 560H790L840 770Z" fill="#7a5a3c"/>` + rect(662, 578, 156, 170, board, 6) + `</g>`;
+    menu += textEl(740, 618, "MENU", { size: 24, font: "sansBold", fill: "#f4f1ea", anchor: "middle", spacing: 3 });
+    const items = ["Fried chicken plate", "Mac & cheese", "Peach cobbler"];
+    items.forEach((item, i) => {
+      menu += textEl(676, 656 + i * 28, item, { size: 14, fill: "#f4f1ea", opacity: 0.9, maxWidth: 128 });
+    });
+    layers.push(menu);
+  }
   return { background, layers };
 }
 
@@ -203,6 +227,7 @@ function billboard(ctx: Ctx): Scene {
 }
 
 export function signage(ctx: Ctx): Scene {
+  if (ctx.pick === 4) return van(ctx, true);
   const v = variant(ctx, 4);
   return v === 0 ? storefront(ctx) : v === 1 ? van(ctx) : v === 2 ? lobby(ctx) : billboard(ctx);
 }
