@@ -61,7 +61,7 @@ const page: LandingPage = {
       },
       {
         title: "Refine",
-        body: "You choose a direction and we fine-tune it together across 2 rounds of revisions.",
+        body: "You choose a direction and we fine-tune it together across 2 rounds of revisions (larger projects include up to 3).",
       },
       {
         title: "Hand over",

@@ -276,12 +276,12 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
-      scene: "flyer-cards",
+      scene: "brochure",
       palette: ["#3d2c4e", "#f4a6a0", "#fff4ec", "#c9a227"],
       label: "Pas de Peach Dance Academy",
       tagline: "Spring Recital: Under the Stars",
       motif: "star",
-      alt: "Pas de Peach recital programme cover in deep plum and peach with gold stars, beside numbered tickets",
+      alt: "Pas de Peach recital program opened flat: the evening's acts, a parent's words and the plum cover with the gold star, beside the academy's cards",
     },
     gallery: [
       {

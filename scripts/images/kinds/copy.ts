@@ -124,6 +124,14 @@ const LEARN: Copy = {
   eyebrow: "Now enrolling",
   book: "Schedule a tour",
 };
+const DANCE: Copy = {
+  ...LEARN,
+  links: ["Classes", "Recital", "Enroll", "Contact"],
+  cta: "Book a trial class",
+  services: ["Act I: Ballet", "Act II: Jazz & tap", "Finale"],
+  offer: "Spring recital, Saturday 7 pm",
+  book: "Book a trial class",
+};
 const PETS: Copy = {
   sector: "pets",
   links: ["Services", "Pricing", "Gallery", "Book"],
@@ -137,6 +145,7 @@ const PETS: Copy = {
 /** First match wins, so the more specific words come first. */
 const BY_WORD: [RegExp, Copy][] = [
   [/pantry|neighbou?rs|nonprofit|foundation|supper table|charity|literacy|project\b/i, GIVING],
+  [/dance|ballet/i, DANCE],
   [/learning|daycare|school|academy|preschool|tutor/i, LEARN],
   [/\bauto\b|mechanic|inspect/i, TRADE],
   [/boutique|vintage|market|supply|soap|candle|honey|granola|sauce|pepper|kombucha|biscuit|florist/i, RETAIL],
