@@ -218,7 +218,8 @@ function tin(ctx: Ctx, cx: number, base: number, w: number, h: number, color: st
   const x = cx - w / 2;
   const top = base - h;
   const lidH = h * 0.2;
-  const ry = w * 0.12;
+  // The lid's ellipse by the tin's width, but never deeper than a flat tin can show.
+  const ry = Math.min(w, h * 1.4) * 0.12;
   const on = onColor(theme, color);
   let s = ground(ctx, cx, base + 2, w);
   s += `<path d="M${f(x)} ${f(top + lidH)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top + lidH)}Z" fill="${color}"/>`;
@@ -229,8 +230,10 @@ function tin(ctx: Ctx, cx: number, base: number, w: number, h: number, color: st
   const bh = (h - lidH) * 0.6;
   s += rect(x, by, w, bh, band);
   s += brandMark(ctx, cx, by + bh * 0.26, bh * 0.3, band);
-  s += wordmark(ctx, cx, by + bh * 0.6, w * 0.1, bOn, "middle", w * 0.8).svg;
-  s += textEl(cx, by + bh * 0.82, flavour, { size: w * 0.075, font: "serifItalic", fill: bOn, anchor: "middle", maxWidth: w * 0.8 });
+  // Lettering sized by the tin's narrower side: a wide flat tin's band is short.
+  const type = Math.min(w, h);
+  s += wordmark(ctx, cx, by + bh * 0.6, type * 0.1, bOn, "middle", w * 0.8).svg;
+  s += textEl(cx, by + bh * 0.82, flavour, { size: type * 0.075, font: "serifItalic", fill: bOn, anchor: "middle", maxWidth: w * 0.8 });
   s += `<path d="M${f(x)} ${f(top + lidH)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top + lidH)}Z" fill="${cylinder(ctx)}"/>`;
   // Lid.
   const lid = mix(color, "#000000", 0.15);
@@ -241,15 +244,29 @@ function tin(ctx: Ctx, cx: number, base: number, w: number, h: number, color: st
   return s;
 }
 
+/**
+ * Tins shaped for what they hold: squat candle tins in a row, wide flat gift tins stacked (sweets,
+ * pralines, biscuits), or tall caddies (tea, and anything else).
+ */
 export function tins(ctx: Ctx): Scene {
   const alt = variant(ctx, 2, "alt") === 1;
   const background = sweep(ctx, alt, 600);
-  const cols = rowColours(ctx, 3);
-  const fl = flavours(ctx, 3);
+  const cols = rowColours(ctx, 4);
+  const fl = flavours(ctx, 4);
   const layers: string[] = [];
-  layers.push(tin(ctx, 280, 690, 230, 330, cols[1] as string, fl[1] as string, true));
-  layers.push(tin(ctx, 900, 690, 230, 300, cols[2] as string, fl[2] as string, true));
-  layers.push(tin(ctx, 590, 722, 290, 420, cols[0] as string, fl[0] as string, true));
+  const col = (i: number) => cols[i % cols.length] as string;
+  const flavour = (i: number) => fl[i % fl.length] as string;
+  if (/candle/i.test(ctx.art.label)) {
+    [175, 435, 765, 1025].forEach((cx, i) => layers.push(tin(ctx, cx, i % 3 ? 640 : 590, 240, 215, col(i), flavour(i), true)));
+  } else if (/praline|candy|sweet|cookie|biscuit|gift/i.test(ctx.art.label)) {
+    layers.push(tin(ctx, 430, 660, 460, 190, col(0), flavour(0), true));
+    layers.push(tin(ctx, 445, 462, 420, 170, col(1), flavour(1), true));
+    layers.push(tin(ctx, 920, 680, 330, 160, col(2), flavour(2), true));
+  } else {
+    layers.push(tin(ctx, 280, 690, 230, 330, col(1), flavour(1), true));
+    layers.push(tin(ctx, 900, 690, 230, 300, col(2), flavour(2), true));
+    layers.push(tin(ctx, 590, 722, 290, 420, col(0), flavour(0), true));
+  }
   if (ctx.art.tagline) layers.push(shelfCard(ctx, 600, 738, ctx.art.tagline));
   return { background, layers };
 }
