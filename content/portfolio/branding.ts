@@ -91,12 +91,12 @@ export const brandingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "signage",
-      scene: "van",
+      scene: "pickup",
       palette: ["#0a2342", "#2ca58d", "#f5f7f2", "#84bc9c"],
       label: "Two Rivers Pressure Washing",
       tagline: "Free estimates",
       motif: "drop",
-      alt: "Pickup truck and trailer wrapped in navy with a large teal drop mark and phone number",
+      alt: "Two Rivers pickup wrapped in navy and teal, the drop mark and name on its bed, the phone number on the door, a water tank and hose reel riding in it",
     },
     gallery: [
       {

@@ -32,7 +32,7 @@ export const artKindSchema = z.enum([
 export const artScenes = [
   "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "tins", "soap", "jars",
   "flyer-cards", "stationery", "menu", "brochure", "door-hanger", "posters",
-  "storefront", "van", "food-truck", "lobby", "billboard", "mark-sketch",
+  "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "mark-sketch",
 ] as const;
 /**
  * A website picture's page layout, chosen from what the client's site is for: a restaurant's

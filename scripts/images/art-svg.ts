@@ -57,6 +57,7 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   storefront: (ctx) => signage({ ...ctx, pick: 0 }),
   van: (ctx) => signage({ ...ctx, pick: 1 }),
   "food-truck": (ctx) => signage({ ...ctx, pick: 4 }),
+  pickup: (ctx) => signage({ ...ctx, pick: 5 }),
   lobby: (ctx) => signage({ ...ctx, pick: 2 }),
   billboard: (ctx) => signage({ ...ctx, pick: 3 }),
   "mark-sketch": markSketch,

@@ -60,6 +60,7 @@ describe("portfolio art", () => {
       [/\bjars?\b/i, ["jars"]],
       [/\bvan wrap\b/i, ["van"]],
       [/\bfood truck\b/i, ["food-truck"]],
+      [/\btruck wrap\b/i, ["pickup"]],
       [/\brecital program\b/i, ["brochure"]],
       [/\bposters?\b/i, ["posters"]],
       [/\bdoor hangers?\b/i, ["door-hanger"]],

@@ -136,6 +136,50 @@ function van(ctx: Ctx, food = false): Scene {
   return { background, layers };
 }
 
+/** A pickup: cab and bed wrapped in the brand, the name and number on the bed, the trade's kit riding in it. */
+function pickup(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const c = contact(ctx);
+  const { background } = van(ctx);
+  const body = theme.paper;
+  const truck = "M110 360H560V250Q560 228 584 228H790Q812 228 828 248L892 350H1040Q1092 352 1092 404V560Q1092 590 1062 590H130Q110 590 110 570Z";
+  const wrap = theme.accent;
+  const wrap2 = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent2;
+  const layers: string[] = [];
+  // What rides in the bed: a tank and a hose reel.
+  layers.push(
+    rect(170, 286, 230, 86, mix(theme.paper, "#9aa0a6", 0.5), 26) +
+      rect(196, 300, 178, 8, "#ffffff", 4, ` opacity="0.35"`) +
+      circleEl(480, 318, 46, "#3a3d42") +
+      circleEl(480, 318, 30, wrap2) +
+      circleEl(480, 318, 8, "#d9d9d9"),
+  );
+  layers.push(
+    `<ellipse cx="600" cy="640" rx="520" ry="26" fill="#000" opacity="0.35"/>` +
+      `<g ${shadow(ctx, 20, 12, 0.25)}><path d="${truck}" fill="${body}"/></g>`,
+  );
+  layers.push(
+    `<clipPath id="pickupclip"><path d="${truck}"/></clipPath>` +
+      `<g clip-path="url(#pickupclip)"><path d="M110 470C380 400 640 640 1100 430V600H110Z" fill="${theme.extra}"/><path d="M110 486C380 416 640 656 1100 446V600H110Z" fill="${wrap2}"/><path d="M110 520C400 450 660 680 1100 500V600H110Z" fill="${wrap}"/></g>`,
+  );
+  // Cab window, door seam, bed rail, handle.
+  layers.push(
+    `<path d="M600 246H786Q800 246 810 260L856 344H600Z" fill="#2e3a44"/><path d="M612 256L690 256L640 330Z" fill="#fff" opacity="0.12"/>` +
+      rect(560, 250, 3, 330, mix(body, "#000", 0.15)) +
+      rect(110, 360, 450, 8, mix(body, "#000", 0.12)) +
+      rect(760, 392, 24, 6, "#888", 3),
+  );
+  const on = onColor(theme, body);
+  layers.push(
+    lockup(ctx, 330, 420, 64, body, "horizontal", 400).svg +
+      textEl(640, 420, headline(ctx), { size: 18, fill: on, maxWidth: 240, font: "sansBold", opacity: 0.85 }) +
+      textEl(640, 462, c.phone, { size: 26, font: "sansBold", fill: on, maxWidth: 240 }),
+  );
+  const wheel = (cx: number) => circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 590, 34, "#9aa0a6") + circleEl(cx, 590, 12, "#55595e");
+  layers.push(wheel(300) + wheel(930) + rect(1052, 420, 40, 22, "#f3d36b", 6));
+  return { background, layers };
+}
+
 function lobby(ctx: Ctx): Scene {
   const { theme } = ctx;
   const wall = luminance(theme.accent) < 0.45 ? theme.accent : theme.dark;
@@ -228,6 +272,7 @@ function billboard(ctx: Ctx): Scene {
 
 export function signage(ctx: Ctx): Scene {
   if (ctx.pick === 4) return van(ctx, true);
+  if (ctx.pick === 5) return pickup(ctx);
   const v = variant(ctx, 4);
   return v === 0 ? storefront(ctx) : v === 1 ? van(ctx) : v === 2 ? lobby(ctx) : billboard(ctx);
 }
