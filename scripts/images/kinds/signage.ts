@@ -69,11 +69,10 @@ function storefront(ctx: Ctx): Scene {
   return { background, layers };
 }
 
-/** A van, or (`food`) a food truck: a serving hatch under a striped awning and a chalkboard menu on the pavement. */
-function van(ctx: Ctx, food = false): Scene {
+/** A street under the sky, with buildings behind: where a vehicle is parked. */
+function street(ctx: Ctx): string {
   const { theme } = ctx;
-  const c = contact(ctx);
-  const background =
+  return (
     sky(ctx, 520) +
     rect(0, 330, W, 190, linear(ctx, [mix("#9aa5ae", theme.paper, 0.3), "#b9c1c7"])) +
     [60, 220, 330, 520, 700, 860, 1010]
@@ -81,20 +80,37 @@ function van(ctx: Ctx, food = false): Scene {
       .join("") +
     rect(0, 520, W, 280, "#55595e") +
     rect(0, 700, W, 10, "#d9d9d9", 0, ` opacity="0.5"`) +
-    rect(0, 520, W, 16, "#8b8f94");
+    rect(0, 520, W, 16, "#8b8f94")
+  );
+}
+
+/**
+ * A vehicle's body in the brand: its shadow on the road, the body, and the wrap's three waves
+ * clipped to it, `drop` px lower on a body whose side starts lower.
+ */
+function wrappedBody(ctx: Ctx, id: string, body: string, drop = 0): [string, string] {
+  const { theme } = ctx;
+  const wrap2 = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent2;
+  return [
+    `<ellipse cx="600" cy="640" rx="520" ry="26" fill="#000" opacity="0.35"/>` +
+      `<g ${shadow(ctx, 20, 12, 0.25)}><path d="${body}" fill="${theme.paper}"/></g>`,
+    `<clipPath id="${id}"><path d="${body}"/></clipPath>` +
+      `<g clip-path="url(#${id})"><g transform="translate(0 ${drop})"><path d="M110 404C380 324 620 624 1100 364V600H110Z" fill="${theme.extra}"/><path d="M110 420C380 340 620 640 1100 380V600H110Z" fill="${wrap2}"/><path d="M110 470C400 380 640 660 1100 450V600H110Z" fill="${theme.accent}"/></g></g>`,
+  ];
+}
+
+const wheel = (cx: number) => circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 590, 34, "#9aa0a6") + circleEl(cx, 590, 12, "#55595e");
+
+/** A van, or (`food`) a food truck: a serving hatch under a striped awning and a chalkboard menu on the pavement. */
+function van(ctx: Ctx, food = false): Scene {
+  const { theme } = ctx;
+  const c = contact(ctx);
+  const background = street(ctx);
   const body = theme.paper;
   const vanPath = "M110 250Q110 200 160 200H800Q850 200 880 240L1000 380Q1090 400 1090 450V560Q1090 590 1060 590H130Q110 590 110 570Z";
   const layers: string[] = [];
-  layers.push(
-    `<ellipse cx="600" cy="640" rx="520" ry="26" fill="#000" opacity="0.35"/>` +
-      `<g ${shadow(ctx, 20, 12, 0.25)}><path d="${vanPath}" fill="${body}"/></g>`,
-  );
+  layers.push(...wrappedBody(ctx, "vanclip", vanPath));
   const wrap = theme.accent;
-  const wrap2 = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent2;
-  layers.push(
-    `<clipPath id="vanclip"><path d="${vanPath}"/></clipPath>` +
-      `<g clip-path="url(#vanclip)"><path d="M110 404C380 324 620 624 1100 364V600H110Z" fill="${theme.extra}"/><path d="M110 420C380 340 620 640 1100 380V600H110Z" fill="${wrap2}"/><path d="M110 470C400 380 640 660 1100 450V600H110Z" fill="${wrap}"/></g>`,
-  );
   layers.push(
     `<path d="M840 225L940 360H830V225Z" fill="#2e3a44"/><path d="M850 235L900 305L860 300Z" fill="#fff" opacity="0.15"/>` +
       rect(600, 220, 3, 360, mix(body, "#000", 0.15)) +
@@ -108,7 +124,6 @@ function van(ctx: Ctx, food = false): Scene {
       textEl(345, 536, c.phone, { size: 30, font: "sansBold", fill: onColor(theme, wrap), maxWidth: 250 }) +
       textEl(345, 566, c.domain, { size: 17, fill: onColor(theme, wrap), maxWidth: 250 }),
   );
-  const wheel = (cx: number) => circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 590, 34, "#9aa0a6") + circleEl(cx, 590, 12, "#55595e");
   layers.push(wheel(260) + wheel(900) + rect(1050, 470, 40, 24, "#f3d36b", 6));
   if (food) {
     // The hatch between the side panels, its awning striped in the wrap's colours, a warm light inside.
@@ -140,10 +155,9 @@ function van(ctx: Ctx, food = false): Scene {
 function pickup(ctx: Ctx): Scene {
   const { theme } = ctx;
   const c = contact(ctx);
-  const { background } = van(ctx);
+  const background = street(ctx);
   const body = theme.paper;
   const truck = "M110 360H560V250Q560 228 584 228H790Q812 228 828 248L892 350H1040Q1092 352 1092 404V560Q1092 590 1062 590H130Q110 590 110 570Z";
-  const wrap = theme.accent;
   const wrap2 = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent2;
   const layers: string[] = [];
   // What rides in the bed: a tank and a hose reel.
@@ -154,14 +168,7 @@ function pickup(ctx: Ctx): Scene {
       circleEl(480, 318, 30, wrap2) +
       circleEl(480, 318, 8, "#d9d9d9"),
   );
-  layers.push(
-    `<ellipse cx="600" cy="640" rx="520" ry="26" fill="#000" opacity="0.35"/>` +
-      `<g ${shadow(ctx, 20, 12, 0.25)}><path d="${truck}" fill="${body}"/></g>`,
-  );
-  layers.push(
-    `<clipPath id="pickupclip"><path d="${truck}"/></clipPath>` +
-      `<g clip-path="url(#pickupclip)"><path d="M110 470C380 400 640 640 1100 430V600H110Z" fill="${theme.extra}"/><path d="M110 486C380 416 640 656 1100 446V600H110Z" fill="${wrap2}"/><path d="M110 520C400 450 660 680 1100 500V600H110Z" fill="${wrap}"/></g>`,
-  );
+  layers.push(...wrappedBody(ctx, "pickupclip", truck, 60));
   // Cab window, door seam, bed rail, handle.
   layers.push(
     `<path d="M600 246H786Q800 246 810 260L856 344H600Z" fill="#2e3a44"/><path d="M612 256L690 256L640 330Z" fill="#fff" opacity="0.12"/>` +
@@ -175,7 +182,6 @@ function pickup(ctx: Ctx): Scene {
       textEl(640, 420, headline(ctx), { size: 18, fill: on, maxWidth: 240, font: "sansBold", opacity: 0.85 }) +
       textEl(640, 462, c.phone, { size: 26, font: "sansBold", fill: on, maxWidth: 240 }),
   );
-  const wheel = (cx: number) => circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 590, 34, "#9aa0a6") + circleEl(cx, 590, 12, "#55595e");
   layers.push(wheel(300) + wheel(930) + rect(1052, 420, 40, 22, "#f3d36b", 6));
   return { background, layers };
 }
