@@ -136,7 +136,7 @@ describe("layers", () => {
     expect(crossing("content/landing/index.ts", "app/content/schemas.ts")).toMatch(/content\/ imports from app/);
     expect(crossing("app/features/booking/booking-flow.tsx", "app/services/leads.server.ts")).toMatch(/\.server/);
     expect(crossing("app/services/leads.server.ts", "app/features/leads-admin/messages.ts")).toMatch(/service imports from features/);
-    expect(crossing("app/components/site/section.tsx", "app/features/chat/open-chat.ts")).toMatch(/components\/ imports from features/);
+    expect(crossing("app/components/site/section.tsx", "app/features/chat/chat-slot.tsx")).toMatch(/components\/ imports from features/);
     expect(crossing("app/domain/pricing.ts", "app/utils/format.ts")).toMatch(/domain\/ imports from utils/);
     expect(crossing("app/routes/marketing/home.tsx", "app/services/db.server.ts")).toBeNull();
   });

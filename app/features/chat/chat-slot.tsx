@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { MessageCircle, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { avaChat } from "#content/chat.ts";
@@ -6,7 +6,6 @@ import { site } from "#content/site.ts";
 import { REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from "#app/domain/chat-timing.ts";
 import { CHAT_PANEL_ID } from "#app/components/site/chat-button.tsx";
 import { usePopoverOpen } from "#app/components/ui/popover-open.ts";
-import { listenForChat } from "./open-chat";
 import { ChatShell } from "./chat-shell";
 
 const AvaWidget = lazy(() => import("./ava-widget"));
@@ -35,23 +34,6 @@ export function ChatSlot() {
     [],
   );
   usePopoverOpen(panel, sync);
-  useEffect(() => {
-    const el = panel.current;
-    if (!el) return;
-    return listenForChat((command) => {
-      if (command.action === "close") {
-        if (el.matches(":popover-open")) el.hidePopover();
-        return;
-      }
-      if (command.action === "toggle") {
-        el.togglePopover();
-        return;
-      }
-      if (!el.matches(":popover-open")) el.showPopover();
-      setState((s) => ({ loaded: true, open: true, request: { seq: s.request.seq + 1, message: command.detail.message } }));
-    });
-  }, []);
-
   const close = useCallback(() => {
     const el = panel.current;
     if (el?.matches(":popover-open")) el.hidePopover();

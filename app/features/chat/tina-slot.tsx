@@ -4,7 +4,6 @@ import { site } from "#content/site.ts";
 import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import type { VariantProps } from "class-variance-authority";
-import { listenForDemoChat } from "./open-chat";
 import { ChatShell } from "./chat-shell";
 
 const TinaChat = lazy(() => import("./tina-chat"));
@@ -40,13 +39,7 @@ export function TinaSlot() {
     if (dialog?.open) sync(true);
     const onToggle = (e: Event) => sync((e as ToggleEvent).newState === "open");
     dialog?.addEventListener("toggle", onToggle);
-    const stop = listenForDemoChat((command) =>
-      setState((s) => ({ loaded: true, open: command.action === "close" ? false : command.action === "toggle" ? !s.open : true })),
-    );
-    return () => {
-      dialog?.removeEventListener("toggle", onToggle);
-      stop();
-    };
+    return () => dialog?.removeEventListener("toggle", onToggle);
   }, []);
   const onTakeover = useCallback(() => setShellDone(true), []);
 

@@ -93,11 +93,18 @@ export function withoutRepeats(parts: readonly string[]): string[] {
       .filter((w) => w.length > 2);
   const kept: string[] = [];
   for (const part of parts) {
-    const words = wordsOf(part);
-    const repeated = words.filter((w) => said.has(w)).length;
-    if (kept.length && words.length >= 4 && repeated >= 0.9 * words.length) continue;
-    kept.push(part);
-    for (const w of words) said.add(w);
+    // Sentence by sentence, so a policy two answers both end on is said once.
+    const text = part
+      .split(". ")
+      .map((sentence, i, all) => (i < all.length - 1 ? `${sentence}.` : sentence))
+      .filter(
+        (sentence) =>
+          !kept.length || wordsOf(sentence).length < 4 || wordsOf(sentence).filter((w) => said.has(w)).length < 0.9 * wordsOf(sentence).length,
+      )
+      .join(" ");
+    if (!text) continue;
+    kept.push(text);
+    for (const w of wordsOf(text)) said.add(w);
   }
   return kept;
 }

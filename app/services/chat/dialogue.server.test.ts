@@ -725,3 +725,48 @@ describe("figures", () => {
     for (const r of replies) expect(inventedFigures(r.text), r.text).toEqual([]);
   });
 });
+
+describe("round 15: said once, and what a figure names", () => {
+  it("gives the shut-off advice once; asked again, the part of it the caller asks about", async () => {
+    const { replies } = await talk(
+      "tina",
+      "PIPE BURST IN MY KITCHEN WATER EVERYWHERE HELP",
+      "where is the shut off valve?? i rent",
+      "ok found it its off. can someone come tonight??",
+      "the 8 to 10 please",
+    );
+    // A leak told, not asked: no "Yes." before the advice.
+    expect(replies[0]!.text).not.toContain("Yes. For an active leak");
+    expect(replies[1]!.text).toMatch(/shut-off valve/);
+    expect(replies[1]!.text).not.toMatch(/on-call technician/);
+    expect(acts(replies[2]!)).toEqual(["book"]);
+    expect(replies[2]!.text).toMatch(/on-call technician/);
+    expect(replies[2]!.text).not.toMatch(/shut-off valve/);
+    // A window picked while the name was asked is taken, and acknowledged.
+    expect(replies[3]!.text).not.toMatch(/didn't catch/);
+    expect(replies[3]!.state.role?.time).toMatch(/8/);
+  });
+
+  it("tells the AI receptionist's term apart from cancelling it, and says a shared policy once", async () => {
+    const { replies } = await talk(
+      "tina",
+      "is there a contract or is it month to month",
+      "if I keep it and hate it after 2 months how do I cancel, and is there a contract",
+    );
+    expect(acts(replies[0]!)).toEqual(["info:contract"]);
+    expect(replies[0]!.text).toContain(`$${aiReceptionist.monthlyPrice}/month`);
+    expect(acts(replies[1]!)).toEqual(["info:cancel", "info:contract"]);
+    expect(replies[1]!.text.split(policies.aiCancellation).length).toBe(2);
+  });
+
+  it("reads a price said alone as what costs it, for the question that follows", async () => {
+    const { replies } = await talk("ava", "how much for a logo", `${bundle.price} for all of it? what do I actually get for that`);
+    expect(acts(replies[1]!)).toEqual(["includes:bundle"]);
+  });
+
+  it("says what discounts the site lists, and that it lists no other", async () => {
+    const { replies } = await talk("ava", "do you give a discount for churches or nonprofits?");
+    expect(replies[0]!.text).toMatch(/10% off/);
+    expect(replies[0]!.text).toMatch(/no other discounts/);
+  });
+});

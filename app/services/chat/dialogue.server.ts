@@ -10,7 +10,7 @@
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
 import { needTopics, siteFacts } from "#content/chat-data/topics.ts";
-import { TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
+import { ASKING_WORDS, TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
@@ -63,11 +63,8 @@ interface Turn {
 
 /** A topic's answer, or the assistant's line for a question it has no answer to (the turn then counts as unanswered). */
 function answerOr(turn: Turn, say: (text: string) => unknown, answer: string | undefined, notListed: string) {
-  if (answer) say(answer);
-  else {
-    turn.unanswered = true;
-    say(notListed);
-  }
+  turn.unanswered ||= !answer;
+  say(answer ?? notListed);
 }
 
 const SMALL_TALK = ["greet", "thanks", "bye", "affirm", "deny", "unknown"] as const;
@@ -208,10 +205,20 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       state.roleplay = false;
       say(tinaReplies.demoEnd);
       return;
-    case "emergency":
+    case "emergency": {
       role.problem ??= entities.problem ?? "an urgent leak";
-      say(topicById("tina-role", "emergency")?.about);
+      const advice = topicById("tina-role", "emergency")?.about ?? "";
+      // Said once. Asked again, the sentence the question is about (the valve, or who comes: a visit asked for).
+      if (state.answered.includes("emergency")) {
+        const said = new Set(tokens(currentText.split(". ").at(-1)!).filter((w) => w.length > 3));
+        const overlap = (sentence: string) => tokens(sentence.replaceAll("-", " ")).filter((w) => said.has(w)).length;
+        const best = advice.split(". ").reduceRight((a, b) => (overlap(b) > overlap(a) ? b : a));
+        if (best === advice.split(". ").at(-1)) c.act = "book";
+        if (only) say(best);
+        // "water everywhere, help": a leak told, not asked, gets no "Yes." first.
+      } else say(currentText.includes("?") || ASKING_WORDS.includes(tokens(currentText)[0] ?? "") ? advice : advice.replace("Yes. ", ""));
       return;
+    }
     case "hours":
       say(topicById("tina-role", "hours")?.about);
       return;
@@ -456,7 +463,8 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       }
     }
   }
-  const gaveSomething = commands.some((c) => c.act === "give");
+  // "the 8 to 10 please" while the name is asked: a detail taken is acknowledged, whatever it was read as.
+  const gaveSomething = commands.some((c) => c.act === "give") || (mode === "tina-role" && ROLE_FORM.some((slot) => entities[slot]));
   if (!turn.parts.length)
     turn.parts.push(
       gaveSomething ? avaReplies.notedDetail : mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown,

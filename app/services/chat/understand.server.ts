@@ -368,14 +368,14 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const said = bestAct(scores, new Set([...cues.keys()].filter((a) => allowed.has(a))));
       if (said.score > 0) ({ act, score } = said);
     }
-    // "how much is the bundle and does it include hosting": "it" is the package just named in this message.
+    // "how much is the bundle and does it include hosting": "it" is the package just named (or priced: "2500 for all of it? what…") in this message.
     const held = lastTopics.length === 1 ? lastTopics[0] : context.focus;
     const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), held, TOPIC_ACTS.has(act));
     // "a website to sell them online": a kind named, and an item of it the clause's own words want.
     const wanted = named.length === 1 ? own.need.map((n) => needTopics[n]) : [];
     const item = wanted.find((t) => kindOfOther(t, named[0]!) && levelOf(t) > levelOf(named[0]!));
     if (item) named[0] = item;
-    if (named.length) lastTopics = named;
+    if (named.length || figureIn(clause)) lastTopics = named.length ? named : [figureIn(clause)!];
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cues.get(act) ?? 0) > 0;
     if (score < MIN_SCORE && !cuedBest && !(tokens(clause).length <= 2 && score >= 0.4)) {
