@@ -80,7 +80,7 @@ export const socialProjects: PortfolioProject[] = [
       palette: ["#14213d", "#fca311", "#f4f4f4", "#5c6b8a"],
       label: "Cadence Cycle Club",
       tagline: "Tonight's ride: 90s R&B",
-      motif: "bolt",
+      motif: "wheel",
       alt: "Cadence Cycle Club's Tonight's ride story live on a phone with a studio bike, beside a playlist poll, a countdown to the next ride and a sign-off in amber and navy",
     },
     gallery: [
@@ -90,7 +90,7 @@ export const socialProjects: PortfolioProject[] = [
         palette: ["#14213d", "#fca311", "#f4f4f4", "#5c6b8a"],
         label: "Cadence Cycle Club",
         tagline: "100 rides, Jasmine!",
-        motif: "bolt",
+        motif: "wheel",
         alt: "Cadence posts laid out two and one: a large 100 rides, Jasmine! milestone post with a studio bike beside a review and an event post in navy and amber",
       },
     ],

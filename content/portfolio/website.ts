@@ -837,7 +837,7 @@ export const websiteProjects: PortfolioProject[] = [
       palette: ["#4a5a3c", "#e9dfcf", "#a66e4e", "#2c2a26"],
       label: "Slow Oak Yoga",
       tagline: "Slow down. Breathe out.",
-      motif: "leaf",
+      motif: "acorn",
       alt: "Slow Oak Yoga homepage in a desktop browser: a calm headline on linen, a studio window photo and an easy-to-read week of classes in moss and clay",
     },
     gallery: [
@@ -846,7 +846,7 @@ export const websiteProjects: PortfolioProject[] = [
         palette: ["#4a5a3c", "#e9dfcf", "#a66e4e", "#2c2a26"],
         label: "Slow Oak Yoga",
         tagline: "This week's classes",
-        motif: "leaf",
+        motif: "acorn",
         alt: "Phone showing the Slow Oak Yoga weekly schedule with clay accents on a linen background",
       },
     ],

@@ -30,7 +30,7 @@ export const artKindSchema = z.enum([
 /** The compositions a picture can be asked for by name (scripts/images/art-svg.ts draws each). */
 // prettier-ignore
 export const artScenes = [
-  "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "tins", "soap", "jars",
+  "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "pouch-panel", "tins", "soap", "jars",
   "flyer-cards", "stationery", "menu", "brochure", "door-hanger", "posters",
   "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "mark-sketch",
 ] as const;
@@ -60,7 +60,7 @@ export const artSchema = z.object({
   tagline: z.string().max(60).optional(),
   /** The drawing at the heart of the mark (scripts/images/kinds/motifs.ts draws each). */
   // prettier-ignore
-  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt", "pod", "fern", "sprig", "bird", "tree", "lamp", "pine"]),
+  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt", "pod", "fern", "sprig", "bird", "tree", "lamp", "pine", "roof", "stack", "wheel", "blossom", "acorn"]),
   /**
    * What the picture shows, when it must be one thing: the product the title names (cans,
    * kraft coffee bags, a wrapped van…). Without it the kind picks a composition by the label.

@@ -21,6 +21,11 @@ const MOTIFS: Art["motif"][] = [
   "star",
   "heart",
   "bolt",
+  "roof",
+  "stack",
+  "wheel",
+  "blossom",
+  "acorn",
 ];
 
 const art = (kind: Art["kind"], over: Partial<Art> = {}): Art => ({

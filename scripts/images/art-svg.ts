@@ -13,7 +13,7 @@ import { print } from "./kinds/print.ts";
 import { socialGrid } from "./kinds/social-grid.ts";
 import { brandGuide } from "./kinds/brand-guide.ts";
 import { signage } from "./kinds/signage.ts";
-import { cans, doorHanger, jars, kraftBags, markSketch, pouches, posters, soap, tins } from "./kinds/scenes.ts";
+import { cans, doorHanger, jars, kraftBags, markSketch, pouches, pouchPanel, posters, soap, tins } from "./kinds/scenes.ts";
 
 export { motifPath, mark } from "./kinds/motifs.ts";
 export { escapeXml } from "./kinds/lib.ts";
@@ -45,6 +45,7 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   cans,
   "kraft-bags": kraftBags,
   pouches,
+  "pouch-panel": pouchPanel,
   tins,
   soap,
   jars,

@@ -3,7 +3,7 @@
  * a wordmark style and a mark container style chosen from the brand name.
  */
 import type { Art } from "#content/schemas/collections.ts";
-import { mark, motifAt, type MarkStyle } from "./motifs.ts";
+import { mark, motifAt, tiltOf, turn, type MarkStyle } from "./motifs.ts";
 import { contrast, f, fitSize, hashString, onColor, textEl, textWidth, type Ctx, type Face, type Theme } from "./lib.ts";
 
 interface WordStyle {
@@ -50,20 +50,23 @@ export function brandStyle(ctx: Ctx): { word: WordStyle; markStyle: MarkStyle; t
 export function markSignature(art: Pick<Art, "label" | "motif">): string {
   const h = hashString(`${SALT}|${art.label}`);
   const style = MARK_STYLES[(h >>> 8) % MARK_STYLES.length] as MarkStyle;
-  const tilt = TILTS[(h >>> 16) % TILTS.length] as number;
+  const tilt = tiltOf(art.motif, TILTS[(h >>> 16) % TILTS.length] as number);
   return `${art.motif}|${style}|${style === "monogram" ? initials(art.label) : tilt}`;
 }
 
-/** The initials a monogram mark carries: the first letters of the name's first two words. */
+/** Words that end a business name without naming it ("Co.", "LLC"). */
+const GENERIC = new Set(["co", "co.", "company", "inc", "inc.", "llc", "group"]);
+
+/**
+ * The initials a monogram mark carries: the first letters of the name's first and last words
+ * ("Sweetgum Pediatric Dentistry" SD, "Smokestack Pepper Works" SW), "Co." and the like left out.
+ */
 export function initials(label: string): string {
   const words = label
     .replace(/&/g, " ")
     .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w));
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("");
+    .filter((w) => /^[A-Za-z]/.test(w) && !GENERIC.has(w.toLowerCase()));
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0]?.toUpperCase() ?? "").join("");
 }
 
 /** The first colour from the candidates with enough contrast on `surface`. */
@@ -100,7 +103,7 @@ export function brandMark(ctx: Ctx, cx: number, cy: number, size: number, surfac
   const { theme } = ctx;
   const b = brandStyle(ctx);
   const s = style ?? b.markStyle;
-  const turn = (svg: string) => (b.tilt ? `<g transform="rotate(${b.tilt} ${f(cx)} ${f(cy)})">${svg}</g>` : svg);
+  const turned = (svg: string) => turn(svg, tiltOf(motif, b.tilt), cx, cy);
   const motif = ctx.art.motif;
   if (s === "bare") return mark(motif, cx, cy, size, "bare", accentOn(theme, surface), surface, b.tilt);
   if (s === "ring" || s === "outline") {
@@ -128,7 +131,7 @@ export function brandMark(ctx: Ctx, cx: number, cy: number, size: number, surfac
         ? `<path d="M${f(cx - half * 0.82)} ${f(cy + half)}V${f(cy - half * 0.1)}A${f(half * 0.82)} ${f(half * 0.82)} 0 0 1 ${f(cx + half * 0.82)} ${f(cy - half * 0.1)}V${f(cy + half)}Z" fill="${box}"/>`
         : `<path d="M${f(cx - half)} ${f(cy)}A${f(half)} ${f(half)} 0 0 1 ${f(cx + half)} ${f(cy)}Z" fill="${box}"/>` +
           `<path d="M${f(cx - half)} ${f(cy)}A${f(half)} ${f(half)} 0 0 0 ${f(cx + half)} ${f(cy)}Z" fill="${box}" opacity="0.55"/>`;
-    return shape + turn(motifAt(motif, cx, cy + (s === "arch" ? half * 0.12 : 0), size * 0.56, glyph));
+    return shape + turned(motifAt(motif, cx, cy + (s === "arch" ? half * 0.12 : 0), size * 0.56, glyph));
   }
   return mark(motif, cx, cy, size, s, glyph, box, b.tilt);
 }

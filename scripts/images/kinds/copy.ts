@@ -193,6 +193,11 @@ const BY_MOTIF: Record<Art["motif"], Copy> = {
   tree: FOOD,
   lamp: PRO,
   pine: TRADE,
+  roof: TRADE,
+  stack: FOOD,
+  wheel: ACTIVE,
+  blossom: FOOD,
+  acorn: ACTIVE,
 };
 
 /** A customer's words for a client's own brochure, by the kind of business: no two kinds share one. */

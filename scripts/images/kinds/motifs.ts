@@ -266,6 +266,63 @@ const PATHS: Record<Motif, () => string> = {
       [82, 40],
       [54, 40],
     ]),
+  // A roofline over a gutter: the ridge and eaves, the gutter run and a downspout.
+  roof: () =>
+    poly([
+      [4, 58],
+      [50, 14],
+      [96, 58],
+      [84, 58],
+      [50, 28],
+      [16, 58],
+    ]) +
+    poly([
+      [10, 64],
+      [90, 64],
+      [90, 72],
+      [10, 72],
+    ]) +
+    poly([
+      [80, 72],
+      [88, 72],
+      [88, 94],
+      [80, 94],
+    ]),
+  // A smokestack: a brick stack with a cap and three rising puffs.
+  stack: () =>
+    poly([
+      [30, 44],
+      [58, 44],
+      [58, 96],
+      [30, 96],
+    ]) +
+    poly([
+      [24, 36],
+      [64, 36],
+      [64, 46],
+      [24, 46],
+    ]) +
+    circle(52, 24, 9) +
+    circle(68, 14, 7) +
+    circle(84, 8, 5),
+  // A bicycle wheel: rim, hub and eight spokes.
+  wheel: () => {
+    let d = circle(50, 50, 46) + circle(50, 50, 38, true) + circle(50, 50, 8);
+    for (let i = 0; i < 8; i++) d += poly(rotate(capsule(50, 14, 50, 44, 2.2), i * 45));
+    return d;
+  },
+  // A plum blossom: five round petals around a hole, with stamens.
+  blossom: () => {
+    let d = "";
+    for (let i = 0; i < 5; i++) {
+      const a = ((i * 72 - 90) * Math.PI) / 180;
+      d += circle(50 + 26 * Math.cos(a), 50 + 26 * Math.sin(a), 19);
+    }
+    return d + circle(50, 50, 11, true) + circle(50, 50, 5);
+  },
+  // An acorn: a scaled cap with a stem over a rounded nut.
+  acorn: () =>
+    "M24 46C24 30 36 24 50 24C64 24 76 30 76 46Z" + poly(capsule(50, 8, 54, 22, 3.5)) + "M30 50L70 50C70 72 62 88 50 94C38 88 30 72 30 50Z",
 };
 
 /** The motif as an SVG path in a 100x100 box. */
@@ -282,9 +339,22 @@ export function motifAt(motif: Motif, cx: number, cy: number, size: number, fill
 export type MarkStyle = "bare" | "disc" | "tile" | "ring" | "outline" | "arch" | "split" | "monogram";
 
 /** The motif turned by `tilt` degrees about its centre. */
+/**
+ * A turn of the drawing about (cx, cy). The half turn is a mirror instead: a mountain, a roof or a
+ * cup upside down is no mark anyone would draw, and mirrored it still reads as itself.
+ */
+export function turn(svg: string, tilt: number, cx: number, cy: number): string {
+  if (!tilt) return svg;
+  const how = tilt === 180 ? `matrix(-1 0 0 1 ${f(2 * cx)} 0)` : `rotate(${f(tilt)} ${f(cx)} ${f(cy)})`;
+  return `<g transform="${how}">${svg}</g>`;
+}
+
+/** Things that stand on the ground: a roof, a mountain or a cup is never drawn leaning, only mirrored. */
+const UPRIGHT = new Set<Motif>(["roof", "house", "peak", "pine", "tree", "stack", "cup", "acorn", "lamp", "tooth"]);
+export const tiltOf = (motif: Motif, tilt: number): number => (tilt && UPRIGHT.has(motif) ? 180 : tilt);
+
 function turned(motif: Motif, cx: number, cy: number, size: number, fill: string, tilt: number, extra = ""): string {
-  const m = motifAt(motif, cx, cy, size, fill, extra);
-  return tilt ? `<g transform="rotate(${f(tilt)} ${f(cx)} ${f(cy)})">${m}</g>` : m;
+  return turn(motifAt(motif, cx, cy, size, fill, extra), tiltOf(motif, tilt), cx, cy);
 }
 
 /**

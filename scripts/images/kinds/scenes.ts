@@ -163,7 +163,14 @@ export function kraftBags(ctx: Ctx): Scene {
 
 // ---------- stand-up pouches with a window ----------
 
-function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string, fill: string): string {
+/** A dog biscuit: a bar with two knuckles at each end. */
+function bone(x: number, y: number, len: number, fill: string, turn: number): string {
+  const r = len * 0.16;
+  const ends = [-1, 1].flatMap((e) => [-1, 1].map((k) => circleEl(x + (e * len) / 2, y + k * r * 0.8, r, fill))).join("");
+  return `<g transform="rotate(${f(turn)} ${f(x)} ${f(y)})">${rect(x - len / 2, y - r * 0.9, len, r * 1.8, fill, r * 0.5)}${ends}</g>`;
+}
+
+function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string, fill: string, treats: boolean): string {
   const { theme } = ctx;
   const x = cx - w / 2;
   const top = base - h;
@@ -171,6 +178,14 @@ function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, co
   const body = `M${f(x + 4)} ${f(top)}H${f(x + w - 4)}C${f(x + w + 6)} ${f(top + h * 0.5)} ${f(x + w + 10)} ${f(base - 40)} ${f(x + w - 6)} ${f(base)}H${f(x + 6)}C${f(x - 10)} ${f(base - 40)} ${f(x - 6)} ${f(top + h * 0.5)} ${f(x + 4)} ${f(top)}Z`;
   let s = ground(ctx, cx, base + 2, w);
   s += `<path d="${body}" fill="${color}"/>`;
+  // Granola keeps its kraft base: the lower third of the bag is bare paper, flecked.
+  if (!treats) {
+    const kclip = `kclip${Math.round(cx)}`;
+    let flecks = "";
+    for (let i = 0; i < 60; i++)
+      flecks += circleEl(x + ((i * 53) % 100) * (w / 100), base - h * 0.3 + ((i * 29) % 100) * (h * 0.003), 1.4, "#7a5a36");
+    s += `<clipPath id="${kclip}"><path d="${body}"/></clipPath><g clip-path="url(#${kclip})">${rect(x - 12, base - h * 0.3, w + 24, h * 0.3 + 2, "#c79f6e")}<g opacity="0.35">${flecks}</g></g>`;
+  }
   // Seal, zip and tear notch.
   s += rect(x + 4, top, w - 8, 18, mix(color, "#000000", 0.12));
   for (let i = 0; i < 18; i++) s += rect(x + 8 + (i * (w - 16)) / 18, top + 3, 2, 12, mix(color, "#000000", 0.25), 0, ` opacity="0.6"`);
@@ -183,17 +198,25 @@ function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, co
   s += rect(wx, wy, ww, wh, mix(fill, "#000000", 0.25), ww * 0.5);
   const clip = `wclip${Math.round(cx)}`;
   let clusters = "";
-  for (let i = 0; i < 46; i++) {
+  for (let i = 0; i < (treats ? 14 : 46); i++) {
     const px = wx + ((i * 61) % 100) * (ww / 100);
     const py = wy + ((i * 37) % 100) * (wh / 100);
-    clusters += circleEl(px, py, 6 + (i % 4) * 2.5, i % 3 ? fill : mix(fill, "#ffffff", 0.3));
+    const tone = i % 3 ? fill : mix(fill, "#ffffff", 0.3);
+    // Biscuits show as bones through the window; granola as clusters.
+    clusters += treats ? bone(px, py, w * 0.16, tone, (i * 47) % 180) : circleEl(px, py, 6 + (i % 4) * 2.5, tone);
   }
   s += `<clipPath id="${clip}"><rect x="${f(wx)}" y="${f(wy)}" width="${f(ww)}" height="${f(wh)}" rx="${f(ww * 0.5)}"/></clipPath><g clip-path="url(#${clip})">${clusters}</g>`;
   s += rect(wx, wy, ww, wh, linear(ctx, ["#ffffff", "#ffffff"], 1, 1), ww * 0.5, ` opacity="0.12"`);
   s += brandMark(ctx, cx, top + h * 0.17, w * 0.22, color);
   s += wordmark(ctx, cx, top + h * 0.33, w * 0.1, on, "middle", w * 0.8).svg;
   s += textEl(cx, top + h * 0.45, flavour, { size: w * 0.085, font: "serifItalic", fill: on, anchor: "middle", maxWidth: w * 0.8 });
-  s += textEl(cx, top + h * 0.51, "8 g PROTEIN · 11 OZ", { size: w * 0.045, fill: on, anchor: "middle", spacing: 1.5, opacity: 0.8 });
+  s += textEl(cx, top + h * 0.51, treats ? "BAKED IN SMALL BATCHES · 10 OZ" : "8 g PROTEIN · 11 OZ", {
+    size: w * 0.045,
+    fill: on,
+    anchor: "middle",
+    spacing: 1.5,
+    opacity: 0.8,
+  });
   s += `<path d="${body}" fill="${cylinder(ctx)}" opacity="0.6"/>`;
   return s;
 }
@@ -203,11 +226,52 @@ export function pouches(ctx: Ctx): Scene {
   const background = sweep(ctx, alt, 600);
   const cols = rowColours(ctx, 3);
   const fl = flavours(ctx, 3);
-  const fill = ctx.art.motif === "paw" ? "#b9773c" : "#b8874a";
+  // Dog treats (a paw mark) or granola.
+  const treats = ctx.art.motif === "paw";
+  const fill = treats ? "#b9773c" : "#b8874a";
   const layers: string[] = [];
-  layers.push(standPouch(ctx, 300, 700, 270, 470, cols[1] as string, fl[1] as string, fill));
-  layers.push(standPouch(ctx, 900, 700, 270, 470, cols[2] as string, fl[2] as string, fill));
-  layers.push(standPouch(ctx, 600, 724, 310, 540, cols[0] as string, fl[0] as string, fill));
+  layers.push(standPouch(ctx, 300, 700, 270, 470, cols[1] as string, fl[1] as string, fill, treats));
+  layers.push(standPouch(ctx, 900, 700, 270, 470, cols[2] as string, fl[2] as string, fill, treats));
+  layers.push(standPouch(ctx, 600, 724, 310, 540, cols[0] as string, fl[0] as string, fill, treats));
+  return { background, layers };
+}
+
+// ---------- one pouch turned to its panel, beside what is inside ----------
+
+/**
+ * A pouch's panel up close: for treats, the short ingredients list and the feeding guide; for
+ * granola, the nutrition highlights set large on the front. Beside it, what the pouch holds.
+ */
+export function pouchPanel(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const treats = ctx.art.motif === "paw";
+  const background = sweep(ctx, variant(ctx, 2, "alt") === 1, 620);
+  const color = rowColours(ctx, 1)[0] as string;
+  const fill = treats ? "#b9773c" : "#b8874a";
+  const [x, top, w, h] = [300, 120, 420, 600];
+  const layers: string[] = [standPouch(ctx, x + w / 2, top + h, w, h, color, flavours(ctx, 1)[0] as string, fill, treats)];
+  // The panel, laid over the pouch's window: large type a shopper reads at arm's length.
+  const panel = theme.paper === color ? theme.accent : theme.paper;
+  const on = onColor(theme, panel);
+  const [px, py, pw, ph] = [x + w * 0.14, top + h * 0.53, w * 0.72, h * 0.4];
+  const lines = treats ? ["Oat flour", "Peanut butter", "Pumpkin", "Egg", "Honey"] : ["8 g protein", "5 g fibre", "Whole oats", "No palm oil"];
+  let card = rect(px, py, pw, ph, panel, 14);
+  card += textEl(px + 24, py + 40, treats ? "INGREDIENTS" : "IN EVERY HANDFUL", { size: 17, fill: on, spacing: 2.5, opacity: 0.75 });
+  lines.forEach((line, i) => (card += textEl(px + 24, py + 80 + i * 36, line, { size: 27, font: "serifItalic", fill: on })));
+  layers.push(card);
+  // What the pouch holds, spilled on the ground beside it.
+  let spill = "";
+  const pieces = treats ? 12 : 70;
+  for (let i = 0; i < pieces; i++) {
+    // A low heap: wide at the ground, a few pieces higher in the middle.
+    const sx = 800 + (i / pieces) * 280 + ((i * 67) % 10) * 2;
+    const rise = (1 - Math.abs(sx - 940) / 140) * 46 * (((i * 29) % 100) / 100);
+    const sy = 712 - rise;
+    spill += treats
+      ? bone(sx, sy, 62, i % 3 ? fill : mix(fill, "#ffffff", 0.3), (i * 53) % 180)
+      : circleEl(sx, sy, 8 + (i % 4) * 3, i % 3 ? fill : mix(fill, "#ffffff", 0.3));
+  }
+  layers.push(spill);
   return { background, layers };
 }
 
