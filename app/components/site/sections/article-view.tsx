@@ -24,7 +24,7 @@ function Block({ block }: { block: ArticleBlock }) {
       );
     }
     case "quote":
-      return <blockquote className="border-l-4 border-peach-500 pl-4 font-display text-xl italic text-ink">{block.text}</blockquote>;
+      return <blockquote className="border-l-4 border-peach-500 pl-4 font-display text-xl italic text-ink text-pretty">{block.text}</blockquote>;
   }
 }
 

@@ -13,7 +13,7 @@ export function ClientResults({ id, heading, lead, cases }: { id: string; headin
             <p className="text-sm font-semibold uppercase tracking-wider text-peach-700">{c.businessType}</p>
             <h3 className="mt-1 text-lg font-semibold text-canopy-800">{c.businessName}</h3>
             <p className="text-sm text-muted">{c.location}</p>
-            <p className="mt-3 font-display text-xl font-bold text-canopy-700">{c.outcome}</p>
+            <p className="mt-3 font-display text-xl font-bold text-canopy-700 text-balance">{c.outcome}</p>
             <p className="mt-3 flex-1 text-muted">{c.story}</p>
             <figure className="mt-4 border-t border-canopy-100 pt-4">
               <StarRating size="sm" />

@@ -29,7 +29,7 @@ export function ContactAside({ copy }: { copy: Pick<ContactPage, "whyChooseUs" |
         </h2>
         <p className="mt-2 text-canopy-100">{copy.chat.body}</p>
         <div className="mt-4">
-          <ChatButton variant="accent">{copy.chat.buttonLabel}</ChatButton>
+          <ChatButton variant="outline-light">{copy.chat.buttonLabel}</ChatButton>
         </div>
       </section>
     </div>
