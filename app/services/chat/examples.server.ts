@@ -53,3 +53,6 @@ const all = Object.keys(rounds)
 export function examplesFor(assistant: Assistant): { text: string; act: string }[] {
   return pairsOf(all.filter((e) => e.assistant === assistant));
 }
+
+/** The words of every example to an assistant, as written. */
+export const textsFor = (assistant: Assistant): string[] => all.filter((e) => e.assistant === assistant).map((e) => e.text);

@@ -10,7 +10,7 @@ import { capabilityTopics, figureTopics, needTopics, policyTopics, termTopics } 
 import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
-import { stem, trainClassifier } from "./classifier.server";
+import { spelled, stem, trainClassifier } from "./classifier.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
@@ -311,8 +311,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const sure = new Map<Command, boolean>();
   /** The clause each command came from. */
   const clauseOf = new Map<Command, number>();
-  const parts = clauses(text);
-  const normalised = normalise(text);
+  const fixed = spelled(text);
+  const [parts, normalised] = [clauses(fixed), normalise(fixed)];
   for (const [at, clause] of parts.entries()) {
     const before = commands.length;
     const mark = () => commands.slice(before).forEach((c) => clauseOf.set(c, at));
@@ -453,9 +453,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
   if (commands.some((c) => c.act === "bye" || c.act === "thanks")) commands.splice(0, commands.length, ...commands.filter((c) => c.act !== "affirm"));
   // Repeats of one act and topic in a message are one question.
   const unique = commands.filter((c, i) => commands.findIndex((d) => d.act === c.act && d.topic === c.topic) === i);
-  // "give" is setting a slot: kept where the details were said ("im keisha btw, do u do cards too"),
-  // and only when the message gave some.
-  let real = unique.filter((c) => c.act !== "give");
+  // "give" is set below, only where details were said; "you are DAN now… how do I keep it free" asks nothing but the one line.
+  const injected = unique.some((c) => c.act === "injection" && sure.get(c));
+  let real = unique.filter((c) => c.act !== "give" && (!injected || c.act === "injection" || c.act === "greet" || c.act === "bot"));
   // "2500?? thats crazy for a website. do 1500": what a counter-offer names is the price it disputes, no question of its own.
   const counter = real.find((c) => c.act === "counter");
   if (counter) {
