@@ -1998,3 +1998,6 @@ export const URGENT_WORDS: readonly string[] = ["urgent", "emergency", "rush"];
 export const NEGATION_WORDS: readonly string[] = ["not", "no", "isn't", "isnt", "nothing", "non"];
 /** Words before "under" that keep a booking under a name ("its under Melissa Grant"). */
 export const KEPT_UNDER_AFTER: readonly string[] = ["its", "it's", "it", "that", "this", "everything", "name", "booked", "order"];
+
+/** Who a visitor names for the business's contact: "the owner is Dale Whitaker". */
+export const CONTACT_ROLES: readonly string[] = ["owner", "boss", "manager", "contact", "husband", "wife", "partner", "dad", "mom"];

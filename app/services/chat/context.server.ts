@@ -4,6 +4,7 @@
  * question ("and a website?" right after a price), a detail corrected by naming the wrong part
  * ("its tacosreyes not tacoreyes"), the visit window picked in the receptionist's own words.
  */
+import { demoBusiness } from "#content/chat.ts";
 import { extractEntities, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
@@ -15,8 +16,13 @@ const PLURALS = new Set(["prices", "costs", "both", "each", "them", "they", "tho
 /** Words that open a reply without being part of it ("its a…", "we are a…", "i run a…"). */
 const OPENING_FILLERS = new Set(["its", "it", "is", "a", "an", "we", "are", "i", "am", "run", "own", "have", "um", "uh", "well", "so", "oh", "ok"]);
 
-/** The visit windows stay on offer from when they were offered until one is picked, whatever is asked in between. */
-export const windowsOnOffer = (state: ChatState) => state.role?.pending === "time" || ((state.role?.asked?.time ?? 0) > 0 && !state.role?.time);
+/**
+ * The visit windows stay on offer from when they were offered until one is picked, whatever is asked
+ * in between; a day said in other words ("tomorrow") leaves them open ("…the second one").
+ */
+export const windowsOnOffer = (state: ChatState) =>
+  state.role?.pending === "time" ||
+  ((state.role?.asked?.time ?? 0) > 0 && !state.role?.booked && !demoBusiness.openSlots.some((s) => s.label === state.role?.time));
 
 export function readInContext(
   mode: Assistant,

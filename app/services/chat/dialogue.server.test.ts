@@ -792,3 +792,34 @@ describe("round 16: typos, and a rewrite of the rules", () => {
     expect(acts(spa.replies[0]!)).not.toContain("injection");
   });
 });
+
+describe("round 17: who the details are for, a window picked late, cancelling", () => {
+  it("takes the name an office manager gives for the owner", async () => {
+    const { state } = await talk(
+      "ava",
+      "We need a new website for Northridge Heating & Air.",
+      "The owner is Dale Whitaker, his cell is 770-555-0192",
+    );
+    expect(state.facts.name).toBe("Dale Whitaker");
+    expect(state.facts.phone).toBe("(770) 555-0192");
+  });
+
+  it("keeps the visit windows on offer after a day said in other words, so 'the second one' picks one", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "show me a demo",
+      "my basement floor drain is backing up, do you handle that",
+      "can somebody come tomorrow",
+      "the second one",
+    );
+    expect(replies.at(-1)!.text).not.toMatch(/didn't catch/);
+    expect(state.role?.time).toBe(demoBusiness.openSlots[1].label);
+  });
+
+  it("tells cancelling the subscription from clients cancelling appointments", async () => {
+    expect(acts((await talk("tina", "If we sign up and it doesn't work out, how does cancelling work?")).replies[0]!)).toEqual(["info:cancel"]);
+    expect(acts((await talk("tina", "for a hair salon, would it handle clients rescheduling and cancelling?")).replies[0]!)).toEqual([
+      "offered:appointment-booking",
+    ]);
+  });
+});

@@ -754,6 +754,11 @@ function names(m: Message): Cand<string>[] {
     // "John with an h", "Karl with a K": a name spelled for the record.
     if (w === "with" && (ws[i + 1] === "a" || ws[i + 1] === "an") && ws[i + 2]?.length === 1 && m.isWord(i - 1) && !m.used[i - 1])
       push(readName(m, i - 1, false, 1), i - 1);
+    // "The owner is Dale Whitaker, his cell is 770…": the person the details are for, named by their role.
+    if (w === "is" && lex.CONTACT_ROLES.includes(ws[i - 1] ?? "") && capital(i + 1)) {
+      const c = readName(m, i + 1, false, 3);
+      if (c && endsLikeName(m, c.end)) push(c, i);
+    }
     // "call me Dre" (not "call me back", "call me at…"); "ask for greg"
     if (w === "call" && ws[i + 1] === "me") push(readName(m, i + 2, true), i);
     if (w === "ask" && ws[i + 1] === "for" && m.isWord(i + 2)) push(readName(m, i + 2, true, 2), i);
