@@ -823,3 +823,16 @@ describe("round 17: who the details are for, a window picked late, cancelling", 
     ]);
   });
 });
+
+describe("round 18: another company's software is not a yes", () => {
+  it("answers a question about software or a feature the product doesn't list as not listed, never with the nearest feature's yes", async () => {
+    for (const m of ["does it hook up to Square Appointments?", "Does it sync with Google Calendar?", "can it send text reminders the day before?"]) {
+      const { replies } = await talk("tina", m);
+      expect(acts(replies[0]!), m).toEqual(["offered:other"]);
+      expect(replies[0]!.text, m).not.toMatch(/^Yes/);
+    }
+    // Ava's own questions keep her own answers: the receptionist's "not listed" is not borrowed.
+    const { replies } = await talk("ava", "can the booking on my new website sync with google calendar?");
+    expect(replies[0]!.text).not.toMatch(/answering, booking and capturing leads/);
+  });
+});

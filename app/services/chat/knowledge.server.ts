@@ -36,7 +36,8 @@ function indexOf(assistant: Assistant): TopicIndex {
   }
   for (const source of SOURCES[assistant])
     for (const t of topics) {
-      if (t.assistant !== source) continue;
+      // What the AI receptionist doesn't list is hers alone: Ava's own "not listed" answers for the agency.
+      if (t.assistant !== source || (source !== assistant && t.id === "other")) continue;
       if (source !== assistant && topics.some((own) => own.assistant === assistant && own.id === t.id)) continue;
       if (source !== assistant && source === "tina") borrowed.add(t.id);
       if (source !== assistant) foreign.add(t.id);
