@@ -919,7 +919,7 @@ const tina: Topic[] = [
       "credit card payments",
       "take payments",
     ],
-    about: `The site doesn't list connections to other software or features beyond answering, booking and capturing leads, so I can't promise it; the team can tell you at ${site.phone} or ${site.email}.`,
+    about: `Connecting to other software, or anything past answering, booking and capturing leads, isn't something the AI receptionist lists, so I can't promise it; the team can tell you at ${site.phone} or ${site.email}.`,
   },
   {
     id: "leads",
