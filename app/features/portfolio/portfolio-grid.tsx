@@ -98,7 +98,7 @@ export function PortfolioGrid({ projects, featured, firstPage }: { projects: Pro
         ))}
       </ul>
       <h2 className="mt-16 font-display text-3xl font-semibold text-canopy-800">More projects</h2>
-      <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-1 sm:gap-8 md:grid-cols-2 lg:grid-cols-3">
         {rest.map((p, i) => (
           <ProjectCardView key={p.id} project={p} later={i >= firstPage} />
         ))}
@@ -165,7 +165,7 @@ function ProjectCardView({ project, later }: { project: ProjectCard; later: bool
       className={cn(
         "group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-canopy-100",
         // Far below the fold: the browser skips their layout until they come near.
-        "[contain-intrinsic-size:auto_34rem] [content-visibility:auto]",
+        "[contain-intrinsic-size:auto_17rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_34rem]",
       )}
       data-category={project.category}
       data-later={later ? "" : undefined}
@@ -174,21 +174,22 @@ function ProjectCardView({ project, later }: { project: ProjectCard; later: bool
         <WorkImage
           id={`${project.slug}-cover`}
           alt=""
-          sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, (min-width: 640px) 100vw, 50vw"
           className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute inset-0 flex items-center justify-center bg-canopy-900/70 opacity-0 transition-opacity group-hover:opacity-100">
           <span className="rounded-full bg-white px-4 py-2 font-semibold text-canopy-800">View Project</span>
         </span>
       </Link>
-      <div className="flex flex-1 flex-col p-6">
-        <p>
+      {/* On a phone, two to a row: the picture, the title and the link; the rest from 640 px up. */}
+      <div className="flex flex-1 flex-col p-3 sm:p-6">
+        <p className="max-sm:hidden">
           <span className="rounded-full bg-canopy-50 px-3 py-1 text-xs font-semibold text-canopy-700">{project.category}</span>
         </p>
-        <h3 className="mt-3 font-display text-xl font-semibold text-canopy-800">{project.title}</h3>
-        <p className="mt-2 flex-1 text-muted">{project.shortDescription}</p>
+        <h3 className="font-display text-base leading-snug font-semibold text-canopy-800 sm:mt-3 sm:text-xl">{project.title}</h3>
+        <p className="mt-2 flex-1 text-muted max-sm:hidden">{project.shortDescription}</p>
         {/* One row: a long second service is cut short rather than the "+N more" badge wrapping onto a line of its own. */}
-        <ul className="mt-4 flex gap-2" aria-label="Services">
+        <ul className="mt-4 flex gap-2 max-sm:hidden" aria-label="Services">
           {shown.map((s, i) => (
             <li
               key={s}
@@ -203,7 +204,7 @@ function ProjectCardView({ project, later }: { project: ProjectCard; later: bool
           ))}
           {more > 0 ? <li className="shrink-0 rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li> : null}
         </ul>
-        <ViewProjectLink to={href} title={project.title} className="mt-5 self-start" />
+        <ViewProjectLink to={href} title={project.title} className="mt-auto min-h-6 self-start pt-2 text-sm sm:pt-5 sm:text-base" />
       </div>
     </li>
   );
