@@ -98,6 +98,8 @@ export const roleReplies = {
   unknown: "Sorry, I didn't catch that. What's going on with your plumbing?",
   notListed: "That's not something we do, I'm afraid; we're a plumbing company.",
   canHelp: "Yes, we can help with that.",
+  /** An emergency's visit: the on-call or next available technician, not a window tomorrow. */
+  firstVisit: "the first available visit",
   guarantee: "The technician can tell you about any warranty on the work when they come out; I can't promise one here.",
   counter: "The technician sets the price on site, before any work starts, so I can't change it here.",
   /** How long a job takes: the sample business states no durations, so the technician says on site. */

@@ -734,7 +734,7 @@ describe("round 15: said once, and what a figure names", () => {
       "PIPE BURST IN MY KITCHEN WATER EVERYWHERE HELP",
       "where is the shut off valve?? i rent",
       "ok found it its off. can someone come tonight??",
-      "the 8 to 10 please",
+      "Dana Cole, 12 Oak St, Smyrna",
     );
     // A leak told, not asked: no "Yes." before the advice.
     expect(replies[0]!.text).not.toContain("Yes. For an active leak");
@@ -743,9 +743,10 @@ describe("round 15: said once, and what a figure names", () => {
     expect(acts(replies[2]!)).toEqual(["book"]);
     expect(replies[2]!.text).toMatch(/on-call technician/);
     expect(replies[2]!.text).not.toMatch(/shut-off valve/);
-    // A window picked while the name was asked is taken, and acknowledged.
+    // An emergency is no visit tomorrow: no window is offered, and the time the caller said is the booking's.
+    for (const r of replies) expect(r.text).not.toContain(demoBusiness.openSlots[0].label);
+    expect(replies[3]!.state.role?.time).toBe("tonight");
     expect(replies[3]!.text).not.toMatch(/didn't catch/);
-    expect(replies[3]!.state.role?.time).toMatch(/8/);
   });
 
   it("tells the AI receptionist's term apart from cancelling it, and says a shared policy once", async () => {
@@ -834,5 +835,17 @@ describe("round 18: another company's software is not a yes", () => {
     // Ava's own questions keep her own answers: the receptionist's "not listed" is not borrowed.
     const { replies } = await talk("ava", "can the booking on my new website sync with google calendar?");
     expect(replies[0]!.text).not.toMatch(/answering, booking and capturing leads/);
+  });
+});
+
+describe("round 19: a trade before 'here' is no name", () => {
+  it("reads 'farrier here' as who they are, not their name, and 'tasha here' as a name", async () => {
+    const { state } = await talk(
+      "ava",
+      "farrier here out of newnan, do yall do logos for somebody that small",
+      "ok lets do the logo. name's Cody Ashworth",
+    );
+    expect(state.facts.name).toBe("Cody Ashworth");
+    expect((await talk("ava", "tasha here, need a logo")).state.facts.name).toBe("Tasha");
   });
 });

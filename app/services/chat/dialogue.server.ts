@@ -207,15 +207,16 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       return;
     case "emergency": {
       role.problem ??= entities.problem ?? "an urgent leak";
+      // An emergency is not offered tomorrow's windows: the first available technician comes, unless the caller names a time.
+      role.time ??= entities.time ?? roleReplies.firstVisit;
       const advice = topicById("tina-role", "emergency")?.about ?? "";
-      // Said once. Asked again, the sentence the question is about (the valve, or who comes: a visit asked for).
+      // Said once (a leak told, not asked, with no "Yes." first); asked again, the sentence asked about (the valve, or who comes: a visit).
       if (state.answered.includes("emergency")) {
         const said = new Set(tokens(currentText.split(". ").at(-1)!).filter((w) => w.length > 3));
         const overlap = (sentence: string) => tokens(sentence.replaceAll("-", " ")).filter((w) => said.has(w)).length;
         const best = advice.split(". ").reduceRight((a, b) => (overlap(b) > overlap(a) ? b : a));
         if (best === advice.split(". ").at(-1)) c.act = "book";
         if (only) say(best);
-        // "water everywhere, help": a leak told, not asked, gets no "Yes." first.
       } else say(currentText.includes("?") || ASKING_WORDS.includes(tokens(currentText)[0] ?? "") ? advice : advice.replace("Yes. ", ""));
       return;
     }
@@ -229,15 +230,15 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       return;
     }
     case "book": {
-      // No problem named in a known way: the caller's own words are the problem.
-      // A topic named as a question ("Do you handle emergencies?") is no problem either: the caller's words are.
+      // No problem named in a known way, or only a topic asked of ("Do you handle emergencies?"): the caller's words are the problem.
       const named = c.about ? topicById("tina-role", c.about)?.name : undefined;
       role.problem ??= entities.problem ?? (named && !named.endsWith("?") ? named : currentText.slice(0, 120));
       if (!role.problem && only) say("Sure, I can book a technician.");
       // "what times do you have?" once the windows were offered: they are the answer, not a question asked again.
       else if (only && turn.knewProblem && !role.time && !entities.time && (role.asked?.time ?? 0) > 0) say(roleReplies.ask.time);
-      // A problem told for the first time is answered before the booking's next question.
+      // A problem told for the first time is answered before the booking's next question; after an emergency, who comes.
       else if (only && !turn.knewProblem) say(roleReplies.canHelp);
+      else if (only && state.answered.includes("emergency")) say(topicById("tina-role", "emergency")?.about.split(". ").at(-1));
       return;
     }
     case "person":

@@ -880,7 +880,9 @@ function names(m: Message): Cand<string>[] {
         // "contact me: Odalys Reyes, office manager at Brightside Family Dental, odalys@…": a signature's name and job title.
         const beforeJobTitle = gives && k > c.end && ws[k - 1] === "," && JOB_TITLE.has(ws[k] ?? "");
         if (lastSentence || beforeContactWord || beforeJobTitle) push(c, i);
-        if (ws[c.end] === "here" || (m.used[k] && k < ws.length && apart) || beforeFirm) push(c, i);
+        // "Tasha here", not "farrier here": a lower-case word before "here" is a name only if it is a given name.
+        const here = ws[c.end] === "here" && (capital(i) || givenName(m, i));
+        if (here || (m.used[k] && k < ws.length && apart) || beforeFirm) push(c, i);
       }
     }
   }
