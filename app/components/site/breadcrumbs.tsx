@@ -6,9 +6,10 @@ import { cn } from "#app/utils/cn.ts";
  * (the page's heading says it whole just below), so the trail's height never depends on the
  * font it is set in and nothing under it moves when the brand face arrives.
  */
-export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
+export function Breadcrumbs({ trail, narrow = false }: { trail: { name: string; path: string }[]; narrow?: boolean }) {
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm sm:px-6">
+    // Narrow above an article: the trail starts where the article's column does.
+    <nav aria-label="Breadcrumb" className={cn("mx-auto px-4 pt-4 text-sm sm:px-6", narrow ? "max-w-3xl" : "max-w-6xl")}>
       <ol className="flex items-center gap-1 text-muted">
         {trail.map((t, i) => (
           <li key={t.path} className={cn("flex items-center gap-1", i === trail.length - 1 ? "min-w-0" : "shrink-0")}>

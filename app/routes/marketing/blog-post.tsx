@@ -32,7 +32,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article, work, cta } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={trailTo(crumbOf(article), parents)} />
+      <Breadcrumbs trail={trailTo(crumbOf(article), parents)} narrow />
       <ArticleView article={article} work={work} backTo={{ label: "All Articles", path: blog.path }} />
       <CtaBand title={cta.heading} body={cta.body}>
         <ChatButton variant="accent" size="lg">
