@@ -295,6 +295,9 @@ export const actCues: Record<string, readonly string[]> = {
     "real person",
   ],
   complaint: [
+    "already told you",
+    "i already said",
+    "why are you asking again",
     "not what i asked",
     "didnt ask",
     "didn't ask",

@@ -190,7 +190,20 @@ const itemWords: Record<string, readonly string[]> = {
     "built myself",
     "fix my website",
   ],
-  "site-tune-up": ["tune up", "tune-up", "slow site", "site is slow", "speed", "broken links", "checkup", "faster", "forever to load", "loads slow"],
+  "site-tune-up": [
+    "tune up",
+    "tune-up",
+    "tune ups",
+    "tune-ups",
+    "slow site",
+    "site is slow",
+    "speed",
+    "broken links",
+    "checkup",
+    "faster",
+    "forever to load",
+    "loads slow",
+  ],
   "social-media-revamp": [
     "social revamp",
     "refresh my instagram",
@@ -962,7 +975,7 @@ const tina: Topic[] = [
     id: "contract",
     assistant: "tina",
     name: "The term",
-    words: ["contract", "locked in", "lock me in", "month to month", "commitment", "minimum term", "whole year", "sign up for a year", "long term"],
+    words: ["contract", "locked in", "lock me in", "month to month", "commitment", "minimum term", "sign up for a year", "long term"],
     about: `The site lists no minimum term: after the free ${aiReceptionist.trialDays}-day trial it's ${usd(aiReceptionist.monthlyPrice)}/month. ${policies.aiCancellation}`,
   },
 ];
@@ -1274,4 +1287,17 @@ export const topicNeeds: Record<string, keyof typeof NEED_WORDS> = {
 };
 
 /** Sayings that hold a topic's word and name no topic: "that's a big deal for us" asks for no discount. */
-export const notTopics: readonly string[] = ["big deal", "no big deal", "deal with", "dealing with", "dealt with", "real deal", "deal breaker"];
+export const notTopics: readonly string[] = [
+  "big deal",
+  "no big deal",
+  "deal with",
+  "dealing with",
+  "dealt with",
+  "real deal",
+  "deal breaker",
+  // Applications that are no app.
+  "grant applications",
+  "grant application",
+  "job applications",
+  "loan applications",
+];
