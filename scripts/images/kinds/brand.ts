@@ -58,15 +58,19 @@ export function markSignature(art: Pick<Art, "label" | "motif">): string {
 const GENERIC = new Set(["co", "co.", "company", "inc", "inc.", "llc", "group"]);
 
 /**
- * The initials a monogram mark carries: the first letters of the name's first and last words
- * ("Sweetgum Pediatric Dentistry" SD, "Smokestack Pepper Works" SW), "Co." and the like left out.
+ * The initials a monogram mark carries: the first letters of the name's words, up to three
+ * ("Sweetgum Pediatric Dentistry" SPD, "Smokestack Pepper Works" SPW, "Crumb & Cardamom" CC),
+ * leaving out "Co." and the like and the small words written in lower case ("Pas de Peach" PP).
  */
 export function initials(label: string): string {
   const words = label
     .replace(/&/g, " ")
     .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w) && !GENERIC.has(w.toLowerCase()));
-  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0]?.toUpperCase() ?? "").join("");
+    .filter((w) => /^[A-Z]/.test(w) && !GENERIC.has(w.toLowerCase()));
+  return words
+    .slice(0, 3)
+    .map((w) => w[0])
+    .join("");
 }
 
 /** The first colour from the candidates with enough contrast on `surface`. */

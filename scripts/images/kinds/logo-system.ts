@@ -1,7 +1,6 @@
 /** Logo system: a presentation board with the primary lock-up, a reversed lock-up and colour chips. */
 import { brandMark, lockup, wordmark } from "./brand.ts";
-import { mark } from "./motifs.ts";
-import { H, W, circleEl, f, luminance, mix, onColor, rect, rgb, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+import { H, W, circleEl, contrast, f, luminance, mix, onColor, rect, rgb, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 function caption(x: number, y: number, text: string, fill: string): string {
   return textEl(x, y, text, { size: 12, fill, spacing: 2.4, upper: true, opacity: 0.7 });
@@ -35,7 +34,7 @@ function chips(ctx: Ctx, x: number, y: number, w: number, h: number): string {
     .join("");
 }
 
-function chipCards(ctx: Ctx, x: number, y: number, w: number, h: number): string {
+function chipCards(ctx: Ctx, x: number, y: number, w: number, h: number, field?: string): string {
   const cols = ctx.theme.palette;
   const gap = 16;
   const ch = (h - gap * (cols.length - 1)) / cols.length;
@@ -46,6 +45,8 @@ function chipCards(ctx: Ctx, x: number, y: number, w: number, h: number): string
       const [r, g, b] = rgb(c);
       return (
         `<g ${shadow(ctx, 20, 10, 0.25)}>${rect(x, cy, w, ch, c, 10)}</g>` +
+        // A chip the colour of the board it lies on keeps its edge.
+        (field && contrast(c, field) < 1.3 ? rect(x + 0.5, cy + 0.5, w - 1, ch - 1, "none", 10, ` stroke="${fg}" stroke-opacity="0.35"`) : "") +
         textEl(x + 18, cy + 32, c.toUpperCase(), { size: 16, font: "mono", fill: fg }) +
         textEl(x + 18, cy + ch - 16, `RGB ${r} ${g} ${b}`, { size: 11, font: "mono", fill: fg, opacity: 0.8 })
       );
@@ -123,11 +124,12 @@ export function logoSystem(ctx: Ctx): Scene {
   const background = rect(0, 0, W, H, field);
   const on = onColor(theme, field);
   layers.push(construction(450, 330, 190, mix(field, on, 0.16)));
-  layers.push(mark(ctx.art.motif, 450, 330, 190, "bare", on, field));
+  // The client's own mark, as its lock-up below carries it (a monogram client's primary is the monogram).
+  layers.push(brandMark(ctx, 450, 330, 190, field));
   layers.push(wordmark(ctx, 450, 540, 84, on, "middle", 620).svg);
   if (ctx.art.tagline)
     layers.push(textEl(450, 590, ctx.art.tagline, { size: 16, fill: on, anchor: "middle", spacing: 3, upper: true, opacity: 0.8, maxWidth: 620 }));
-  layers.push(chipCards(ctx, 920, 48, 240, H - 96));
+  layers.push(chipCards(ctx, 920, 48, 240, H - 96, field));
   layers.push(rect(48, 620, 330, 132, theme.paper, 10) + lockup(ctx, 48 + 165, 686, 52, theme.paper, "horizontal", 290).svg);
   return { background, layers };
 }
