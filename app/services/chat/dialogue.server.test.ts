@@ -849,3 +849,26 @@ describe("round 19: a trade before 'here' is no name", () => {
     expect((await talk("ava", "tasha here, need a logo")).state.facts.name).toBe("Tasha");
   });
 });
+
+describe("round 20: dictated details", () => {
+  it("leaves 'all one word' out of a dictated email, and reads 'full name X Y'", async () => {
+    const { state } = await talk(
+      "ava",
+      "need a website for my junk removal company",
+      "full name marcus bell email is marcus bell hauling all one word at gmail dot com",
+    );
+    expect(state.facts.email).toBe("marcusbellhauling@gmail.com");
+    expect(state.facts.name).toBe("Marcus Bell");
+  });
+
+  it("takes a name set before the firm and its town ('Deshawn Tillery, Blue Lagoon Pool Care in Suwanee, 678…')", async () => {
+    const { state } = await talk("ava", "Deshawn Tillery, Blue Lagoon Pool Care in Suwanee, 678-555-0144.");
+    expect(state.facts.name).toBe("Deshawn Tillery");
+  });
+
+  it("says the extra logo concepts' price in one sentence", async () => {
+    const { replies } = await talk("ava", "how many logo ideas do i get to pick from");
+    expect(replies[0]!.text).not.toMatch(/\. are /);
+    expect(replies[0]!.text).toContain("$100");
+  });
+});

@@ -339,6 +339,8 @@ function emails(m: Message): Cand<string>[] {
     // "dana at sweet crumb dot com", "jo dot smith at gmail dot com", "dana(at)x.com", "dana @ x . com"
     let s = i - 1;
     if (ws[s] === "(" || ws[s] === "[") s--;
+    // "marcus bell hauling all one word at gmail…", "deshawnpools no spaces at…": a note on the words is none of them.
+    if (`${ws[s - 1]} ${ws[s]}` === "one word" || `${ws[s - 1]} ${ws[s]}` === "no spaces") s -= ws[s - 2] === "all" ? 3 : 2;
     if (!emailWord(ws[s])) continue;
     // "L-I-Z-A at …": a name spelled out letter by letter is the name.
     let local = spelledOut(ws[s]!);
@@ -734,7 +736,8 @@ function names(m: Message): Cand<string>[] {
   /** From k, a firm's own name (capitalised words, "&") set apart by a comma or a full stop, then a contact detail: "Sparkle & Shine Cleaning, tasha@…". */
   const firmThenContact = (k: number) => {
     let t = k;
-    while (t < ws.length && t < k + 6 && (capital(t) || ws[t] === "&") && !m.used[t]) t++;
+    // "Blue Lagoon Pool Care in Suwanee, 678…": the firm's town may follow its name.
+    while (t < ws.length && t < k + 8 && (capital(t) || ws[t] === "&" || (ws[t] === "in" && capital(t + 1))) && !m.used[t]) t++;
     return t > k && (ws[t] === "," || ws[t] === ".") && m.used[t + 1] === true;
   };
   for (let i = 0; i < ws.length; i++) {
@@ -744,7 +747,7 @@ function names(m: Message): Cand<string>[] {
     if ((w === "name" || w === "names" || w === "name's" || w === "nombre") && !BLOCKERS.has(ws[i - 1] ?? "") && ws[i - 1] !== "your") {
       let j = i + 1;
       while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its" || ws[j] === "es") j++;
-      if (["my", "his", "her"].includes(ws[i - 1] ?? "") || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1])
+      if (["my", "his", "her", "full"].includes(ws[i - 1] ?? "") || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1])
         push(readName(m, j, false), i);
     }
     // "its under Melissa Grant", "put it down as Lucius Ferrante": the name a booking or an order is kept under.
