@@ -391,14 +391,23 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
-      format: "carousel",
+      format: "email",
       palette: ["#1d3557", "#e63946", "#f1faee", "#a8dadc"],
       label: "North Star Learning Lab",
       tagline: "Study tip: the 25-minute rule",
       motif: "star",
-      alt: "North Star Learning Lab carousel of study-tip slides, The 25-minute rule first, then numbered steps, in red, navy and pale aqua",
+      alt: "North Star Learning Lab's weekly parent email open on a phone, this week's study tips under a red banner, beside two matching posts in navy and aqua",
     },
     gallery: [
+      {
+        kind: "social-grid",
+        format: "carousel",
+        palette: ["#1d3557", "#e63946", "#f1faee", "#a8dadc"],
+        label: "North Star Learning Lab",
+        tagline: "Study tip: the 25-minute rule",
+        motif: "star",
+        alt: "North Star Learning Lab carousel of study-tip slides, The 25-minute rule first, then numbered steps, in red, navy and pale aqua",
+      },
       {
         kind: "social-grid",
         format: "hero-post",

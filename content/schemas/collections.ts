@@ -49,7 +49,7 @@ export const pageLayouts = [
 export const deviceFrames = ["browser", "laptop", "pair", "crop"] as const;
 /** The format a social picture shows its posts in (scripts/images/kinds/social-*.ts draw each). */
 // prettier-ignore
-export const socialFormats = ["grid", "profile", "stories", "hero-post", "carousel", "mixed", "ads", "feed"] as const;
+export const socialFormats = ["grid", "profile", "stories", "hero-post", "carousel", "mixed", "ads", "feed", "email"] as const;
 export const artSchema = z.object({
   kind: artKindSchema,
   /** Three to five brand colours, darkest first is not required. */

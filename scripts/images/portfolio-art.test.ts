@@ -73,6 +73,12 @@ describe("portfolio art", () => {
     }
   });
 
+  it("shows the email on a cover whose title names one", () => {
+    const titled = covers.filter(({ title }) => /\bemail\b/i.test(title));
+    expect(titled.length).toBeGreaterThan(0);
+    for (const { title, art } of titled) expect(art.format, title).toBe("email");
+  });
+
   it("gives the website covers pages laid out for their business, on different devices", () => {
     const sites = portfolioProjects
       .filter((p) => p.category === "Website")

@@ -275,3 +275,52 @@ export function mixed(ctx: Ctx): Scene {
     .join("");
   return { background, layers: [text, big, small] };
 }
+
+// ---------- the email that goes with the posts ----------
+
+/** A newsletter open on a phone: sender, subject, a banner in the brand, the week's tips and a button. */
+function emailScreen(ctx: Ctx, w: number, h: number): string {
+  const { theme } = ctx;
+  const paper = "#ffffff";
+  const ink = onColor(theme, paper);
+  const band = theme.accent;
+  const onBand = onColor(theme, band);
+  const st = steps(ctx);
+  let s = rect(0, 0, w, h, paper);
+  // The mail app's header: back, the sender and the subject.
+  s += textEl(18, 62, "‹ Inbox", { size: 13, font: "sansBold", fill: mix(paper, ink, 0.55) });
+  s += brandMark(ctx, 36, 104, 34, paper);
+  s += textEl(62, 100, ctx.art.label, { size: 13, font: "sansBold", fill: ink, maxWidth: w - 80 });
+  s += textEl(62, 118, "to me · 7:02 AM", { size: 11, fill: mix(paper, ink, 0.55) });
+  s += textBlock(18, 152, headline(ctx), { size: 17, font: "sansBold", fill: ink, maxWidth: w - 36, maxLines: 2 }).svg;
+  // The email itself: a banner in the brand, the week's steps, a button.
+  const top = 196;
+  s += rect(12, top, w - 24, 130, band, 10);
+  s += motifAt(ctx.art.motif, w - 60, top + 64, 70, mix(band, onBand, 0.25));
+  s += wordmark(ctx, 30, top + 54, 16, onBand, "start", w - 110).svg;
+  s += textBlock(30, top + 88, "This week's tips", { size: 20, font: "serifItalic", fill: onBand, maxWidth: w - 110, maxLines: 1 }).svg;
+  st.slice(0, 3).forEach((step, i) => {
+    const y = top + 160 + i * 62;
+    s += textEl(24, y + 4, `0${i + 1}`, { size: 20, font: "sansBold", fill: accentOn(theme, paper, 3) });
+    s += textBlock(64, y - 8, step, { size: 13, font: "sansBold", fill: ink, maxWidth: w - 84, maxLines: 2 }).svg;
+    s += copyLines(64, y + 24, w - 90, 1, mix(paper, ink, 0.15), ctx.rng, 6, 12);
+  });
+  s += rect(24, h - 92, w - 48, 44, band, 22);
+  s += textEl(w / 2, h - 64, "Read the full guide", { size: 14, font: "sansBold", fill: onBand, anchor: "middle" });
+  return s;
+}
+
+/** The week's email on a phone beside the week's carousel, as a social-and-email retainer ships them. */
+export function emailAndPosts(ctx: Ctx): Scene {
+  const background = lightStage(ctx, ctx.theme.accent2, 0.35);
+  const stage = stageColour(ctx, false, ctx.theme.accent2, 0.35);
+  const ink = onColor(ctx.theme, stage);
+  const layers: string[] = [phone(ctx, 110, 110, emailScreen(ctx, 260, 540), -3, 1.06)];
+  layers.push(brandLine(ctx, 500, 120, 52, stage) + spec(502, 176, "Weekly email · the posts that match", ink));
+  const s = 236;
+  [quote, offer].forEach((post, i) => {
+    const x = 500 + i * (s + 28);
+    layers.push(`<g ${shadow(ctx, 30, 18, 0.25)}>${rect(x, 240, s, s, "#ffffff", 8)}</g>` + post(ctx, x, 240, s));
+  });
+  return { background, layers };
+}

@@ -8,7 +8,7 @@ import { socialFormats } from "#content/schemas/collections.ts";
 import { lockup } from "./brand.ts";
 import { H, W, luminance, mix, radial, rect, shadow, variant, type Ctx, type Scene } from "./lib.ts";
 import { ads, feed, profilePage } from "./social-boards.ts";
-import { carousel, heroPost, mixed, stories } from "./social-formats.ts";
+import { carousel, emailAndPosts, heroPost, mixed, stories } from "./social-formats.ts";
 import { grid, profile } from "./social-posts.ts";
 
 export type SocialFormat = NonNullable<Art["format"]>;
@@ -26,6 +26,7 @@ const FORMATS: Record<SocialFormat, (ctx: Ctx) => Scene> = {
   mixed,
   ads,
   feed,
+  email: emailAndPosts,
 };
 
 export function socialGrid(ctx: Ctx): Scene {
