@@ -1726,6 +1726,7 @@ maam ma'am friend buddy bro dude man girl guy guys folks everyone everybody team
 ah eh jk idc ikr smh tbh imo imho plus minus dollars bucks grand dollar website logo site web store shop company business
 brand i'd i'll i've we'd we'll we've you'd you'll don't can't won't isn't aren't didn't wasn't rather prefer say
 ava tina by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december
+off fixed broken leaking dripping flooding working stopped clogged backed
 `;
 
 /** Words of a job title written under a signature: "Keisha Monroe, Office Manager". */

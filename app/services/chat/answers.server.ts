@@ -91,16 +91,15 @@ export function withoutRepeats(parts: readonly string[]): string[] {
       .toLowerCase()
       .split(/[^a-z0-9$%]+/)
       .filter((w) => w.length > 2);
+  const repeated = (sentence: string) => {
+    const words = wordsOf(sentence);
+    return words.length >= 4 && words.filter((w) => said.has(w)).length >= 0.9 * words.length;
+  };
   const kept: string[] = [];
   for (const part of parts) {
     // Sentence by sentence, so a policy two answers both end on is said once.
-    const text = part
-      .split(". ")
-      .map((sentence, i, all) => (i < all.length - 1 ? `${sentence}.` : sentence))
-      .filter(
-        (sentence) =>
-          !kept.length || wordsOf(sentence).length < 4 || wordsOf(sentence).filter((w) => said.has(w)).length < 0.9 * wordsOf(sentence).length,
-      )
+    const text = sentencesOf(part)
+      .filter((sentence) => !kept.length || !repeated(sentence))
       .join(" ");
     if (!text) continue;
     kept.push(text);
@@ -108,3 +107,6 @@ export function withoutRepeats(parts: readonly string[]): string[] {
   }
   return kept;
 }
+
+/** A text's sentences, each with its full stop. */
+export const sentencesOf = (text: string): string[] => text.split(". ").map((sentence, i, all) => (i < all.length - 1 ? `${sentence}.` : sentence));

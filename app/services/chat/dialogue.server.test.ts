@@ -4,7 +4,7 @@ import { demoBusiness } from "#content/chat.ts";
 import { tinaReplies } from "#content/chat-data/replies.ts";
 import { respond, type Reply } from "./dialogue.server";
 import { inventedFigures } from "./figures.server";
-import { speller } from "./classifier.server";
+import { speller } from "./spelling.server";
 import { emptyState, type ChatState } from "./state.server";
 
 /** Plays a conversation; every reply, and the state after the last. */
@@ -870,5 +870,18 @@ describe("round 20: dictated details", () => {
     const { replies } = await talk("ava", "how many logo ideas do i get to pick from");
     expect(replies[0]!.text).not.toMatch(/\. are /);
     expect(replies[0]!.text).toContain("$100");
+  });
+});
+
+describe("round 21: a caller's short words", () => {
+  it("reads 'ok its off' as the valve, not a name, and repeats the advice as a whole sentence", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "PIPE BURST WATER EVERYWHERE HELP",
+      "where is the shut off valve??",
+      "ok its off. can someone come tonight?",
+    );
+    expect(replies[1]!.text).toMatch(/if you can\.$/);
+    expect(state.role?.name).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
-import { budgetFits, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
+import { budgetFits, sentencesOf, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
 import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
 import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command } from "./understand.server";
@@ -42,7 +42,6 @@ const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
 
 const fill = (template: string, values: Record<string, string | undefined>): string =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-
 const firstName = (name: string | undefined) => name?.split(" ")[0];
 interface Turn {
   assistant: Assistant;
@@ -195,6 +194,7 @@ function answerTina(turn: Turn, c: Command, only: boolean) {
 }
 
 const ROLE_AREAS = ["smyrna", "vinings", "marietta", "mableton", "cobb", "cobb county"];
+const emergencyAdvice = () => sentencesOf(topicById("tina-role", "emergency")?.about ?? "");
 
 function answerRole(turn: Turn, c: Command, only: boolean) {
   const { state, entities, parts } = turn;
@@ -207,17 +207,17 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       return;
     case "emergency": {
       role.problem ??= entities.problem ?? "an urgent leak";
-      // An emergency is not offered tomorrow's windows: the first available technician comes, unless the caller names a time.
-      role.time ??= entities.time ?? roleReplies.firstVisit;
-      const advice = topicById("tina-role", "emergency")?.about ?? "";
+      role.time ??= entities.time ?? roleReplies.firstVisit; // No window tomorrow for an emergency: the first available visit.
       // Said once (a leak told, not asked, with no "Yes." first); asked again, the sentence asked about (the valve, or who comes: a visit).
+      const asking = currentText.includes("?") || ASKING_WORDS.includes(tokens(currentText)[0] ?? "");
+      const advice = emergencyAdvice().filter((x) => asking || x !== "Yes.");
       if (state.answered.includes("emergency")) {
-        const said = new Set(tokens(currentText.split(". ").at(-1)!).filter((w) => w.length > 3));
+        const said = new Set(tokens(sentencesOf(currentText).at(-1)!).filter((w) => w.length > 3));
         const overlap = (sentence: string) => tokens(sentence.replaceAll("-", " ")).filter((w) => said.has(w)).length;
-        const best = advice.split(". ").reduceRight((a, b) => (overlap(b) > overlap(a) ? b : a));
-        if (best === advice.split(". ").at(-1)) c.act = "book";
+        const best = advice.reduceRight((a, b) => (overlap(b) > overlap(a) ? b : a));
+        if (best === advice.at(-1)) c.act = "book";
         if (only) say(best);
-      } else say(currentText.includes("?") || ASKING_WORDS.includes(tokens(currentText)[0] ?? "") ? advice : advice.replace("Yes. ", ""));
+      } else say(advice.join(" "));
       return;
     }
     case "hours":
@@ -238,7 +238,7 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       else if (only && turn.knewProblem && !role.time && !entities.time && (role.asked?.time ?? 0) > 0) say(roleReplies.ask.time);
       // A problem told for the first time is answered before the booking's next question; after an emergency, who comes.
       else if (only && !turn.knewProblem) say(roleReplies.canHelp);
-      else if (only && state.answered.includes("emergency")) say(topicById("tina-role", "emergency")?.about.split(". ").at(-1));
+      else if (only && state.answered.includes("emergency")) say(emergencyAdvice().at(-1));
       return;
     }
     case "person":
@@ -464,7 +464,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       }
     }
   }
-  // "the 8 to 10 please" while the name is asked: a detail taken is acknowledged, whatever it was read as.
+  // A detail taken is acknowledged, whatever it was read as ("the 8 to 10 please" while the name is asked).
   const gaveSomething = commands.some((c) => c.act === "give") || (mode === "tina-role" && ROLE_FORM.some((slot) => entities[slot]));
   if (!turn.parts.length)
     turn.parts.push(

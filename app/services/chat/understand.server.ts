@@ -10,7 +10,8 @@ import { capabilityTopics, figureTopics, needTopics, policyTopics, termTopics } 
 import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
-import { spelled, stem, trainClassifier } from "./classifier.server";
+import { stem, trainClassifier } from "./classifier.server";
+import { spelled } from "./spelling.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
@@ -80,7 +81,6 @@ async function train(assistant: Assistant): Promise<Classifier> {
   const trained = trainClassifier(examplesFor(assistant));
   return { scores: async (clause) => trained.scores(clause) as Map<Act, number> };
 }
-
 const classifiers = new Map<Assistant, Promise<Classifier>>();
 const topicClassifiers = new Map<Assistant, ReturnType<typeof trainClassifier>>();
 export function classifierFor(assistant: Assistant): Promise<Classifier> {
