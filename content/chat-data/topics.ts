@@ -1182,6 +1182,7 @@ export const policyTopics: readonly string[] = [...termTopics, ...capabilityTopi
 /** The kind of work an item, add-on or offer belongs to: "print t-shirts and banners" asks about banners, not about print and banners. */
 export const topicKinds: Record<string, string> = {
   "logo-design": "logo",
+  "extra-logos": "logo",
   "brand-kit": "branding",
   "business-cards": "print",
   "qr-code-design": "print",

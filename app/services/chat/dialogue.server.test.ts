@@ -885,3 +885,14 @@ describe("round 21: a caller's short words", () => {
     expect(state.role?.name).toBeUndefined();
   });
 });
+
+describe("round 22: the examples tell an item from its sibling", () => {
+  it("reads a link to book with as the booking link, and the demo's readiness as setup time", async () => {
+    const link = await talk("ava", "i just want one link i can text people to book with me, can u do that");
+    expect(acts(link.replies[0]!)).toEqual(["offered:booking-link"]);
+    expect(link.replies[0]!.text).toContain("Booking Link");
+    const demo = await talk("tina", "how long before my demo is ready");
+    expect(acts(demo.replies[0]!)).toEqual(["duration:setup"]);
+    expect(demo.replies[0]!.text).toContain("24 hours");
+  });
+});

@@ -6,7 +6,7 @@
  * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
  * topic table's words. Nothing here knows an answer.
  */
-import { capabilityTopics, figureTopics, needTopics, policyTopics, termTopics } from "#content/chat-data/topics.ts";
+import { capabilityTopics, figureTopics, needTopics, policyTopics, termTopics, topicKinds } from "#content/chat-data/topics.ts";
 import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
@@ -170,8 +170,9 @@ const NEED_VERBS = new Set(["need", "needs", "want", "wants", "looking", "replac
 const POLICY = new Set(policyTopics);
 /** How sure the examples must be of a topic the clause names in no words of the table. */
 const LIKELY_ALONE = 0.6;
-/** How sure the examples must be of an item to take it for the broad kind a clause names. */
+/** How sure the examples must be of an item to take it for the broad kind or the sibling a clause names; and of another item. */
 const REFINE_SURE = 0.5;
+const OTHER_ITEM_SURE = 0.8;
 const TERMS = new Set(termTopics);
 const CAPABILITIES = new Set(capabilityTopics);
 /** Offers that hold other things; and the words that say what they hold. */
@@ -218,16 +219,14 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   // No phrase of the table: the examples may still know the thing by the owner's words ("post on my
   // instagram for me every month", "customers scan a code and leave a review"), when they are sure.
   // Not when the clause points back and names nothing ("how long does it take?" asks about what was just named).
-  if (!found.length && likely && likelyFallback && !(words.some((w) => POINTERS.has(w)) && !namesAThing(clause))) {
-    const [id, p] = [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
-    if (id && id !== "other" && p >= LIKELY_ALONE) return [id];
-  }
-  // A whole kind of work named in broad words ("refresh our instagram", "fix just the mobile part"), where
-  // the examples are sure of one item of that kind: the item is what is asked about.
-  if (likely && found.length === 1 && levelOf(found[0]!.id) === 1) {
-    const [id, p] = [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
-    if (id && p >= REFINE_SURE && id !== found[0]!.id && kindOfOther(id, found[0]!.id) && levelOf(id) > 1) found[0] = { ...found[0]!, id };
-  }
+  const [id, p] = likely ? [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]) : ["", 0];
+  if (!found.length && likelyFallback && !(words.some((w) => POINTERS.has(w)) && !namesAThing(clause)))
+    return id && id !== "other" && p >= LIKELY_ALONE ? [id] : [];
+  // One topic named where the examples are sure of a neighbour: a kind named in broad words is its item ("fix just the mobile
+  // part"); an item is its sibling ("a link to book with me" is the booking link), or another item when they are surer still.
+  const named = found.length === 1 ? found[0]!.id : "";
+  const near = levelOf(named) === 1 ? kindOfOther(id, named) : topicKinds[id] === topicKinds[named] || p >= OTHER_ITEM_SURE;
+  if (named && id && id !== named && id !== "other" && levelOf(id) > 1 && p >= REFINE_SURE && near) found[0] = { ...found[0]!, id };
   // "what would a shop site cost" just after online stores: the kind named alone is the item in focus (not "just the website part").
   const [one] = found.length === 1 && !words.some((w) => APART.has(w)) ? found : [];
   if (focus && one && levelOf(one.id) === 1 && levelOf(focus) > 1 && kindOfOther(focus, one.id)) one.id = focus;
