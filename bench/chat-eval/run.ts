@@ -36,7 +36,7 @@ for (const a of ["ava", "tina", "tina-role"] as const) await understandModule.cl
 const trainingMs = performance.now() - t0;
 const { respond } = await load<typeof DialogueModule>("/app/services/chat/dialogue.server.ts");
 const { emptyState } = await load<typeof StateModule>("/app/services/chat/state.server.ts");
-const { readInContext } = await load<typeof ContextModule>("/app/services/chat/context.server.ts");
+const { readMessage } = await load<typeof ContextModule>("/app/services/chat/context.server.ts");
 const { inventedFigures } = await load<typeof GuardModule>("/app/services/chat/figures.server.ts");
 
 type Assistant = "ava" | "tina" | "tina-role";
@@ -143,22 +143,17 @@ async function evalMessages(file: string): Promise<MessageResult> {
   for (const line of lines) {
     const m = JSON.parse(line) as Message;
     const started = performance.now();
-    // The message as the dialogue manager reads it: understood, then read against the question just asked.
+    // The message as the dialogue manager reads it: understood by the assistant in charge (Tina playing
+    // the receptionist hands back to Tina when the owner speaks), then read against the question just asked.
     const asked = emptyState();
-    if (m.after) {
-      if (m.assistant === "tina-role") asked.role = { asked: { [m.after]: 1 }, pending: m.after as never };
-      else {
-        asked.pending = m.after as never;
-        asked.asked = { [m.after]: 1 };
-      }
+    if (m.assistant === "tina-role") {
+      asked.roleplay = true;
+      asked.role = m.after ? { asked: { [m.after]: 1 }, pending: m.after as never } : { asked: {} };
+    } else if (m.after) {
+      asked.pending = m.after as never;
+      asked.asked = { [m.after]: 1 };
     }
-    const u = readInContext(
-      m.assistant,
-      asked,
-      m.after as never,
-      m.text,
-      await understandModule.understand(m.assistant, m.text, { asked: m.after as never }),
-    );
+    const u = await readMessage(m.assistant === "ava" ? "ava" : "tina", asked, m.text);
     latencies.push(performance.now() - started);
     const got = u.commands.map((c) => (c.topic ? `${c.act}:${c.topic}` : c.act));
     const expected = m.commands;

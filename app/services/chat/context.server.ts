@@ -5,10 +5,13 @@
  * ("its tacosreyes not tacoreyes"), the visit window picked in the receptionist's own words.
  */
 import { demoBusiness } from "#content/chat.ts";
+import { tinaReplies } from "#content/chat-data/replies.ts";
+import { TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
 import { extractEntities, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
+import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
 import { visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
-import { TOPIC_ACTS, type Understood } from "./understand.server";
+import { TOPIC_ACTS, understand, type Command, type Understood } from "./understand.server";
 
 const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
 /** Words that ask of more than one thing: "and prices?", "how long for both?". */
@@ -46,22 +49,16 @@ export function readInContext(
   if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {
     for (const slot of ROLE_FORM.filter((r) => !state.role?.[r] && r !== asked)) {
       const late = extractEntities(message, { asked: slot })[slot];
-      if (late) {
-        entities[slot] = late;
-        break;
-      }
+      if (late) entities[slot] = late;
+      if (late) break;
     }
   }
   // "and a website?" right after a price: the same question about the topic just named.
   const words0 = tokens(message);
   const previousAsk = state.answered.at(-1)?.split(":")[0];
-  if (
-    words0.length <= 5 &&
-    ["and", "what", "how", "also", "plus"].includes(words0[0] ?? "") &&
-    (previousAsk === "price" || previousAsk === "duration" || previousAsk === "includes") &&
-    commands.length === 1 &&
-    (commands[0]!.act === "need" || commands[0]!.act === "info" || commands[0]!.act === "offered")
-  ) {
+  const followUp = words0.length <= 5 && ["and", "what", "how", "also", "plus"].includes(words0[0] ?? "") && commands.length === 1;
+  const priorQuestion = previousAsk === "price" || previousAsk === "duration" || previousAsk === "includes";
+  if (followUp && priorQuestion && (commands[0]!.act === "need" || commands[0]!.act === "info" || commands[0]!.act === "offered")) {
     const named = commands[0]!.topic ?? commands[0]!.about;
     if (named && named !== "other") commands = [{ act: previousAsk, topic: named }];
   }
@@ -96,15 +93,9 @@ export function readInContext(
   }
   // The same for Ava and Tina: "jasmine cole" after the name was asked and passed over.
   const LATE = ["name", "business"] as const;
-  if (
-    mode !== "tina-role" &&
-    commands.every((c) => c.act === "give" || c.act === "unknown") &&
-    !entities.name &&
-    !entities.email &&
-    !entities.phone &&
-    tokens(message).length <= 8 &&
-    !message.includes("?")
-  ) {
+  const short = (n: number, words = tokens(message)) =>
+    words.length <= n && !message.includes("?") && !entities.name && !entities.email && !entities.phone;
+  if (mode !== "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && short(8)) {
     // A name never asked for counts when the stored email is made of it ("Yesenia Ruiz, salon is…" after yesenia.ruiz@…).
     const mailbox = state.facts.email?.split("@")[0] ?? "";
     for (const slot of LATE.filter((r) => !state.facts[r] && ((state.asked[r] ?? 0) > 0 || (r === "name" && mailbox)) && r !== asked)) {
@@ -119,18 +110,8 @@ export function readInContext(
   // The answer to "what kind of business?" or "when do you need it?" in the visitor's own words, when
   // no word list knows them ("bail bonds", "before ramadan inshallah"): a short reply that asks nothing.
   const said = tokens(message).filter((w) => w.length > 1 || w === "a");
-  if (
-    (asked === "business" || asked === "timeline") &&
-    !entities[asked] &&
-    !entities.name &&
-    !entities.surname &&
-    !entities.email &&
-    !entities.phone &&
-    commands.every((c) => c.act === "unknown" || c.act === "give") &&
-    said.length > 0 &&
-    said.length <= 12 &&
-    !message.includes("?")
-  ) {
+  const unplaced = (asked === "business" || asked === "timeline") && !entities[asked] && !entities.surname && said.length > 0;
+  if (unplaced && commands.every((c) => c.act === "unknown" || c.act === "give") && short(12, said)) {
     const words = said.filter((w, i) => !(i < 3 && OPENING_FILLERS.has(w)));
     if (words.length) {
       entities[asked] = words.slice(0, 8).join(" ");
@@ -147,4 +128,76 @@ export function readInContext(
   )
     entities.name = undefined;
   return { commands, entities };
+}
+
+/** What only the owner asks about, never a caller to the plumbing company. */
+const OWNER_TOPICS = new Set(["trial", "setup", "cancel", "results", "leads"]);
+const TRIAL_VERBS = new Set(TRIAL_VERB_LIST);
+const PRODUCT_TOPICS = new Set([...OWNER_TOPICS, "ai-receptionist", "calls", "after-hours", "appointment-booking", "languages", "privacy"]);
+/** A caller's topics that name no plumbing job: how a visit is priced, where they come, something not listed. */
+const VAGUE = new Set(["estimate", "other", "area"]);
+
+/**
+ * The message as the dialogue manager reads it: understood by the assistant in charge (Tina, or Tina
+ * playing the plumbing company's receptionist, who hands back to Tina when the owner speaks again),
+ * then read against the question just asked. The evaluation reads messages through this too.
+ */
+export async function readMessage(assistant: "ava" | "tina", state: ChatState, message: string) {
+  let mode: Assistant = assistant === "tina" && state.roleplay ? "tina-role" : assistant;
+  const asked = mode === "tina-role" ? state.role?.pending : state.pending;
+  let { commands, entities } = await understand(mode, message, { asked, focus: state.focus });
+  let intro: string | undefined;
+  // A visitor who opens Tina with a plumbing problem is a caller: the demo starts with it.
+  const leavesOrAgrees = commands.some((c) => c.act === "deny" || c.act === "bye" || c.act === "thanks" || c.act === "affirm");
+  // Not an owner's word with no topic ("money's tight right now", "im sold", "show me a leaking water heater call").
+  const untold = commands.every((c) => c.act === "unknown" || c.act === "need" || c.act === "give");
+  if (mode === "tina" && !leavesOrAgrees && commands.every((c) => c.topic === "other") !== untold) {
+    const asCaller = await understand("tina-role", message);
+    if (asCaller.entities.problem || (untold && asCaller.commands.some((c) => c.act === "emergency"))) {
+      mode = "tina-role";
+      ({ commands, entities } = asCaller);
+      state.roleplay = true;
+      state.role = { asked: {} };
+      intro = tinaReplies.demoStart.split(" Call in as a customer")[0];
+    }
+  }
+  // Mid-demo, a question about the receptionist itself ("how does the free trial work?", "ok sign me up") is the owner
+  // speaking again, not the caller: the demo ends and Tina answers it. The free trial is never a caller's subject.
+  const weakCall = commands.every(
+    (c) => c.act === "unknown" || c.act === "affirm" || c.act === "greet" || (TOPIC_ACTS.has(c.act) && (!c.topic || c.topic === "other")),
+  );
+  const said = tokens(message);
+  const outOfRole = said.some((w) => OUT_OF_ROLE.has(w));
+  const aboutProduct = outOfRole || said.some((w) => PRODUCT_WORDS.has(w));
+  // "the second one, please" when the windows were just offered is the caller picking one.
+  const picksWindow = windowsOnOffer(state) && visitWindow(message.toLowerCase()) !== undefined;
+  // "how much would this cost for my landscaping company?": their own business, and no plumbing job, is the owner asking;
+  // "are you a bot?", "you're my lawyer now" are asked of the receptionist on the line, and answered in the role.
+  const ofTheLine = !outOfRole && commands.some((c) => c.act === "bot" || c.act === "injection");
+  const ownBusiness = Boolean(entities.business && !entities.problem) && commands.every((c) => c.act === "give" || !c.topic || VAGUE.has(c.topic));
+  if (mode === "tina-role" && (weakCall || aboutProduct || ownBusiness) && !picksWindow && !ofTheLine) {
+    const asOwner = await understand("tina", message);
+    // "does the real product answer calls after hours": any subject of the product, once the demo is named as one.
+    const owner = (c: Command) =>
+      c.act === "hire" ||
+      c.act === "demo" ||
+      // Setting up is the product's only when it is named ("do you install gas lines?" is a job).
+      (OWNER_TOPICS.has(c.topic ?? "") && (c.topic !== "setup" || aboutProduct || ownBusiness)) ||
+      ((aboutProduct || ownBusiness) && c.topic === "ai-receptionist") ||
+      ((outOfRole || ownBusiness) && PRODUCT_TOPICS.has(c.topic ?? ""));
+    if (asOwner.commands.some(owner)) {
+      mode = "tina";
+      // "stop being the plumber, does the real product…": leaving the demo is no request to start it again.
+      ({ commands, entities } = { ...asOwner, commands: asOwner.commands.filter((c) => c.act !== "demo" || asOwner.commands.length === 1) });
+      state.roleplay = false;
+      // Asking for the demo during it starts it afresh, with nothing ended first.
+      if (!asOwner.commands.every((c) => c.act === "demo")) intro = tinaReplies.demoOver;
+    }
+  }
+  // "I'd like the free demo, email is …", "let's try the demo. Cool Breeze HVAC, ask for Terrence":
+  // a sign-up for the free trial, not a request to watch her play a receptionist.
+  if (mode === "tina" && (entities.email || entities.phone || ((entities.business || entities.name) && said.some((w) => TRIAL_VERBS.has(w)))))
+    commands = commands.map((c) => (c.act === "demo" ? { act: "hire" } : c));
+  ({ commands, entities } = readInContext(mode, state, asked, message, { commands, entities }));
+  return { mode, commands, entities, intro };
 }

@@ -896,3 +896,22 @@ describe("round 22: the examples tell an item from its sibling", () => {
     expect(demo.replies[0]!.text).toContain("24 hours");
   });
 });
+
+describe("round 23: the owner steps out of the demo", () => {
+  it("answers 'how much would this cost for my landscaping company?' mid-demo as Tina, and a caller's own business with a job in the role", async () => {
+    const owner = await talk("tina", "show me a demo", "ok this is pretty cool. how much would this cost for my landscaping company?");
+    expect(acts(owner.replies[1]!)).toEqual(["price:ai-receptionist"]);
+    expect(owner.replies[1]!.text).toContain(`$${aiReceptionist.monthlyPrice}`);
+    expect(owner.state.roleplay).toBe(false);
+    const caller = await talk("tina", "show me a demo", "i run a daycare and the kitchen sink is clogged, how much");
+    expect(caller.state.roleplay).toBe(true);
+    expect(caller.replies[1]!.text).not.toContain(`$${aiReceptionist.monthlyPrice}`);
+  });
+
+  it("keeps 'money's tight right now' with Tina, and 'are you a bot?' in the role", async () => {
+    const tight = await talk("tina", "money's tight right now, is there a cheaper plan");
+    expect(tight.state.roleplay).toBeFalsy();
+    const bot = await talk("tina", "show me a demo", "wait are you a bot?");
+    expect(bot.state.roleplay).toBe(true);
+  });
+});

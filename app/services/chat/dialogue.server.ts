@@ -10,16 +10,15 @@
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
 import { needTopics, siteFacts } from "#content/chat-data/topics.ts";
-import { ASKING_WORDS, TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
+import { ASKING_WORDS } from "#content/chat-data/lexicon.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import { budgetFits, sentencesOf, TOPIC_NEED, topicAnswer, withoutRepeats } from "./answers.server";
-import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
-import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
-import { TOPIC_ACTS, understand, type Command } from "./understand.server";
-import { readInContext, windowsOnOffer } from "./context.server";
+import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, type ChatState, type RoleSlot, type Slot } from "./state.server";
+import { TOPIC_ACTS, type Command } from "./understand.server";
+import { readMessage } from "./context.server";
 
 export interface Reply {
   state: ChatState;
@@ -259,11 +258,6 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
   }
 }
 
-/** What only the owner asks about, never a caller to the plumbing company. */
-const OWNER_TOPICS = new Set(["trial", "setup", "cancel", "results", "leads"]);
-const TRIAL_VERBS = new Set(TRIAL_VERB_LIST);
-const PRODUCT_TOPICS = new Set([...OWNER_TOPICS, "ai-receptionist", "calls", "after-hours", "appointment-booking", "languages", "privacy"]);
-
 /** The visitor's words for this turn (lower case), for the few answers that depend on a word. */
 let currentText = "";
 const turnText = (_turn: Turn) => currentText;
@@ -271,16 +265,8 @@ const turnText = (_turn: Turn) => currentText;
 /** The next question of Ava's or Tina's form: the first slot still empty and never asked. */
 function nextSlot(form: Slot[], state: ChatState): Slot | undefined {
   const f = state.facts;
-  const known: Record<Slot, boolean> = {
-    need: f.services.length > 0,
-    business: Boolean(f.business),
-    name: Boolean(f.name),
-    email: Boolean(f.email),
-    phone: Boolean(f.phone),
-    timeline: Boolean(f.timeline),
-    budget: Boolean(f.budget),
-  };
-  return form.find((slot) => !known[slot] && (state.asked[slot] ?? 0) === 0 && !(slot === "email" && known.phone && form === TINA_FORM));
+  const known = (slot: Slot) => (slot === "need" ? f.services.length > 0 : Boolean(f[slot]));
+  return form.find((slot) => !known(slot) && (state.asked[slot] ?? 0) === 0 && !(slot === "email" && known("phone") && form === TINA_FORM));
 }
 
 function nextRoleSlot(state: ChatState): RoleSlot | undefined {
@@ -293,57 +279,8 @@ function nextRoleSlot(state: ChatState): RoleSlot | undefined {
 
 export async function respond(assistant: "ava" | "tina", previous: ChatState, message: string): Promise<Reply> {
   const state = copy(previous);
-  let mode: Assistant = assistant === "tina" && state.roleplay ? "tina-role" : assistant;
-  const asked = mode === "tina-role" ? state.role?.pending : state.pending;
-  let { commands, entities } = await understand(mode, message, { asked, focus: state.focus });
-  let intro: string | undefined;
-  // A visitor who opens Tina with a plumbing problem is a caller: the demo starts with it.
-  const leavesOrAgrees = commands.some((c) => c.act === "deny" || c.act === "bye" || c.act === "thanks" || c.act === "affirm");
-  if (mode === "tina" && !leavesOrAgrees && commands.every((c) => c.act === "unknown" || c.act === "need" || c.topic === "other" || !c.topic)) {
-    const asCaller = await understand("tina-role", message);
-    if (asCaller.entities.problem || asCaller.commands.some((c) => c.act === "emergency")) {
-      mode = "tina-role";
-      ({ commands, entities } = asCaller);
-      state.roleplay = true;
-      state.role = { asked: {} };
-      intro = tinaReplies.demoStart.split(" Call in as a customer")[0];
-    }
-  }
-  // Mid-demo, a question about the receptionist itself ("how does the free trial work?", "ok sign me up")
-  // is the owner speaking again, not the caller: the demo ends and Tina answers it.
-  // The free trial is never a caller's subject, whatever else the message seems to ask.
-  const weakCall = commands.every(
-    (c) => c.act === "unknown" || c.act === "affirm" || c.act === "greet" || (TOPIC_ACTS.has(c.act) && (!c.topic || c.topic === "other")),
-  );
-  const said = tokens(message);
-  const outOfRole = said.some((w) => OUT_OF_ROLE.has(w));
-  const aboutProduct = outOfRole || said.some((w) => PRODUCT_WORDS.has(w));
-  // "the second one, please" when the windows were just offered is the caller picking one.
-  const picksWindow = windowsOnOffer(state) && visitWindow(message.toLowerCase()) !== undefined;
-  if (mode === "tina-role" && (weakCall || aboutProduct) && !picksWindow) {
-    const asOwner = await understand("tina", message);
-    // "does the real product answer calls after hours": any subject of the product, once the demo is named as one.
-    const owner = (c: Command) =>
-      c.act === "hire" ||
-      c.act === "demo" ||
-      OWNER_TOPICS.has(c.topic ?? "") ||
-      (aboutProduct && c.topic === "ai-receptionist") ||
-      (outOfRole && PRODUCT_TOPICS.has(c.topic ?? ""));
-    if (asOwner.commands.some(owner)) {
-      mode = "tina";
-      // "stop being the plumber, does the real product…": leaving the demo is no request to start it again.
-      ({ commands, entities } = { ...asOwner, commands: asOwner.commands.filter((c) => c.act !== "demo" || asOwner.commands.length === 1) });
-      state.roleplay = false;
-      // Asking for the demo during it starts it afresh, with nothing ended first.
-      if (!asOwner.commands.every((c) => c.act === "demo")) intro = tinaReplies.demoOver;
-    }
-  }
+  const { mode, commands, entities, intro } = await readMessage(assistant, state, message);
   currentText = message.toLowerCase();
-  // "I'd like the free demo, email is …", "let's try the demo. Cool Breeze HVAC, ask for Terrence":
-  // a sign-up for the free trial, not a request to watch her play a receptionist.
-  if (mode === "tina" && (entities.email || entities.phone || ((entities.business || entities.name) && said.some((w) => TRIAL_VERBS.has(w)))))
-    commands = commands.map((c) => (c.act === "demo" ? { act: "hire" } : c));
-  ({ commands, entities } = readInContext(mode, state, asked, message, { commands, entities }));
   absorb(state, entities, mode === "tina-role", saysWhoTheyAre(message, entities.name));
   const turn: Turn = {
     assistant: mode,

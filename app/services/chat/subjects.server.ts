@@ -10,7 +10,17 @@ import { extractEntities, tokens, type Asked } from "./entities.server";
 export const PRODUCT_WORDS: ReadonlySet<string> = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "answering", "chatbot"]);
 
 /** Words a caller to the sample business never needs, that the owner trying the demo does ("the real product", "stop pretending"). */
-export const OUT_OF_ROLE: ReadonlySet<string> = new Set(["trial", "product", "demo", "pretend", "pretending", "roleplay"]);
+export const OUT_OF_ROLE: ReadonlySet<string> = new Set([
+  "trial",
+  "product",
+  "demo",
+  "pretend",
+  "pretending",
+  "roleplay",
+  "train",
+  "trains",
+  "training",
+]);
 
 /** Words that point back at what was just talked about. */
 export const POINTERS: ReadonlySet<string> = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);
