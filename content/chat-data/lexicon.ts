@@ -2002,3 +2002,26 @@ export const KEPT_UNDER_AFTER: readonly string[] = ["its", "it's", "it", "that",
 
 /** Who a visitor names for the business's contact: "the owner is Dale Whitaker". */
 export const CONTACT_ROLES: readonly string[] = ["owner", "boss", "manager", "contact", "husband", "wife", "partner", "dad", "mom"];
+
+/** Words that state a need whatever else the message asks. */
+export const NEED_VERBS: readonly string[] = [
+  "need",
+  "needs",
+  "want",
+  "wants",
+  "looking",
+  "replace",
+  "redo",
+  "rebuild",
+  "ready",
+  "considering",
+  "interested",
+];
+/** Words that say what an offer holds ("does the bundle come with hosting"). */
+export const HOLD_WORDS: readonly string[] = ["include", "includes", "including", "included", "with", "has", "have", "cover", "covers", "come"];
+/** Words that ask of one part alone ("just the website part"). */
+export const APART_WORDS: readonly string[] = ["just", "only", "itself", "part", "alone", "separately"];
+/** Words that join two things asked about ("a logo and a website", "growth vs premium"). */
+export const COORDINATORS: readonly string[] = ["and", "or", "plus", "&", "also", "both", "vs", "versus"];
+/** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
+export const LEAD_IN_WORDS: readonly string[] = ["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "of", "for", "$"];

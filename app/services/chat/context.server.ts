@@ -120,13 +120,8 @@ export function readInContext(
   }
   // A name read only because the name was asked ("I understand. How much…") needs the message to be
   // an answer: beside a question or a complaint, it is taken only when said as a name.
-  if (
-    asked === "name" &&
-    entities.name &&
-    commands.some((c) => !["give", "unknown", "affirm", "greet", "thanks"].includes(c.act)) &&
-    !extractEntities(message).name
-  )
-    entities.name = undefined;
+  const answering = commands.every((c) => ["give", "unknown", "affirm", "greet", "thanks"].includes(c.act));
+  if (asked === "name" && entities.name && !answering && !extractEntities(message).name) entities.name = undefined;
   return { commands, entities };
 }
 

@@ -915,3 +915,15 @@ describe("round 23: the owner steps out of the demo", () => {
     expect(bot.state.roleplay).toBe(true);
   });
 });
+
+describe("round 24: off the subject", () => {
+  it("reads a question that names none of our topics, said with an off-topic cue, as off-topic for both assistants", async () => {
+    for (const assistant of ["ava", "tina"] as const) {
+      const { replies } = await talk(assistant, "whats the capital of montana");
+      expect(acts(replies[0]!)).toEqual(["offtopic"]);
+      expect(replies[0]!.text).not.toContain(`$${aiReceptionist.monthlyPrice}`);
+    }
+    const wine = await talk("ava", "random q but how do i get red wine out of a white couch");
+    expect(acts(wine.replies[0]!)).toEqual(["offtopic"]);
+  });
+});

@@ -161,11 +161,12 @@ const ASKS_WITH_DETAILS = new Set<Act>(["person", "hire"]);
 
 /** Small talk that is said beside other things: thanks and goodbyes. */
 const RIDING: Act[] = ["thanks", "bye"];
+/** What an off-topic question is read as when a cue says otherwise ("is it raining where you are?", "who wins sunday?"). */
+const OFF_TOPIC_READS = new Set<Act>(["location", "hours", "unknown", "book"]);
 
 /** Acts that say what the visitor wants made. */
 const STATES_NEED = new Set<Act>(["need", "hire", "give", "budget", "counter", "start", "person"]);
-/** Words that state a need whatever else the message asks. */
-const NEED_VERBS = new Set(["need", "needs", "want", "wants", "looking", "replace", "redo", "rebuild", "ready", "considering", "interested"]);
+const NEED_VERBS = new Set(lex.NEED_VERBS);
 
 const POLICY = new Set(policyTopics);
 /** How sure the examples must be of a topic the clause names in no words of the table. */
@@ -177,12 +178,10 @@ const TERMS = new Set(termTopics);
 const CAPABILITIES = new Set(capabilityTopics);
 /** Offers that hold other things; and the words that say what they hold. */
 const CONTAINERS = new Set(["bundle", "starter-package", "growth-package", "premium-package", "brand-identity", "social-media-kit"]);
-const HOLDS = new Set(["include", "includes", "including", "included", "with", "has", "have", "cover", "covers", "come"]);
-
-const APART = new Set(["just", "only", "itself", "part", "alone", "separately"]);
-const COORDINATORS = new Set(["and", "or", "plus", "&", "also", "both", "vs", "versus"]);
-/** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
-const LEADS_IN = new Set(["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "of", "for", "$"]);
+const HOLDS = new Set(lex.HOLD_WORDS);
+const APART = new Set(lex.APART_WORDS);
+const COORDINATORS = new Set(lex.COORDINATORS);
+const LEADS_IN = new Set(lex.LEAD_IN_WORDS);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
 export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false): string[] {
@@ -388,6 +387,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // "…? i run a lash studio and the phone rings all day": what they say of themselves beside a question asks nothing.
     const said = normalised.split(clause)[1]?.trimStart().startsWith("?") === false && lex.SELF_WORDS.includes(clauseWords[0]!);
     if (TOPIC_ACTS.has(act) && said && parts.length > 1 && !cuedBest && !clauseWords.some((w) => lex.ASKING_WORDS.includes(w))) act = "give";
+    // "whats the capital of montana" names none of our topics: off the subject, not a question about the receptionist.
+    if ((TOPIC_ACTS.has(act) || OFF_TOPIC_READS.has(act)) && cues.has("offtopic") && !topicsIn(clause, index).length) act = "offtopic";
     if (TOPIC_ACTS.has(act)) {
       // "how much and how long?": a question that names no topic asks about the one just named.
       // "what do I get for the 2500?": a price names what costs it, over a broad kind named on the way ("pages for the 2500 one?").
