@@ -701,6 +701,15 @@ describe("any text", () => {
   });
 });
 
+describe("a name that runs into a firm or a spelling", () => {
+  it("ends a full name before the firm's first word, and before letters spelled out", () => {
+    expect(extractEntities("my name is reggie banks sparks electric east point").name).toBe("Reggie Banks");
+    expect(extractEntities("ok my name is Curtis Bell C U R T I S").name).toBe("Curtis Bell");
+    expect(extractEntities("thank you mam", { asked: "name" }).name).toBeUndefined();
+    expect(extractEntities("aight", { asked: "name" }).name).toBeUndefined();
+  });
+});
+
 describe("normalise and tokens", () => {
   it.each([
     ["Hellooo!! Im gonna need u to call me rn pls", "hello ! ! i am going to need you to call me right now please"],

@@ -655,10 +655,12 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
       j = k;
     }
   }
-  // A firm's word after a name ends it: "Hayes Auto", "Boone Septic" are firms, not surnames.
+  // A firm's word after a name ends it: "Hayes Auto", "Boone Septic" are firms, not surnames; after a full name, so
+  // does the word before one ("reggie banks sparks electric"); and a letter is spelled out ("Curtis Bell C U R T I S").
   while (
     words.length < max &&
     !(words.length > 0 && FIRM_WORDS.has(m.ws[j] ?? "")) &&
+    !(words.length > 1 && (FIRM_WORDS.has(m.ws[j + 1] ?? "") || (m.ws[j]?.length ?? 0) < 2)) &&
     (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j)))
   )
     words.push(capitalise(m.toks[j++]!));
