@@ -6,14 +6,15 @@
  */
 import { demoBusiness } from "#content/chat.ts";
 import { tinaReplies } from "#content/chat-data/replies.ts";
-import { TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
-import { extractEntities, tokens } from "./entities.server";
+import { CORRECTION_CUES as CORRECTION_CUE_LIST, TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
+import { apart, extractEntities, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
 import { visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command, type Understood } from "./understand.server";
 
 const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
+const CORRECTION_CUES = new Set(CORRECTION_CUE_LIST);
 /** Words that ask of more than one thing: "and prices?", "how long for both?". */
 const PLURALS = new Set(["prices", "costs", "both", "each", "them", "they", "those", "timelines"]);
 /** Words that open a reply without being part of it ("its a…", "we are a…", "i run a…"). */
@@ -72,18 +73,20 @@ export function readInContext(
   const lastTopics = state.lastTopics ?? [];
   if (lastTopics.length > 1 && commands.length === 1 && TOPIC_ACTS.has(commands[0]!.act) && !commands[0]!.topic && words0.some((w) => PLURALS.has(w)))
     commands = lastTopics.map((topic) => ({ act: commands[0]!.act, topic }));
-  // "wait its tacosreyes not tacoreyes": a detail corrected by naming the wrong part.
+  // "wait its tacosreyes not tacoreyes": a detail corrected by naming the wrong part; after a correction cue, a long word a letter
+  // or a dash from a part of the email is that part put right ("sorry, brightsmilepeds, no s", "wait its wilkes-electric").
   const not = words0.indexOf("not");
-  const wordLike = (w: string | undefined) =>
-    Boolean(w && w.length >= 3 && Array.from(w).every((ch) => (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9")));
-  const fixesAWord = not > 0 && wordLike(words0[not - 1]) && wordLike(words0[not + 1]) && !(entities.email || entities.domain || entities.phone);
-  if (mode !== "tina-role" && fixesAWord && commands.every((c) => c.act === "unknown" || c.act === "give" || c.act === "deny")) {
-    const right = words0[not - 1]!;
-    const wrong = words0[not + 1];
+  const wordLike = (w?: string) => Boolean(w && w.length >= 3 && [...w].every((ch) => (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9")));
+  const kept = (state.facts.email ?? "").split("@").join(".").split(".");
+  const cued = words0.some((w) => CORRECTION_CUES.has(w)) && !entities.name;
+  const near = cued ? words0.find((w) => w.length >= 5 && kept.some((k) => apart(k, w) === 1)) : undefined;
+  const [right, wrong] = not > 0 ? [words0[not - 1], words0[not + 1]] : [near, kept.find((k) => near && apart(k, near) === 1)];
+  const fixesAWord = (not > 0 ? wordLike(right) && wordLike(wrong) : Boolean(near)) && !(entities.email || entities.domain || entities.phone);
+  if (mode !== "tina-role" && fixesAWord && right && wrong && commands.every((c) => c.act === "unknown" || c.act === "give" || c.act === "deny")) {
     const f = state.facts;
     for (const key of ["email", "name", "business"] as const) {
       const value = f[key];
-      if (!value || !wrong) continue;
+      if (!value) continue;
       if (value.toLowerCase().includes(wrong) && !value.toLowerCase().includes(right)) f[key] = value.toLowerCase().split(wrong).join(right);
       if (f[key]!.toLowerCase().includes(right)) {
         commands = [{ act: "give" }];

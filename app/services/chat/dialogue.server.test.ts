@@ -927,3 +927,15 @@ describe("round 24: off the subject", () => {
     expect(acts(wine.replies[0]!)).toEqual(["offtopic"]);
   });
 });
+
+describe("round 25: an email put right by its changed part alone", () => {
+  it("takes a long word a letter or a dash from a part of the stored email, said after a correction cue, as that part", async () => {
+    const dash = await talk("ava", "im andre wilkes", "andre at wilkeselectric dot com", "wait its wilkes-electric with a dash sorry");
+    expect(dash.state.facts.email).toBe("andre@wilkes-electric.com");
+    const letter = await talk("ava", "Renata Solis, renata.solis@brightsmilespeds.com", "Sorry, it's brightsmilepeds, no s after smile.");
+    expect(letter.state.facts.email).toBe("renata.solis@brightsmilepeds.com");
+    // Without a correction cue, a word near the email is no correction.
+    const plain = await talk("ava", "Renata Solis, renata.solis@brightsmilespeds.com", "brightsmilepeds is our practice");
+    expect(plain.state.facts.email).toBe("renata.solis@brightsmilespeds.com");
+  });
+});
