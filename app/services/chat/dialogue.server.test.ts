@@ -939,3 +939,12 @@ describe("round 25: an email put right by its changed part alone", () => {
     expect(plain.state.facts.email).toBe("renata.solis@brightsmilespeds.com");
   });
 });
+
+describe("round 26: the demo is asked for, not guessed", () => {
+  it("answers 'could this answer a call at 11pm?' without starting the role-play", async () => {
+    const { replies, state } = await talk("tina", "Could this answer a call at 11pm?");
+    expect(acts(replies[0]!)).toEqual(["offered:calls"]);
+    expect(state.roleplay).toBeFalsy();
+    expect(replies[0]!.text).not.toContain(demoBusiness.name);
+  });
+});

@@ -72,6 +72,8 @@ const MIN_SCORE = 0.5;
 const SURE_SCORE = 0.85;
 /** What one matching cue phrase adds to an act's score. */
 const CUE_WEIGHT = 0.45;
+/** Starting the role-play is no guess: without a cue, the demo needs a clear lead. */
+const DEMO_SURE = 0.55;
 
 interface Classifier {
   scores(clause: string): Promise<Map<Act, number>>;
@@ -342,12 +344,10 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     // "NEED SOMEONE TODAY TOILET OVERFLOWING": an urgent problem is an emergency before it is a booking.
     if (act === "book" && allowed.has("emergency") && cues.has("emergency")) act = "emergency";
-    // A counter-offer names a figure or asks for less ("would you do 1800?", "can you go lower"):
-    // without either, "what would you do for the reviews part?" asks something else.
-    if (act === "counter" && !/\d/.test(clause) && entities.budget === undefined && !cues.has("counter")) {
-      const others = new Set([...allowed].filter((a) => a !== "counter"));
-      ({ act, score } = bestAct(scores, others));
-    }
+    // A counter-offer names a figure or asks for less ("would you do 1800?"); the demo, a role-play, is asked for in so many words or
+    // surely: without either, "what would you do for the reviews part?" or "could this answer a call at 11pm?" asks something else.
+    const unfounded = act === "counter" ? !/\d/.test(clause) && entities.budget === undefined : act === "demo" && score < DEMO_SURE;
+    if (unfounded && !cues.has(act)) ({ act, score } = bestAct(scores, new Set([...allowed].filter((a) => a !== act))));
     // "what times do you have?" asks for a visit, not the opening hours ("what times are you open?" does).
     const opening = clauseWords.some((w) => w === "open" || w === "close" || w === "closed" || w === "hours");
     if (act === "hours" && clauseWords.some((w) => SLOT_WORDS.has(w)) && (context.asked === "time" || !opening)) act = "book";
