@@ -42,6 +42,38 @@ for (const width of widths) {
   });
 }
 
+test("at 1280x800 every landing page keeps its pictures inside the one content width (the case study ran off the page's edge)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const slug of landingSlugs) {
+    await page.goto(`/${slug}`);
+    await showEverySection(page);
+    const outside = await page.locator("#main").evaluate((main) => {
+      const found: string[] = [];
+      for (const section of main.querySelectorAll("section")) {
+        // The section's content box: its centred container less the container's side padding.
+        const box = section.querySelector<HTMLElement>(":scope > div");
+        if (!box) continue;
+        const style = getComputedStyle(box);
+        const r = box.getBoundingClientRect();
+        const left = r.left + parseFloat(style.paddingLeft);
+        const right = r.right - parseFloat(style.paddingRight);
+        for (const img of section.querySelectorAll("img")) {
+          // A row that scrolls sideways (the work strip) shows its pictures through its own window.
+          if (!img.checkVisibility() || img.closest(".overflow-x-auto")) continue;
+          const i = img.getBoundingClientRect();
+          if (i.width === 0) continue;
+          if (i.left < left - 1 || i.right > right + 1)
+            found.push(
+              `${section.getAttribute("aria-labelledby") ?? "hero"}: ${Math.round(i.left)}..${Math.round(i.right)} outside ${Math.round(left)}..${Math.round(right)}`,
+            );
+        }
+      }
+      return found;
+    });
+    expect(outside, `pictures past the content width on /${slug}`).toEqual([]);
+  }
+});
+
 test("each section of the marketing pages has at most one solid button; the rest are links", async ({ page }) => {
   for (const path of ["/", "/services", "/about", "/free-ai-agent-demo", ...landingSlugs.slice(0, 3).map((s) => `/${s}`)]) {
     for (const width of [390, 1280]) {
