@@ -1,6 +1,7 @@
 import { test, expect, type Page } from "./fixtures";
 import { portfolioProjects } from "#content/portfolio/index.ts";
 import { landingSlugs } from "#content/routes.ts";
+import { articles } from "#content/articles.ts";
 
 // What a design director notices first when a page is composed of sections: a grid whose last
 // row holds one card, and a band with two or three buttons of equal weight.
@@ -100,6 +101,51 @@ test("each section of the marketing pages has at most one solid button; the rest
       expect(crowded, `sections with more than one solid button on ${path} at ${width}`).toEqual([]);
     }
   }
+});
+
+test("every button that opens a chat looks the same as the others of its rank, on every page", async ({ page }) => {
+  const paths = [
+    "/",
+    "/about",
+    "/faq",
+    "/contact",
+    "/get-started",
+    "/free-ai-agent-demo",
+    `/blog/${articles[0]!.slug}`,
+    ...landingSlugs.slice(0, 3).map((s) => `/${s}`),
+  ];
+  const looks = { solid: new Map<string, string[]>(), link: new Map<string, string[]>() };
+  const fills = new Set<string>();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await showEverySection(page);
+      // Ava's panel (popovertarget) and Tina's dialog (commandfor); Ava's card on the home page is the chat itself.
+      const found = await page.locator("#main").evaluate((main) =>
+        [...main.querySelectorAll(`[popovertarget="ava-chat-panel"], [commandfor="tina-chat-dialog"]`)]
+          .filter((el) => el.checkVisibility() && !el.closest("#hero-chat-card"))
+          .map((el) => {
+            const s = getComputedStyle(el);
+            const solid = !/rgba\(.*, 0\)$|transparent/.test(s.backgroundColor);
+            const icon = Boolean(el.querySelector("svg"));
+            const look = solid
+              ? `${s.fontSize} ${s.fontWeight} height ${Math.round(el.getBoundingClientRect().height)} radius ${s.borderTopLeftRadius} padding ${s.paddingLeft} icon ${icon}`
+              : `${s.fontSize} ${s.fontWeight} ${s.textDecorationLine} ${s.textDecorationThickness} offset ${s.textUnderlineOffset} icon ${icon}`;
+            return { solid, look, fill: s.backgroundColor, label: el.textContent?.trim() ?? "" };
+          }),
+      );
+      for (const b of found) {
+        const rank = b.solid ? looks.solid : looks.link;
+        rank.set(b.look, [...(rank.get(b.look) ?? []), `${b.label} on ${path} at ${width}`]);
+        if (b.solid) fills.add(b.fill);
+      }
+    }
+  }
+  expect(looks.solid.size, `solid chat buttons: ${JSON.stringify([...looks.solid])}`).toBe(1);
+  expect(looks.link.size, `chat links: ${JSON.stringify([...looks.link])}`).toBe(1);
+  // Green on the light pages, peach on the green bands: two fills, one per surface.
+  expect(fills.size, `fills: ${[...fills].join(", ")}`).toBeLessThanOrEqual(2);
 });
 
 test("a section's text links beside its button never leave one link alone on a line", async ({ page }) => {
