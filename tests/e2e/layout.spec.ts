@@ -103,6 +103,45 @@ test("each section of the marketing pages has at most one solid button; the rest
   }
 });
 
+test("each closing band has exactly one solid button; every other action in it is a text link", async ({ page }) => {
+  const bands = [
+    ...[
+      "/",
+      "/services",
+      "/about",
+      "/faq",
+      "/portfolio",
+      `/portfolio/${oneImageGallery.slug}`,
+      `/blog/${articles[0]!.slug}`,
+      `/${landingSlugs[0]}`,
+    ].map((path) => [path, "cta-heading"] as const),
+  ];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of bands) {
+      await page.goto(path);
+      await showEverySection(page);
+      const actions = await page.locator(`[aria-labelledby="${heading}"]`).evaluate((band) =>
+        [...band.querySelectorAll("a, button")]
+          .filter((el) => el.checkVisibility())
+          .map((el) => {
+            const style = getComputedStyle(el);
+            const boxed = !/rgba\(.*, 0\)$|transparent/.test(style.backgroundColor) || parseFloat(style.borderTopWidth) > 0;
+            return `${boxed ? "solid" : style.textDecorationLine === "underline" ? "link" : "other"}: ${el.textContent?.trim()}`;
+          }),
+      );
+      expect(
+        actions.filter((a) => a.startsWith("solid")),
+        `solid buttons in ${heading} on ${path} at ${width}`,
+      ).toHaveLength(1);
+      expect(
+        actions.filter((a) => a.startsWith("other")),
+        `actions neither solid nor a link in ${heading} on ${path} at ${width}`,
+      ).toEqual([]);
+    }
+  }
+});
+
 test("every button that opens a chat looks the same as the others of its rank, on every page", async ({ page }) => {
   const paths = [
     "/",
