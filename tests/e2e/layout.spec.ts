@@ -115,6 +115,7 @@ test("each closing band has exactly one solid button; every other action in it i
       `/blog/${articles[0]!.slug}`,
       `/${landingSlugs[0]}`,
     ].map((path) => [path, "cta-heading"] as const),
+    ["/", "ready-heading"] as const,
   ];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
