@@ -250,6 +250,35 @@ test("a hyphenated name in a heading never breaks at its hyphen ('The Launch- / 
   }
 });
 
+test("the booking dialog's title keeps 'Launch-Ready' whole on a phone", async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/#pricing");
+    await page.getByRole("button", { name: "Book the Bundle" }).click();
+    const title = page
+      .getByRole("dialog", { name: /Book The Launch-Ready Bundle/ })
+      .getByRole("heading", { level: 2 })
+      .first();
+    await expect(title).toBeVisible();
+    // The lines the words "Launch-Ready" are drawn on.
+    const lines = await title.evaluate((h) => {
+      const walk = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const at = n.textContent!.indexOf("Launch-Ready");
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, at);
+        range.setEnd(n, at + "Launch-Ready".length);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+      }
+      return 0;
+    });
+    expect(lines, `'Launch-Ready' lines at ${width} px`).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect(title).toBeHidden();
+  }
+});
+
 test("the portfolio's 'Show all' sits in the middle of the page, and the demo's sample conversation is never cut off", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/portfolio");
