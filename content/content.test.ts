@@ -21,7 +21,8 @@ import { getStartedPage } from "#content/pages/get-started.ts";
 import { demoPage } from "#content/pages/demo.ts";
 import { legalPages } from "#content/pages/legal.ts";
 import { servicesPage } from "#content/pages/services.ts";
-import { policies } from "./site.ts";
+import { addOns, bundle, policies, upsellOffers } from "./site.ts";
+import { studioImagery } from "./studio.ts";
 
 describe("content", () => {
   it("every portfolio project parses, with unique non-consecutive ids and unique slugs", () => {
@@ -161,5 +162,37 @@ describe("page copy", () => {
     expect(terms + privacy).toMatch(/13/);
     expect(terms).toMatch(/1-2 weeks of approval/);
     expect(terms).toMatch(/\$200/);
+  });
+
+  it("visible copy is in US English, as an Atlanta studio writes it (color, program, center, flavor, organize)", () => {
+    // British spellings a US reader trips over; words spelled the same both ways are not listed.
+    const british =
+      /\b(\w*(colour|flavour|behaviour|neighbour|favourite|honour|labour|humour)\w*|\w*(centre|theatre|fibre|metre|litre)s?|programmes?|catalogues?|licence|cheque|grey|enrolments?|travell\w+|cancell(ed|ing)|spiralling|modelling|jewellery|analys(e|ed|ing)|\w*(organis|recognis|realis|optimis|customis|personalis|prioritis|minimis|maximis|summaris|finalis|apologis|specialis|categoris|utilis|visualis|standardis|authoris|emphasis)(e|es|ed|ing|ation|ations))\b/gi;
+    const copy = {
+      portfolioProjects,
+      landingPages,
+      articles,
+      faqs,
+      serviceSections,
+      homePage,
+      aboutPage,
+      contactPage,
+      getStartedPage,
+      demoPage,
+      legalPages,
+      servicesPage,
+      studioImagery,
+      bundle,
+      addOns,
+      upsellOffers,
+    };
+    const found: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (typeof value === "string") for (const m of value.matchAll(british)) found.push(`${at}: ${m[0]}`);
+      else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}[${i}]`));
+      else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+    };
+    walk(copy, "content");
+    expect(found).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export const studioImagery: ImageSourceProject = {
     tagline: "Brands that grow with you",
     motif: "leaf",
     contact,
-    alt: `${site.name}'s own brand guidelines open on a desk: the leaf mark, deep green and peach colour chips and the type specimen`,
+    alt: `${site.name}'s own brand guidelines open on a desk: the leaf mark, deep green and peach color chips and the type specimen`,
   },
   gallery: [
     {
@@ -48,7 +48,7 @@ export const studioImagery: ImageSourceProject = {
       tagline: "Atlanta, Georgia",
       motif: "leaf",
       contact,
-      alt: `Sketches and finished versions of the ${site.name} leaf mark on a pinned-up board of colour swatches`,
+      alt: `Sketches and finished versions of the ${site.name} leaf mark on a pinned-up board of color swatches`,
     },
   ],
 };

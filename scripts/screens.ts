@@ -5,7 +5,10 @@
  * screen are otherwise skipped by `content-visibility: auto` and come out blank in a full-page
  * capture), and writes small JPEGs of the whole page into docs/screens/<label>/, with a
  * contact sheet of every portfolio cover (covers.jpg) and where the first piece of work sits
- * on the home page (first-work.txt).
+ * on the home page (first-work.txt). Two screens behind an action too: the booking dialog's review
+ * step (one add-on ticked; booking-review-*.jpg, with the form before it, booking-form-*.jpg) and
+ * the admin's lead list, signed in, with a few leads seeded into the server's own database
+ * (admin-leads-*.jpg). `--only booking` or `--only admin` takes just those.
  *
  *   npm run build && npm run screens              # docs/screens/after
  *   npm run screens -- --label before             # docs/screens/before
@@ -21,6 +24,11 @@ import { portfolioProjects } from "#content/portfolio/index.ts";
 import { articles } from "#content/articles.ts";
 import { spawn } from "node:child_process";
 import { freePort, root } from "../tests/support/server-process.ts";
+import { fillBooking } from "../tests/e2e/booking-support.ts";
+import { ensureHydrated } from "../tests/e2e/chat-support.ts";
+import { createServer as createViteServer } from "vite";
+import { openDatabase, withDbRetry } from "#app/services/db.server.ts";
+import type * as LeadsModule from "#app/services/leads.server.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -81,9 +89,13 @@ async function loadEverything(page: Page) {
 
 const outDir = path.join(root, "docs/screens", label);
 fs.mkdirSync(outDir, { recursive: true });
+/** The admin's password on the server the screens are taken from (it starts with a fresh database). */
+const ADMIN_PASSWORD = "screens-Quokka-Tundra-91";
+
 /** The production build on a free port (or PORT); waits for /healthz however long a busy machine takes. */
 async function startServer() {
   const port = Number(process.env.PORT ?? (await freePort()));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "screens-"));
   const proc = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: {
@@ -92,8 +104,8 @@ async function startServer() {
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: "screens-Quokka-Tundra-91",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "screens-")),
+      ADMIN_PASSWORD,
+      DATA_DIR: dataDir,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -112,11 +124,103 @@ async function startServer() {
       break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, stop: () => new Promise((r) => (proc.once("exit", r), proc.kill("SIGTERM"))) };
+  return { url, dataDir, stop: () => new Promise((r) => (proc.once("exit", r), proc.kill("SIGTERM"))) };
+}
+
+/** A viewport's picture (what a visitor sees with a dialog open), saved as the page captures are. */
+async function capture(page: Page, name: string, tag: string) {
+  const file = path.join(outDir, `${name}-${tag}.jpg`);
+  await sharp(await page.screenshot())
+    .jpeg({ quality: 45, mozjpeg: true })
+    .toFile(file);
+  console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
+}
+
+/** The booking dialog as a visitor fills it: the form with one add-on ticked, then the review step. */
+async function captureBooking(page: Page, tag: string) {
+  await page.goto(server.url + "/#pricing", { waitUntil: "load" });
+  // The review step is React's: without it the form posts to /book, the no-script path.
+  await ensureHydrated(page);
+  await page.getByRole("button", { name: "Book the Bundle" }).click();
+  const form = await fillBooking(page);
+  const addOn = form.getByLabel(/Extra Logo Concepts/);
+  await addOn.check();
+  await form.getByLabel(/I agree to the/).check();
+  await addOn.scrollIntoViewIfNeeded();
+  await capture(page, "booking-form", tag);
+  await form.getByRole("button", { name: "Review My Booking" }).click();
+  const review = page.getByRole("dialog", { name: "Review Your Booking" });
+  await review.getByTestId("total").waitFor();
+  await capture(page, "booking-review", tag);
+}
+
+/** A few leads of each kind, put straight into the running server's database, as the admin journeys seed theirs. */
+const seedLeads: LeadsModule.NewLead[] = [
+  {
+    source: "booking",
+    status: "ready_to_buy",
+    name: "Tasha Greene",
+    email: "tasha@magnolia.example",
+    phone: "(678) 555-0190",
+    businessType: "Booking",
+  },
+  { source: "contact", status: "warm", name: "Marcus Bell", email: "marcus@bellhauling.example", businessType: "Contact Form" },
+  {
+    source: "demo",
+    status: "interested",
+    name: "Andre Lewis",
+    email: "andre@sparkle.example",
+    phone: "(404) 555-0188",
+    businessType: "AI Demo Lead",
+  },
+  { source: "chat", status: "hot", name: "Renee Carter", email: "renee@peachpit.example", phone: "(404) 555-0111", businessType: "Bakery" },
+  { source: "contact", status: "contacted", name: null, email: "hello@oakhurst.example", businessType: "Contact Form" },
+].map((lead, i) => ({ ...lead, idempotencyKey: `screens-${i}` }) as LeadsModule.NewLead);
+
+async function seed(dataDir: string) {
+  // The lead store uses the app's import aliases: load it through Vite, as bench/admin-paging.ts does.
+  const vite = await createViteServer({
+    configFile: false,
+    root,
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+  });
+  const { createLeadStore } = (await vite.ssrLoadModule("/app/services/leads.server.ts")) as typeof LeadsModule;
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  try {
+    const store = createLeadStore(db);
+    for (const lead of seedLeads) await withDbRetry(() => store.createLead(lead), { budgetMs: 15_000 });
+  } finally {
+    await db.close();
+    await vite.close();
+  }
+}
+
+/** The admin's lead list, signed in through the password gate as the admin journeys do. */
+async function captureAdmin(page: Page, tag: string) {
+  await page.goto(server.url + "/admin", { waitUntil: "load" });
+  if (await page.getByLabel("Password").isVisible()) {
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Access Dashboard" }).click();
+    // The gate's heading reads "Admin Dashboard" too: the counts say the dashboard is in.
+    await page.getByText("Total Leads").waitFor();
+    // Once more, signed in: the list as the admin comes back to it, without the sign-in's toast over the chart.
+    await page.goto(server.url + "/admin", { waitUntil: "load" });
+  }
+  await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
+  await page.getByText(seedLeads[0]!.name!).first().waitFor();
+  await showEverySection(page);
+  const file = path.join(outDir, `admin-leads-${tag}.jpg`);
+  await sharp(await page.screenshot({ fullPage: true }))
+    .jpeg({ quality: 45, mozjpeg: true })
+    .toFile(file);
+  console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
 }
 
 const firstWork: string[] = [];
 const server = await startServer();
+let seeded = false;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
@@ -153,6 +257,12 @@ try {
       const file = path.join(outDir, `${name}-${vp.tag}.jpg`);
       await sharp(png).jpeg({ quality: 45, mozjpeg: true }).toFile(file);
       console.log(`${path.relative(root, file)} ${Math.round(fs.statSync(file).size / 1024)} KB`);
+    }
+    if (!only || only.includes("booking")) await captureBooking(page, vp.tag);
+    if (!only || only.includes("admin")) {
+      if (!seeded) await seed(server.dataDir);
+      seeded = true;
+      await captureAdmin(page, vp.tag);
     }
     await context.close();
   }

@@ -19,7 +19,7 @@ export const adminMessages = {
   lead_failed: { title: "Failed to update lead", description: "Please check the highlighted fields and try again.", tone: "error" },
   lead_not_saved: { title: "Failed to update lead", description: "The change was not saved. Your edits are kept: please try again.", tone: "error" },
   fetch_failed: { title: "Failed to fetch leads", description: "Please reload the page to try again.", tone: "error" },
-  lead_anonymised: { title: "Lead anonymised", description: "Its personal details are removed.", tone: "success" },
+  lead_anonymised: { title: "Lead anonymized", description: "Its personal details are removed.", tone: "success" },
   lead_deleted: { title: "Lead deleted", description: "The lead and its history are removed.", tone: "success" },
   privacy_failed: { title: "Failed to update lead", description: "The lead could not be changed. Please try again.", tone: "error" },
   notification_retried: { title: "Notification queued", description: "It will be sent again shortly.", tone: "success" },

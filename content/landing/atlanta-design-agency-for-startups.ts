@@ -66,7 +66,7 @@ const page: LandingPage = {
   },
   faqs: [
     {
-      question: "We haven't finalised our name. Can we still start?",
+      question: "We haven't finalized our name. Can we still start?",
       answer:
         "Yes, but settle the name before logo design begins. If you're torn between options, bring them to the free consultation and we'll talk through how each would work as a brand.",
     },

@@ -242,7 +242,7 @@ export const demoPage: DemoPage = {
         location: "Decatur",
         outcome: "Custom cake inquiries captured around the clock",
         story:
-          "Questions about hours, allergens and custom orders used to interrupt the morning rush. The AI receptionist now answers those questions and collects event dates, servings and flavors, so the bakers only step in to finalise the design.",
+          "Questions about hours, allergens and custom orders used to interrupt the morning rush. The AI receptionist now answers those questions and collects event dates, servings and flavors, so the bakers only step in to finalize the design.",
         quote: {
           text: "The phone doesn't pull us away from the ovens anymore, and we haven't lost a wedding cake order to a missed call since.",
           author: "Luis M., owner",

@@ -213,7 +213,7 @@ export const brandingProjects: PortfolioProject[] = [
     services: ["Logo Design", "Brand Identity", "Signage", "Business Cards", "Brand Guidelines"],
     shortDescription: "A sturdy, straightforward identity for a Marietta roofer that needed to look as dependable as its twenty-year warranty.",
     fullDescription:
-      'Storm season brings a flood of out-of-town roofers to Cobb County, and Bellwood needed homeowners to recognize a local company at a glance. We built the identity around a simple roofline peak, a confident orange that stands out on a grey street and a short line, "Marietta roofs since 2004". Yard signs, crew shirts, estimate folders and truck doors all carry the same look, so the brand shows up everywhere the crew does.',
+      'Storm season brings a flood of out-of-town roofers to Cobb County, and Bellwood needed homeowners to recognize a local company at a glance. We built the identity around a simple roofline peak, a confident orange that stands out on a gray street and a short line, "Marietta roofs since 2004". Yard signs, crew shirts, estimate folders and truck doors all carry the same look, so the brand shows up everywhere the crew does.',
     challengesSolved: [
       "Homeowners confused the company with storm-chasing contractors",
       "Every print item had been designed by a different print shop",
@@ -655,7 +655,7 @@ export const brandingProjects: PortfolioProject[] = [
       "Owner wanted social posts she could make between lessons",
     ],
     results: [
-      "Re-enrolment for the next session rose to 82%",
+      "Re-enrollment for the next session rose to 82%",
       "Kids ask about their next badge, which keeps families coming back",
       "Summer session sold out three weeks earlier than the year before",
     ],
@@ -702,18 +702,18 @@ export const brandingProjects: PortfolioProject[] = [
     location: "West End",
     industry: "Literacy nonprofit",
     services: ["Logo Design", "Brand Identity", "Brand Guidelines", "Print Design"],
-    shortDescription: "A hopeful identity for a West End literacy nonprofit, made to work for kids' reading programmes and grant applications alike.",
+    shortDescription: "A hopeful identity for a West End literacy nonprofit, made to work for kids' reading programs and grant applications alike.",
     fullDescription:
-      "Porchlight runs after-school reading clubs and adult literacy classes, and it had been using a different logo for each programme. We brought everything under one name and mark, a porch lamp glowing over an open book, and built a flexible palette so the kids' materials can be playful while grant reports stay serious. The work went through a board review and two rounds with volunteers, which is why it took longer than most, and why everyone owns it.",
+      "Porchlight runs after-school reading clubs and adult literacy classes, and it had been using a different logo for each program. We brought everything under one name and mark, a porch lamp glowing over an open book, and built a flexible palette so the kids' materials can be playful while grant reports stay serious. The work went through a board review and two rounds with volunteers, which is why it took longer than most, and why everyone owns it.",
     challengesSolved: [
-      "Three programme logos made the organization look like three organizations",
+      "Three program logos made the organization look like three organizations",
       "Materials had to feel right for children and for corporate funders",
       "Board and volunteers both needed a real say in the result",
     ],
     results: [
       "Secured two new foundation grants with the redesigned proposal template",
       "Volunteer sign-ups up 45% after the relaunch event",
-      "All programmes now share one recognizable look",
+      "All programs now share one recognizable look",
     ],
     image: {
       kind: "logo-system",
@@ -728,7 +728,7 @@ export const brandingProjects: PortfolioProject[] = [
         kind: "brand-guide",
         palette: ["#2d1e2f", "#f7b32b", "#fcf6e8", "#3a7d7c"],
         label: "Porchlight Literacy Project",
-        tagline: "One light, many programmes",
+        tagline: "One light, many programs",
         motif: "lamp",
         alt: "Porchlight brand guide spread showing how the mark adapts for kids' clubs, adult classes and grant reports",
       },

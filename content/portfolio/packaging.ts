@@ -15,7 +15,7 @@ export const packagingProjects: PortfolioProject[] = [
     fullDescription:
       "Smokestack started at the Saturday farmers market and was about to land on the shelves of four independent grocers. Each of its five sauces got its own color, a numbered heat meter on the neck and an illustration of the pepper inside, all held together by a smokestack mark and a black base label. We worked to the printer's roll-label specs from day one, so nothing had to be redrawn when the first order was placed.",
     challengesSolved: [
-      "Five flavours looked identical on a crowded grocery shelf",
+      "Five flavors looked identical on a crowded grocery shelf",
       "Shoppers had no quick way to judge how hot each sauce was",
       "Labels had to fit a narrow woozy bottle without wrinkling",
     ],
@@ -31,7 +31,7 @@ export const packagingProjects: PortfolioProject[] = [
       label: "Smokestack Pepper Works",
       tagline: "Heat level 4 of 5",
       motif: "stack",
-      alt: "Five Smokestack hot sauce bottles in a row, black labels with red, orange and yellow flavour bands and heat meters",
+      alt: "Five Smokestack hot sauce bottles in a row, black labels with red, orange and yellow flavor bands and heat meters",
     },
     gallery: [
       {
@@ -47,7 +47,7 @@ export const packagingProjects: PortfolioProject[] = [
         palette: ["#1a1a1a", "#d62828", "#fcbf49", "#f7ede2"],
         label: "Smokestack Pepper Works",
         motif: "stack",
-        alt: "Smokestack Pepper Works logo board with the smokestack mark and flavour color chips",
+        alt: "Smokestack Pepper Works logo board with the smokestack mark and flavor color chips",
       },
     ],
     clientTestimonial: {
@@ -78,7 +78,7 @@ export const packagingProjects: PortfolioProject[] = [
     results: [
       "Holiday gift boxes sold out at the first two markets",
       "Average sale per customer rose from one jar to nearly two",
-      "Now stocked at a garden centre in Tucker",
+      "Now stocked at a garden center in Tucker",
     ],
     image: {
       kind: "packaging",
@@ -117,7 +117,7 @@ export const packagingProjects: PortfolioProject[] = [
     services: ["Packaging Design", "Label Design", "Brand Guidelines", "Photography Direction"],
     shortDescription: "Quiet, giftable packaging for an Old Fourth Ward candle maker whose scents are named after Atlanta streets.",
     fullDescription:
-      "Every Lantern Lane candle is named after a street the founder has lived on, from Edgewood to Boulevard, so the packaging had to carry a little story. We designed a matte tin label and a sleeve box with a short note about each street on the inside flap, kept the palette muted so the scents do the talking, and directed a product shoot for wholesale catalogues. The guidelines tell future scents exactly where their story goes.",
+      "Every Lantern Lane candle is named after a street the founder has lived on, from Edgewood to Boulevard, so the packaging had to carry a little story. We designed a matte tin label and a sleeve box with a short note about each street on the inside flap, kept the palette muted so the scents do the talking, and directed a product shoot for wholesale catalogs. The guidelines tell future scents exactly where their story goes.",
     challengesSolved: [
       "Candles looked homemade next to larger brands at gift shops",
       "The street-name stories were lost because there was nowhere to print them",
@@ -395,16 +395,16 @@ export const packagingProjects: PortfolioProject[] = [
     services: ["Packaging Design", "Label Design", "Brand Identity", "Social Media Kit"],
     shortDescription: "Cans with a playful twist for a Chamblee kombucha brewer moving from growlers to grocery-store coolers.",
     fullDescription:
-      "Kudzu Kombucha named itself after the vine that swallows Georgia road signs, and the cans lean into the joke: a spiralling vine wraps around each one and gets a little wilder with every flavour. We designed four flavours on a shrink-sleeve system with large flavour names and clear sugar content, then built social templates for launch week. Cooler shelves are unforgiving, so we tested every design at arm's length before sign-off.",
+      "Kudzu Kombucha named itself after the vine that swallows Georgia road signs, and the cans lean into the joke: a spiraling vine wraps around each one and gets a little wilder with every flavor. We designed four flavors on a shrink-sleeve system with large flavor names and clear sugar content, then built social templates for launch week. Cooler shelves are unforgiving, so we tested every design at arm's length before sign-off.",
     challengesSolved: [
       "Moving from taproom growlers to retail cans meant a full packaging system",
-      "Flavours needed to stand apart in a crowded cooler",
+      "Flavors needed to stand apart in a crowded cooler",
       "Shoppers wanted sugar content visible without turning the can around",
     ],
     results: [
       "Placed in nine independent grocers in the first quarter",
       "Launch posts reached more than 30,000 people in the first week",
-      "Ginger-peach flavour sells out most weeks",
+      "Ginger-peach flavor sells out most weeks",
     ],
     image: {
       kind: "packaging",
@@ -413,7 +413,7 @@ export const packagingProjects: PortfolioProject[] = [
       label: "Kudzu Kombucha",
       tagline: "Grows on you",
       motif: "spark",
-      alt: "Four Kudzu Kombucha cans with spiralling green vines and bold flavour names in orange and mint",
+      alt: "Four Kudzu Kombucha cans with spiraling green vines and bold flavor names in orange and mint",
     },
     gallery: [
       {
@@ -490,12 +490,12 @@ export const packagingProjects: PortfolioProject[] = [
     location: "Alpharetta",
     industry: "Granola and snack foods",
     services: ["Packaging Design"],
-    shortDescription: "A cleaner granola pouch for an Alpharetta snack brand, keeping its mountain mark but making flavours easier to tell apart.",
+    shortDescription: "A cleaner granola pouch for an Alpharetta snack brand, keeping its mountain mark but making flavors easier to tell apart.",
     fullDescription:
-      "Trailhead already had a logo customers liked; the problem was three flavours in nearly identical pouches. We kept the mountain mark and kraft base, gave each flavour a bold color block and a big, simple name, and moved the nutrition highlights to the front where runners and parents look first. A focused job, finished in three weeks.",
-    challengesSolved: ["Customers grabbed the wrong flavour because the pouches looked alike", "Protein and sugar figures were hidden on the back"],
+      "Trailhead already had a logo customers liked; the problem was three flavors in nearly identical pouches. We kept the mountain mark and kraft base, gave each flavor a bold color block and a big, simple name, and moved the nutrition highlights to the front where runners and parents look first. A focused job, finished in three weeks.",
+    challengesSolved: ["Customers grabbed the wrong flavor because the pouches looked alike", "Protein and sugar figures were hidden on the back"],
     results: [
-      "Wrong-flavour complaints stopped after the switch",
+      "Wrong-flavor complaints stopped after the switch",
       "Maple pecan, previously the slowest seller, now matches the others",
       "Added to the shelves of a Roswell running store",
     ],
@@ -506,7 +506,7 @@ export const packagingProjects: PortfolioProject[] = [
       label: "Trailhead Granola Co.",
       tagline: "Maple pecan · 8 g protein",
       motif: "peak",
-      alt: "Three Trailhead granola pouches on kraft with green, gold and red flavour blocks and a mountain mark",
+      alt: "Three Trailhead granola pouches on kraft with green, gold and red flavor blocks and a mountain mark",
     },
     gallery: [
       {
@@ -514,13 +514,13 @@ export const packagingProjects: PortfolioProject[] = [
         scene: "pouch-panel",
         palette: ["#2f4a32", "#e9b44c", "#f6efe0", "#9b2915"],
         label: "Trailhead Granola Co.",
-        tagline: "Three flavours, one glance",
+        tagline: "Three flavors, one glance",
         motif: "peak",
         alt: "One Trailhead pouch on its kraft base with the nutrition highlights moved to the front in large type, granola spilled beside it",
       },
     ],
     clientTestimonial: {
-      text: "Small change, big difference. People can finally find their favorite flavour without reading the fine print.",
+      text: "Small change, big difference. People can finally find their favorite flavor without reading the fine print.",
       author: "Matt Kowalski",
       position: "Founder, Trailhead Granola Co.",
     },

@@ -261,9 +261,9 @@ export const printProjects: PortfolioProject[] = [
     location: "Lilburn",
     industry: "Children's dance school",
     services: ["Print Design"],
-    shortDescription: "A 24-page spring recital programme, posters and tickets for a Lilburn dance school's biggest night of the year.",
+    shortDescription: "A 24-page spring recital program, posters and tickets for a Lilburn dance school's biggest night of the year.",
     fullDescription:
-      "Pas de Peach puts 180 dancers on stage each spring, and families keep the programme for years. We designed a 24-page booklet with every class, every dancer's name spelled correctly and a page for local sponsors, along with posters and numbered tickets. Proofing name lists with the studio office took as long as the design, and it was worth every minute.",
+      "Pas de Peach puts 180 dancers on stage each spring, and families keep the program for years. We designed a 24-page booklet with every class, every dancer's name spelled correctly and a page for local sponsors, along with posters and numbered tickets. Proofing name lists with the studio office took as long as the design, and it was worth every minute.",
     challengesSolved: [
       "180 dancer names across 14 classes had to be exactly right",
       "Sponsor ads came in every size and format imaginable",
@@ -290,7 +290,7 @@ export const printProjects: PortfolioProject[] = [
         label: "Pas de Peach Dance Academy",
         tagline: "Tiny Tutus · Class of 2025",
         motif: "star",
-        alt: "Open recital programme spread listing a class of young dancers beside a sponsor page",
+        alt: "Open recital program spread listing a class of young dancers beside a sponsor page",
       },
       {
         kind: "print",
@@ -302,7 +302,7 @@ export const printProjects: PortfolioProject[] = [
       },
     ],
     clientTestimonial: {
-      text: "Parents cried over the programme before the curtain even went up. And not one name was misspelled.",
+      text: "Parents cried over the program before the curtain even went up. And not one name was misspelled.",
       author: "Miss Carla Jennings",
       position: "Artistic Director, Pas de Peach Dance Academy",
     },

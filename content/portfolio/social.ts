@@ -111,16 +111,16 @@ export const socialProjects: PortfolioProject[] = [
     industry: "Donut shop",
     services: ["Social Media Kit", "Post Templates", "Photography Direction", "Content Calendar", "Email Marketing"],
     shortDescription:
-      "A sprinkle-bright social kit and weekly flavour drop for a Marietta donut shop, with short motion posts that make people hungry.",
+      "A sprinkle-bright social kit and weekly flavor drop for a Marietta donut shop, with short motion posts that make people hungry.",
     fullDescription:
-      "Sunday Glaze releases a new flavour every Friday, and the owners wanted that drop to feel like an event. We built a flavour-of-the-week template, a short looping glaze-drip animation and a photo style shot from straight above on pink paper, then lined the posts up with a Thursday email teaser. The rest of the calendar covers catering boxes and the shop's Sunday-only specials.",
+      "Sunday Glaze releases a new flavor every Friday, and the owners wanted that drop to feel like an event. We built a flavor-of-the-week template, a short looping glaze-drip animation and a photo style shot from straight above on pink paper, then lined the posts up with a Thursday email teaser. The rest of the calendar covers catering boxes and the shop's Sunday-only specials.",
     challengesSolved: [
-      "Weekly flavour launches got lost among other posts",
+      "Weekly flavor launches got lost among other posts",
       "Photos were taken at different angles and lighting every time",
       "Catering boxes were barely mentioned online",
     ],
     results: [
-      "Friday flavour often sells out before noon",
+      "Friday flavor often sells out before noon",
       "Email list reached 2,500 subscribers in five months",
       "Catering box orders up 40% after monthly posts started",
     ],
@@ -131,7 +131,7 @@ export const socialProjects: PortfolioProject[] = [
       label: "Sunday Glaze Donuts",
       tagline: "This week: brown butter pecan",
       motif: "circle",
-      alt: "Four Sunday Glaze story templates: overhead donuts under the flavour of the week, a flavour poll, a countdown to Friday's flavour and a sign-off in pink and chocolate brown",
+      alt: "Four Sunday Glaze story templates: overhead donuts under the flavor of the week, a flavor poll, a countdown to Friday's flavor and a sign-off in pink and chocolate brown",
     },
     gallery: [
       {
@@ -147,7 +147,7 @@ export const socialProjects: PortfolioProject[] = [
         kind: "print",
         palette: ["#5b3a29", "#e86a92", "#ffd6a5", "#fffaf0"],
         label: "Sunday Glaze Donuts",
-        tagline: "Scan for Friday's flavour",
+        tagline: "Scan for Friday's flavor",
         motif: "circle",
         alt: "Counter card with a QR code inviting customers to join the Sunday Glaze email list",
       },
@@ -155,13 +155,13 @@ export const socialProjects: PortfolioProject[] = [
     videos: [
       {
         title: "Glaze drip motion post",
-        caption: "A five-second loop where pink glaze drips over the logo to reveal the week's flavour name.",
+        caption: "A five-second loop where pink glaze drips over the logo to reveal the week's flavor name.",
         art: {
           kind: "social-grid",
           format: "feed",
           palette: ["#5b3a29", "#e86a92", "#ffd6a5", "#fffaf0"],
           label: "Sunday Glaze Donuts",
-          tagline: "New flavour Friday",
+          tagline: "New flavor Friday",
           motif: "circle",
           alt: "Still of the Sunday Glaze motion post with pink glaze dripping over a cream background",
         },
@@ -278,11 +278,11 @@ export const socialProjects: PortfolioProject[] = [
     location: "Oakhurst, Decatur",
     industry: "Ice cream shop",
     services: ["Social Media Kit", "Post Templates", "Content Calendar", "Photography Direction"],
-    shortDescription: 'A weather-themed summer campaign for an Oakhurst ice cream shop, with a "forecast" post announcing each day\'s flavours.',
+    shortDescription: 'A weather-themed summer campaign for an Oakhurst ice cream shop, with a "forecast" post announcing each day\'s flavors.',
     fullDescription:
-      'Cold Front\'s name practically wrote the idea for us: every morning, the shop posts a flavour forecast styled like a weather report, with "scattered sprinkles" and "a 90% chance of peach". We designed the forecast template, a heat-wave alert for hot-day specials and a summer photo style shot in natural light on the shop\'s porch. The calendar runs from Memorial Day to the last week of school holidays.',
+      'Cold Front\'s name practically wrote the idea for us: every morning, the shop posts a flavor forecast styled like a weather report, with "scattered sprinkles" and "a 90% chance of peach". We designed the forecast template, a heat-wave alert for hot-day specials and a summer photo style shot in natural light on the shop\'s porch. The calendar runs from Memorial Day to the last week of school holidays.',
     challengesSolved: [
-      "Daily flavour changes were only visible on the shop's chalkboard",
+      "Daily flavor changes were only visible on the shop's chalkboard",
       "Posts looked like every other ice cream shop",
       "Owners needed content quick enough to make before opening",
     ],
@@ -308,7 +308,7 @@ export const socialProjects: PortfolioProject[] = [
         label: "Cold Front Creamery",
         tagline: "Heat wave alert: double scoops",
         motif: "drop",
-        alt: "Cold Front Creamery story templates led by a heat-wave alert for double scoops, with a flavour poll, a countdown and a sign-off in pink, mint and slate",
+        alt: "Cold Front Creamery story templates led by a heat-wave alert for double scoops, with a flavor poll, a countdown and a sign-off in pink, mint and slate",
       },
     ],
     clientTestimonial: {
@@ -376,16 +376,16 @@ export const socialProjects: PortfolioProject[] = [
     industry: "Tutoring and test prep",
     services: ["Social Media Kit", "Post Templates", "Content Calendar", "Email Marketing"],
     shortDescription:
-      "A back-to-school social kit and parent newsletter for a Johns Creek tutoring centre, built around study tips and student wins.",
+      "A back-to-school social kit and parent newsletter for a Johns Creek tutoring center, built around study tips and student wins.",
     fullDescription:
       "Parents choose tutors on trust, and North Star's director wanted that trust built before the first phone call. We designed templates for weekly study tips, student celebrations (shared with permission, first names only) and SAT date reminders, then paired them with a monthly parent newsletter. The calendar follows the school year, ramping up before exams and easing off over the holidays.",
     challengesSolved: [
-      "Enrolment spiked in August and dropped off for the rest of the year",
-      "Parents wanted proof of results without the centre overstating them",
+      "Enrollment spiked in August and dropped off for the rest of the year",
+      "Parents wanted proof of results without the center overstating them",
       "Staff tutors had no time to run social accounts",
     ],
     results: [
-      "Mid-year enrolments up 27% compared with the previous year",
+      "Mid-year enrollments up 27% compared with the previous year",
       "Parent newsletter averages a 55% open rate",
       "SAT prep groups filled two cycles in advance",
     ],

@@ -478,7 +478,7 @@ export const websiteProjects: PortfolioProject[] = [
         label: "Ironvine Strength Studio",
         tagline: "Book Tuesday 6 a.m.",
         motif: "bolt",
-        alt: "Phones showing the Ironvine class schedule and a class pack checkout in dark grey and rust",
+        alt: "Phones showing the Ironvine class schedule and a class pack checkout in dark gray and rust",
       },
     ],
     videos: [
@@ -516,7 +516,7 @@ export const websiteProjects: PortfolioProject[] = [
     shortDescription:
       "An online shop for a Roswell clothing boutique that keeps in-store and online stock in sync and sells new arrivals on launch night.",
     fullDescription:
-      "Tallulah Rose had been selling through Facebook live videos and a spreadsheet, and pieces regularly sold twice. We moved the whole catalogue into an online store that shares inventory with the shop's register, styled the product photos so the site feels like walking into the store, and set up a new-arrivals email that goes out every Thursday evening. The owner still does her live videos, but now each item links straight to checkout.",
+      "Tallulah Rose had been selling through Facebook live videos and a spreadsheet, and pieces regularly sold twice. We moved the whole catalog into an online store that shares inventory with the shop's register, styled the product photos so the site feels like walking into the store, and set up a new-arrivals email that goes out every Thursday evening. The owner still does her live videos, but now each item links straight to checkout.",
     challengesSolved: [
       "The same item was often sold both online and in the store",
       "Product photos were taken on the shop floor under mixed lighting",
@@ -563,7 +563,7 @@ export const websiteProjects: PortfolioProject[] = [
         label: "Tallulah Rose Boutique",
         tagline: "The linen wrap dress",
         motif: "heart",
-        alt: "Tallulah Rose product page for the linen wrap dress, cropped full-bleed: a large photo with thumbnails, colour swatches, a size picker and an espresso Add to bag button",
+        alt: "Tallulah Rose product page for the linen wrap dress, cropped full-bleed: a large photo with thumbnails, color swatches, a size picker and an espresso Add to bag button",
       },
     ],
     videos: [
@@ -601,7 +601,7 @@ export const websiteProjects: PortfolioProject[] = [
     shortDescription:
       "A clearer site for an Alpharetta physical therapy clinic, organized by the problem patients have rather than the treatment name.",
     fullDescription:
-      'Patients do not search for "manual therapy"; they search for "knee pain after running". We reorganised Brightwater\'s site around the conditions people actually arrive with, each page explaining what treatment looks like and how long recovery usually takes. Evaluations can be booked online, and a short insurance checker tells patients whether they need a referral before they come in.',
+      'Patients do not search for "manual therapy"; they search for "knee pain after running". We reorganized Brightwater\'s site around the conditions people actually arrive with, each page explaining what treatment looks like and how long recovery usually takes. Evaluations can be booked online, and a short insurance checker tells patients whether they need a referral before they come in.',
     challengesSolved: [
       "Services were listed by clinical terms most patients did not recognize",
       "Referral and insurance confusion caused last-minute cancellations",
@@ -672,7 +672,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Fairlane Ledger",
       tagline: "Books done. Weekends back.",
       motif: "circle",
-      alt: "Fairlane Ledger pricing page in a desktop browser: three monthly plans on pale grey, the navy Growth plan marked Most popular with a gold button",
+      alt: "Fairlane Ledger pricing page in a desktop browser: three monthly plans on pale gray, the navy Growth plan marked Most popular with a gold button",
     },
     gallery: [
       {
@@ -796,7 +796,7 @@ export const websiteProjects: PortfolioProject[] = [
         label: "Dunmore Auto Care",
         tagline: "Book a drop-off",
         motif: "wrench",
-        alt: "Phones showing the Dunmore price list and drop-off booking page in charcoal, red and steel grey",
+        alt: "Phones showing the Dunmore price list and drop-off booking page in charcoal, red and steel gray",
       },
     ],
     liveUrl: "https://dunmore-auto-care.example",

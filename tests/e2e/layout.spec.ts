@@ -1,6 +1,7 @@
 import { test, expect, type Page } from "./fixtures";
 import { portfolioProjects } from "#content/portfolio/index.ts";
 import { landingSlugs } from "#content/routes.ts";
+import { articles } from "#content/articles.ts";
 
 // What a design director notices first when a page is composed of sections: a grid whose last
 // row holds one card, and a band with two or three buttons of equal weight.
@@ -42,6 +43,38 @@ for (const width of widths) {
   });
 }
 
+test("at 1280x800 every landing page keeps its pictures inside the one content width (the case study ran off the page's edge)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const slug of landingSlugs) {
+    await page.goto(`/${slug}`);
+    await showEverySection(page);
+    const outside = await page.locator("#main").evaluate((main) => {
+      const found: string[] = [];
+      for (const section of main.querySelectorAll("section")) {
+        // The section's content box: its centred container less the container's side padding.
+        const box = section.querySelector<HTMLElement>(":scope > div");
+        if (!box) continue;
+        const style = getComputedStyle(box);
+        const r = box.getBoundingClientRect();
+        const left = r.left + parseFloat(style.paddingLeft);
+        const right = r.right - parseFloat(style.paddingRight);
+        for (const img of section.querySelectorAll("img")) {
+          // A row that scrolls sideways (the work strip) shows its pictures through its own window.
+          if (!img.checkVisibility() || img.closest(".overflow-x-auto")) continue;
+          const i = img.getBoundingClientRect();
+          if (i.width === 0) continue;
+          if (i.left < left - 1 || i.right > right + 1)
+            found.push(
+              `${section.getAttribute("aria-labelledby") ?? "hero"}: ${Math.round(i.left)}..${Math.round(i.right)} outside ${Math.round(left)}..${Math.round(right)}`,
+            );
+        }
+      }
+      return found;
+    });
+    expect(outside, `pictures past the content width on /${slug}`).toEqual([]);
+  }
+});
+
 test("each section of the marketing pages has at most one solid button; the rest are links", async ({ page }) => {
   for (const path of ["/", "/services", "/about", "/free-ai-agent-demo", ...landingSlugs.slice(0, 3).map((s) => `/${s}`)]) {
     for (const width of [390, 1280]) {
@@ -68,6 +101,91 @@ test("each section of the marketing pages has at most one solid button; the rest
       expect(crowded, `sections with more than one solid button on ${path} at ${width}`).toEqual([]);
     }
   }
+});
+
+test("each closing band has exactly one solid button; every other action in it is a text link", async ({ page }) => {
+  const bands = [
+    ...[
+      "/",
+      "/services",
+      "/about",
+      "/faq",
+      "/portfolio",
+      `/portfolio/${oneImageGallery.slug}`,
+      `/blog/${articles[0]!.slug}`,
+      `/${landingSlugs[0]}`,
+    ].map((path) => [path, "cta-heading"] as const),
+    ["/", "ready-heading"] as const,
+  ];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of bands) {
+      await page.goto(path);
+      await showEverySection(page);
+      const actions = await page.locator(`[aria-labelledby="${heading}"]`).evaluate((band) =>
+        [...band.querySelectorAll("a, button")]
+          .filter((el) => el.checkVisibility())
+          .map((el) => {
+            const style = getComputedStyle(el);
+            const boxed = !/rgba\(.*, 0\)$|transparent/.test(style.backgroundColor) || parseFloat(style.borderTopWidth) > 0;
+            return `${boxed ? "solid" : style.textDecorationLine === "underline" ? "link" : "other"}: ${el.textContent?.trim()}`;
+          }),
+      );
+      expect(
+        actions.filter((a) => a.startsWith("solid")),
+        `solid buttons in ${heading} on ${path} at ${width}`,
+      ).toHaveLength(1);
+      expect(
+        actions.filter((a) => a.startsWith("other")),
+        `actions neither solid nor a link in ${heading} on ${path} at ${width}`,
+      ).toEqual([]);
+    }
+  }
+});
+
+test("every button that opens a chat looks the same as the others of its rank, on every page", async ({ page }) => {
+  const paths = [
+    "/",
+    "/about",
+    "/faq",
+    "/contact",
+    "/get-started",
+    "/free-ai-agent-demo",
+    `/blog/${articles[0]!.slug}`,
+    ...landingSlugs.slice(0, 3).map((s) => `/${s}`),
+  ];
+  const looks = { solid: new Map<string, string[]>(), link: new Map<string, string[]>() };
+  const fills = new Set<string>();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await showEverySection(page);
+      // Ava's panel (popovertarget) and Tina's dialog (commandfor); Ava's card on the home page is the chat itself.
+      const found = await page.locator("#main").evaluate((main) =>
+        [...main.querySelectorAll(`[popovertarget="ava-chat-panel"], [commandfor="tina-chat-dialog"]`)]
+          .filter((el) => el.checkVisibility() && !el.closest("#hero-chat-card"))
+          .map((el) => {
+            const s = getComputedStyle(el);
+            const solid = !/rgba\(.*, 0\)$|transparent/.test(s.backgroundColor);
+            const icon = Boolean(el.querySelector("svg"));
+            const look = solid
+              ? `${s.fontSize} ${s.fontWeight} height ${Math.round(el.getBoundingClientRect().height)} radius ${s.borderTopLeftRadius} padding ${s.paddingLeft} icon ${icon}`
+              : `${s.fontSize} ${s.fontWeight} ${s.textDecorationLine} ${s.textDecorationThickness} offset ${s.textUnderlineOffset} icon ${icon}`;
+            return { solid, look, fill: s.backgroundColor, label: el.textContent?.trim() ?? "" };
+          }),
+      );
+      for (const b of found) {
+        const rank = b.solid ? looks.solid : looks.link;
+        rank.set(b.look, [...(rank.get(b.look) ?? []), `${b.label} on ${path} at ${width}`]);
+        if (b.solid) fills.add(b.fill);
+      }
+    }
+  }
+  expect(looks.solid.size, `solid chat buttons: ${JSON.stringify([...looks.solid])}`).toBe(1);
+  expect(looks.link.size, `chat links: ${JSON.stringify([...looks.link])}`).toBe(1);
+  // Green on the light pages, peach on the green bands: two fills, one per surface.
+  expect(fills.size, `fills: ${[...fills].join(", ")}`).toBeLessThanOrEqual(2);
 });
 
 test("a section's text links beside its button never leave one link alone on a line", async ({ page }) => {
@@ -129,6 +247,35 @@ test("a hyphenated name in a heading never breaks at its hyphen ('The Launch- / 
       );
       expect(broken, `${path} at ${width}`).toEqual([]);
     }
+  }
+});
+
+test("the booking dialog's title keeps 'Launch-Ready' whole on a phone", async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/#pricing");
+    await page.getByRole("button", { name: "Book the Bundle" }).click();
+    const title = page
+      .getByRole("dialog", { name: /Book The Launch-Ready Bundle/ })
+      .getByRole("heading", { level: 2 })
+      .first();
+    await expect(title).toBeVisible();
+    // The lines the words "Launch-Ready" are drawn on.
+    const lines = await title.evaluate((h) => {
+      const walk = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const at = n.textContent!.indexOf("Launch-Ready");
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, at);
+        range.setEnd(n, at + "Launch-Ready".length);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+      }
+      return 0;
+    });
+    expect(lines, `'Launch-Ready' lines at ${width} px`).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect(title).toBeHidden();
   }
 });
 

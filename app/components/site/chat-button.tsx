@@ -1,17 +1,39 @@
 import { MessageCircle } from "lucide-react";
-import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
-import type { VariantProps } from "class-variance-authority";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** Ava's panel (rendered once per page by the chat feature's slot). */
 export const CHAT_PANEL_ID = "ava-chat-panel";
 
 /**
+ * How a chat button looks, by its rank in its section and the surface it sits on: the one solid
+ * button of a section (green on a light page, peach on a green band) or a text link beside it.
+ * Pages say only the rank, so "Chat with Ava" looks the same wherever it has the same rank.
+ */
+const looks = {
+  primary: { light: "primary", dark: "accent" },
+  secondary: { light: "link", dark: "link-light" },
+} as const;
+
+export type ChatButtonRank = keyof typeof looks;
+
+/**
  * A call to action that opens the Ava chat panel: a native popover button, so it opens the
  * panel on the first tap, before the page's code has loaded.
  */
-export function ChatButton({ children, ...variants }: { children: React.ReactNode } & VariantProps<typeof buttonVariants> & { className?: string }) {
+export function ChatButton({
+  children,
+  rank = "primary",
+  onDark = false,
+  className,
+}: {
+  children: React.ReactNode;
+  rank?: ChatButtonRank;
+  /** On a green band or card rather than the cream and white pages. */
+  onDark?: boolean;
+  className?: string;
+}) {
   return (
-    <Button {...variants} popoverTarget={CHAT_PANEL_ID} popoverTargetAction="show">
+    <Button variant={looks[rank][onDark ? "dark" : "light"]} size="lg" className={className} popoverTarget={CHAT_PANEL_ID} popoverTargetAction="show">
       <MessageCircle aria-hidden="true" className="h-5 w-5" />
       {children}
     </Button>

@@ -8,7 +8,10 @@ type CopyButtonVariant = "accent" | "primary" | "link" | "link-light";
 export function CopyButton({ button, variant }: { button: HomeButton; variant: CopyButtonVariant }) {
   if (button.action === "open-chat") {
     return (
-      <ChatButton variant={variant} size="lg">
+      <ChatButton
+        rank={variant === "link" || variant === "link-light" ? "secondary" : "primary"}
+        onDark={variant === "accent" || variant === "link-light"}
+      >
         {button.label}
       </ChatButton>
     );

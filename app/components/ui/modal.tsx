@@ -19,7 +19,8 @@ export function Modal({
   id?: string;
   open: boolean;
   onClose: () => void;
-  title: string;
+  /** Words, or words set by the caller (a name kept whole at its hyphen). */
+  title: React.ReactNode;
   children: React.ReactNode;
   labelledBy?: string;
   /** The dialog's actions: kept in view at the bottom however long the content, so a small screen never cuts them off. */
@@ -45,7 +46,7 @@ export function Modal({
       className="m-auto w-[min(100%-1rem,44rem)] max-h-[92vh] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-canopy-900/60"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-canopy-100 bg-white px-6 py-4">
-        <h2 id={titleId} className="font-display text-xl font-bold text-canopy-800">
+        <h2 id={titleId} className="font-display text-xl font-bold text-canopy-800 text-balance">
           {title}
         </h2>
         <button

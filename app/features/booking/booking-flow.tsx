@@ -13,6 +13,7 @@ import {
 import { paymentSchedule, quote, settleTickedUpsells, visibleUpsells, type Quote } from "#app/domain/pricing.ts";
 import { closeClock, formatCountdown, initialClock, openClock, secondsLeft, tickClock, type OfferClock } from "#app/domain/offer-clock.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { Unbroken } from "#app/components/site/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatUsd } from "#app/utils/format.ts";
 import { newFormKey } from "#app/utils/form-key.ts";
@@ -246,7 +247,8 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
         id={BOOKING_DIALOG_ID}
         open={step === "form"}
         onClose={close}
-        title={`Book ${bundle.name}`}
+        // "The Launch-Ready Bundle" kept whole: never "Launch- / Ready" on a phone.
+        title={<Unbroken text={`Book ${bundle.name}`} />}
         footer={
           <div className="flex justify-end">
             <Button

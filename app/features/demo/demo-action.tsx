@@ -1,3 +1,4 @@
+import { MessageCircle } from "lucide-react";
 import type { DemoButton } from "#content/pages/demo.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { TestItOutButton } from "#app/features/chat/tina-slot.tsx";
@@ -8,6 +9,8 @@ export function DemoAction({ button, variant }: { button: DemoButton; variant: "
   if (button.action === "open-tina-chat") {
     return (
       <TestItOutButton variant={variant} size="lg">
+        {/* A chat button, marked as every chat button on the site is. */}
+        <MessageCircle aria-hidden="true" className="h-5 w-5" />
         {button.label}
       </TestItOutButton>
     );

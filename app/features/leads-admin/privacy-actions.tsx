@@ -20,7 +20,7 @@ export function PrivacyActions({
         Privacy requests
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Anonymise keeps the lead for the counts and chart but removes everything that identifies {leadName}, including old values in its history.
+        Anonymize keeps the lead for the counts and chart but removes everything that identifies {leadName}, including old values in its history.
         Delete removes the lead, its history and its notifications; the audit trail keeps only that it was deleted.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -50,7 +50,7 @@ export function PrivacyActions({
                 </p>
               ) : null}
               <button type="submit" className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
-                {intent === "delete" ? "Delete lead" : "Anonymise lead"}
+                {intent === "delete" ? "Delete lead" : "Anonymize lead"}
               </button>
             </Form>
           );

@@ -45,11 +45,9 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         asideFirst={layout.heroWorkFirst}
         actions={
           <>
-            <ChatButton variant="accent" size="lg">
-              {page.hero.primaryCta}
-            </ChatButton>
+            <ChatButton onDark>{page.hero.primaryCta}</ChatButton>
             {page.hero.secondaryCta ? (
-              <ChatButton variant="link-light" size="lg">
+              <ChatButton rank="secondary" onDark>
                 {page.hero.secondaryCta}
               </ChatButton>
             ) : null}
@@ -67,9 +65,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         closing={
           // One action: the work is one link away in the strip above ("All our work").
           <CtaBand look="card" title={page.cta.heading} body={page.cta.body}>
-            <ChatButton variant="accent" size="lg">
-              {page.cta.button}
-            </ChatButton>
+            <ChatButton onDark>{page.cta.button}</ChatButton>
           </CtaBand>
         }
       />

@@ -63,9 +63,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         }
       />
       <CtaBand title={copy.closing.heading} body={copy.closing.body}>
-        <ChatButton variant="accent" size="lg">
-          {chat.label}
-        </ChatButton>
+        <ChatButton onDark>{chat.label}</ChatButton>
         <LinkGroup>
           <ButtonLink to={services.href} variant="link-light" size="lg">
             {services.label}

@@ -35,9 +35,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={trailTo(crumbOf(article), parents)} narrow />
       <ArticleView article={article} work={work} backTo={{ label: "All Articles", path: blog.path }} />
       <CtaBand title={cta.heading} body={cta.body}>
-        <ChatButton variant="accent" size="lg">
-          {cta.chatLabel}
-        </ChatButton>
+        <ChatButton onDark>{cta.chatLabel}</ChatButton>
         <ButtonLink to={cta.contact.href} variant="link-light" size="lg">
           {cta.contact.label}
         </ButtonLink>

@@ -25,9 +25,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         title="Frequently Asked Questions"
         lead="Straight answers about what we make, what it costs, how long it takes and how we work together."
       >
-        <ChatButton variant="accent" size="lg">
-          Chat with Ava
-        </ChatButton>
+        <ChatButton>Chat with Ava</ChatButton>
       </PageHero>
       <Section>
         <Accordion
@@ -37,9 +35,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         />
       </Section>
       <CtaBand title="Still have a question?" body="Ask Ava for an instant answer, or send us a message and a person will reply within 24 hours.">
-        <ChatButton variant="accent" size="lg">
-          Chat with Ava
-        </ChatButton>
+        <ChatButton onDark>Chat with Ava</ChatButton>
         <ButtonLink to="/contact" variant="link-light" size="lg">
           Contact Us
         </ButtonLink>

@@ -34,9 +34,7 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
                 <TickList items={o.bullets} className="mt-5 flex-1 space-y-2" />
                 <div className="mt-8">
                   {o.button.action === "open-chat" ? (
-                    <ChatButton size="lg" className="w-full">
-                      {o.button.label}
-                    </ChatButton>
+                    <ChatButton className="w-full">{o.button.label}</ChatButton>
                   ) : (
                     <ButtonLink to={o.button.href ?? "/contact"} variant="outline" size="lg" className="w-full">
                       {o.button.label}

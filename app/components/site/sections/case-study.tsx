@@ -8,8 +8,10 @@ const tones = { cream: "bg-cream", white: "bg-white", mint: "bg-canopy-50" };
 
 /**
  * One project told briefly: the problem, what changed, in the client's words. Asymmetric on
- * purpose: the picture takes seven columns and runs off the page's edge (edge to edge on a
- * phone), the words sit in the remaining five, so the work is the largest thing in the band.
+ * purpose: the picture takes seven columns, the words the remaining five, so the work is the
+ * largest thing in the band. The picture stays inside the page's one content width, its edges
+ * in line with the sections above and below (it once ran off the page's edge, the only
+ * picture on the site that did).
  */
 export function CaseStudy({
   id,
@@ -26,19 +28,10 @@ export function CaseStudy({
   tone?: "cream" | "white" | "mint";
 }) {
   return (
-    <section aria-labelledby={id} className={cn(tones[tone], "overflow-hidden py-12 md:py-16")}>
+    <section aria-labelledby={id} className={cn(tones[tone], "py-12 md:py-16")}>
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-12 lg:gap-12">
-        <div
-          className={cn(
-            // Out to the screen's edge: on a phone both sides; on a wide screen the outer side only
-            // (the container's padding, or the margin beside a 72rem container, whichever is wider).
-            "-mx-4 overflow-hidden sm:-mx-6 lg:col-span-7",
-            reverse
-              ? "lg:order-last lg:mr-[min(-1.5rem,calc(36rem_-_1.5rem_-_50vw))] lg:ml-0 lg:rounded-l-3xl"
-              : "lg:mr-0 lg:ml-[min(-1.5rem,calc(36rem_-_1.5rem_-_50vw))] lg:rounded-r-3xl",
-          )}
-        >
-          <WorkImage id={work.image} alt={work.alt} sizes="(min-width: 1024px) 62vw, 100vw" />
+        <div className={cn("overflow-hidden rounded-3xl lg:col-span-7", reverse && "lg:order-last")}>
+          <WorkImage id={work.image} alt={work.alt} sizes="(min-width: 1280px) 624px, (min-width: 1024px) 54vw, calc(100vw - 2rem)" />
         </div>
         <div className="lg:col-span-5">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p>

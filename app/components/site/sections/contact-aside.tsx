@@ -29,7 +29,10 @@ export function ContactAside({ copy }: { copy: Pick<ContactPage, "whyChooseUs" |
         </h2>
         <p className="mt-2 text-canopy-100">{copy.chat.body}</p>
         <div className="mt-4">
-          <ChatButton variant="outline-light">{copy.chat.buttonLabel}</ChatButton>
+          {/* Second to the form's Send Message beside it: a link, as every chat button of that rank is. */}
+          <ChatButton rank="secondary" onDark>
+            {copy.chat.buttonLabel}
+          </ChatButton>
         </div>
       </section>
     </div>

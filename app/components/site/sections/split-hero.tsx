@@ -29,7 +29,7 @@ export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, 
           </h1>
           <p className="mt-6 text-lg text-canopy-100 text-pretty">{lead}</p>
           {note ? <p className="mt-5 inline-block rounded-full bg-white/10 px-4 py-2 font-semibold text-peach-100">{note}</p> : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+          {actions ? <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">{actions}</div> : null}
           {footer}
         </div>
         <div className="lg:col-span-6">{aside}</div>
