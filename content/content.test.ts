@@ -167,7 +167,7 @@ describe("page copy", () => {
   it("visible copy is in US English, as an Atlanta studio writes it (color, program, center, flavor, organize)", () => {
     // British spellings a US reader trips over; words spelled the same both ways are not listed.
     const british =
-      /\b(\w*(colour|flavour|behaviour|neighbour|favourite|honour|labour|humour)\w*|\w*(centre|theatre|fibre|metre|litre)s?|programmes?|catalogues?|licence|cheque|grey|enrolments?|travell\w+|cancell(ed|ing)|spiralling|modelling|jewellery|analys(e|ed|ing)|\w*(organis|recognis|realis|optimis|customis|personalis|prioritis|minimis|maximis|summaris|finalis|apologis|specialis|categoris|utilis|visualis|standardis|authoris|emphasis)(e|es|ed|ing|ation|ations))\b/gi;
+      /\b(\w*(colour|flavour|behaviour|neighbour|favourite|honour|labour|humour)\w*|\w*(centre|theatre|fibre|metre|litre)s?|programmes?|catalogues?|licence|cheque|grey|enrolments?|travell\w+|cancell(ed|ing)|spiralling|modelling|labell(ed|ing)|jewellery|analys(e|ed|ing)|\w*(organis|recognis|realis|optimis|customis|personalis|prioritis|minimis|maximis|summaris|finalis|apologis|specialis|categoris|utilis|visualis|standardis|authoris|emphasis)(e|es|ed|ing|ation|ations))\b/gi;
     const copy = {
       portfolioProjects,
       landingPages,

@@ -68,7 +68,7 @@ const page: LandingPage = {
       },
       {
         title: "Deliver",
-        body: "You get every file you need, organized and labelled, plus a brand guide that keeps things consistent as you grow.",
+        body: "You get every file you need, organized and labeled, plus a brand guide that keeps things consistent as you grow.",
       },
     ],
   },

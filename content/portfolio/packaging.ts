@@ -135,7 +135,7 @@ export const packagingProjects: PortfolioProject[] = [
       label: "Lantern Lane Candle Co.",
       tagline: "No. 4 · Edgewood Avenue",
       motif: "spark",
-      alt: "Lantern Lane candle tins and sleeve boxes in ink, dusty rose and stone, each labelled with an Atlanta street name",
+      alt: "Lantern Lane candle tins and sleeve boxes in ink, dusty rose and stone, each labeled with an Atlanta street name",
     },
     gallery: [
       {
