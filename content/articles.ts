@@ -153,7 +153,7 @@ export const articles: Article[] = [
       },
       {
         type: "p",
-        text: `Every website we build for ${bundle.name} goes through this checklist before launch, and the first year of domain and hosting is included with unlimited updates, so those post-launch tweaks don't turn into surprise invoices. Already have a site that needs attention? Ask ${site.assistantName} about a site tune-up.`,
+        text: `Every website we build for the ${bundle.shortName} goes through this checklist before launch, and the first year of domain and hosting is included with unlimited updates, so those post-launch tweaks don't turn into surprise invoices. Already have a site that needs attention? Ask ${site.assistantName} about a site tune-up.`,
       },
     ],
   },
@@ -226,7 +226,7 @@ export const articles: Article[] = [
       },
       {
         type: "p",
-        text: `We set up Google Business Profiles, clean up listings, build review funnels with QR codes and optimize sites for AI-powered search. AI-search-optimized SEO comes with every website in ${bundle.name}, and ongoing Monthly SEO is available as an add-on. Ask ${site.assistantName} where your business stands today.`,
+        text: `We set up Google Business Profiles, clean up listings, build review funnels with QR codes and optimize sites for AI-powered search. AI-search-optimized SEO comes with every website in the ${bundle.shortName}, and ongoing Monthly SEO is available as an add-on. Ask ${site.assistantName} where your business stands today.`,
       },
     ],
   },

@@ -70,7 +70,7 @@ export const heroCard = {
     "I want branding help": "Branding",
   } as Record<string, string>,
   lines: {
-    pitch: `Happy to show you around! We design logos and brand kits, build websites that bring in calls and bookings, set up social media and Google profiles, and build AI receptionists that answer customers 24/7. Most new clients start with ${bundle.name}: a website, six logo concepts, a brand guide and a social media kit for ${usd(bundle.price)} ${bundle.priceNote}, ready in ${bundle.timeline}.`,
+    pitch: `Happy to show you around! We design logos and brand kits, build websites that bring in calls and bookings, set up social media and Google profiles, and build AI receptionists that answer customers 24/7. Most new clients start with the ${bundle.shortName}: a website, six logo concepts, a brand guide and a social media kit for ${usd(bundle.price)} ${bundle.priceNote}, ready in ${bundle.timeline}.`,
     askBusiness: "What kind of business do you run?",
     notSure: "No problem, I can help you figure it out.",
     businessThanks: "Thanks! We help businesses like yours look professional and get found online, from the logo to the website.",

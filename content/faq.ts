@@ -31,7 +31,7 @@ export const faqs: FaqItem[] = [
     answer: `Logo design usually takes ${policies.timelines.logo}, websites ${policies.timelines.website} and full branding packages ${policies.timelines.branding}. ${bundle.name} is delivered in ${bundle.timeline}. Timelines depend on getting your feedback and content on time, so we agree on them with you before we start.`,
   },
   {
-    question: `What does ${bundle.name} include, and what does it cost?`,
+    question: `What does the ${bundle.shortName} include, and what does it cost?`,
     answer: `${bundle.name} is ${usd(bundle.price)}, ${bundle.priceNote}, and is delivered in ${bundle.timeline}. It includes: ${listOf(bundle.includes.map(midSentence))}. You can add extras such as more logo concepts, extra pages, print design or monthly SEO when you book.`,
   },
   {
@@ -40,7 +40,7 @@ export const faqs: FaqItem[] = [
   },
   {
     question: "Do you offer ongoing support after launch?",
-    answer: `Yes. Support packages start at ${usd(policies.supportFrom)}/month. If you book ${bundle.name}, you can also add Unlimited Support & Monthly Maintenance for ${usd(addOnPrice("monthly-support"))}/month, which covers edits, updates, backups and monitoring.`,
+    answer: `Yes. Support packages start at ${usd(policies.supportFrom)}/month. If you book the ${bundle.shortName}, you can also add Unlimited Support & Monthly Maintenance for ${usd(addOnPrice("monthly-support"))}/month, which covers edits, updates, backups and monitoring.`,
   },
   {
     question: "What happens to hosting after the first year?",

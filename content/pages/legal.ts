@@ -48,7 +48,7 @@ export const legalPages: LegalPages = {
         paragraphs: [
           "We provide branding and identity design, website design and development, local and search presence, marketing setup, business tools, fixes and upgrades, AI agents and automation, and app design and development for iOS and Android.",
           "The scope, price and timeline of each project are set out in your proposal, booking or written agreement. AI agents and automation and app design and development are offered by custom quote only.",
-          `Prices shown on this website, such as ${bundle.name} at ${usd(bundle.price)} ${bundle.priceNote}, apply to the scope described with them. Anything outside that scope is quoted separately before work begins.`,
+          `Prices shown on this website, such as the ${bundle.shortName} at ${usd(bundle.price)} ${bundle.priceNote}, apply to the scope described with them. Anything outside that scope is quoted separately before work begins.`,
         ],
       },
       {

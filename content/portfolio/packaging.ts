@@ -521,7 +521,7 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     clientTestimonial: {
       text: "Small change, big difference. People can finally find their favorite flavor without reading the fine print.",
-      author: "Matt Kowalski",
+      author: "Darren Pike",
       position: "Founder, Trailhead Granola Co.",
     },
     projectDuration: "3 weeks",

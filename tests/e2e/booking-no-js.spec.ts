@@ -13,7 +13,7 @@ test.describe("without JavaScript", () => {
     const tag = `nojs${Date.now().toString(36)}`;
     await page.goto("/");
     await page.getByRole("button", { name: "Book the Bundle" }).click();
-    const d = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+    const d = page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ });
     // No note that booking needs JavaScript: the form itself works.
     await expect(d).not.toContainText("needs JavaScript");
     await expect(d.getByTestId("offer-banner")).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("without JavaScript", () => {
   test("booking: a missing field brings the form back from the server with the visitor's answers and what to fix", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Book the Bundle" }).click();
-    const d = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+    const d = page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ });
     await d.getByLabel("Business Name").fill("Half Done LLC");
     await d.getByLabel("Your Full Name").fill("Sam Reyes");
     await d.getByLabel(/^Phone( \*)?$/).fill("(404) 555-0123");

@@ -2,7 +2,7 @@ import type { Page } from "./fixtures";
 
 /** Fills the booking dialog as a visitor would (every required field), and returns the dialog. */
 export async function fillBooking(page: Page) {
-  const d = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+  const d = page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ });
   await d.getByLabel("Business Name").fill("Magnolia Dog Grooming");
   await d.getByLabel("Your Full Name").fill("Tasha Greene");
   await d.getByLabel(/^Phone( \*)?$/).fill("(678) 555-0190");

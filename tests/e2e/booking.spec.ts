@@ -6,7 +6,7 @@ test("booking: form, review with upsells and the 10% offer, edit keeps values, c
   await page.clock.install();
   await page.goto("/#pricing");
   await page.getByRole("button", { name: "Book the Bundle" }).click();
-  await expect(page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ }).getByTestId("offer-banner")).toContainText(
+  await expect(page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ }).getByTestId("offer-banner")).toContainText(
     /offer ends in 1[45]:\d\d/,
   );
   const d = await fillBooking(page);
@@ -57,7 +57,7 @@ test("booking: the countdown pauses while closed; at zero the offer expires, Con
   await page.clock.install();
   await page.goto("/");
   await page.getByRole("button", { name: "Book the Bundle" }).click();
-  const d = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+  const d = page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ });
   const banner = d.getByTestId("offer-banner");
   await expect(banner).toContainText(/offer ends in 1[45]:\d\d/);
   const secondsLeft = async () => {

@@ -69,7 +69,7 @@ test.describe("on a phone, before the code has loaded", () => {
     const code = await holdCode(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Book the Bundle" }).tap();
-    const form = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+    const form = page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ });
     await expect(form).toBeVisible();
     await form.getByRole("textbox", { name: /Business Name/ }).fill("Peach Street Bakery");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
@@ -382,7 +382,7 @@ test.describe("without JavaScript", () => {
   test("Book and the chat buttons lead somewhere useful", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Book the Bundle" }).tap();
-    const form = page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ });
+    const form = page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ });
     await expect(form).toBeVisible();
     // Without script the form itself books: it posts to the server's review (tests/e2e/booking-no-js.spec.ts).
     await expect(form.locator("form")).toHaveAttribute("action", "/book");

@@ -256,7 +256,7 @@ test("the booking dialog's title keeps 'Launch-Ready' whole on a phone", async (
     await page.goto("/#pricing");
     await page.getByRole("button", { name: "Book the Bundle" }).click();
     const title = page
-      .getByRole("dialog", { name: /Book The Launch-Ready Bundle/ })
+      .getByRole("dialog", { name: /Book the Launch-Ready Bundle/ })
       .getByRole("heading", { level: 2 })
       .first();
     await expect(title).toBeVisible();

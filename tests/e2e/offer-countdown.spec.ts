@@ -45,7 +45,7 @@ test("booking: the offer countdown shows every second from 15:00 down once, each
     w.countdownStalls = stalls;
   });
   await page.getByRole("button", { name: "Book the Bundle" }).click();
-  await expect(page.getByRole("dialog", { name: /Book The Launch-Ready Bundle/ }).getByTestId("offer-banner")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ }).getByTestId("offer-banner")).toBeVisible();
   // Twenty seconds of the page's own clock after the first value was shown.
   await page.waitForFunction(
     () => {

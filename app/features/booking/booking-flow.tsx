@@ -248,7 +248,7 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
         open={step === "form"}
         onClose={close}
         // "The Launch-Ready Bundle" kept whole: never "Launch- / Ready" on a phone.
-        title={<Unbroken text={`Book ${bundle.name}`} />}
+        title={<Unbroken text={`Book the ${bundle.shortName}`} />}
         footer={
           <div className="flex justify-end">
             <Button

@@ -25,7 +25,7 @@ function IntakeForm({ values: initial, errors, error }: { values: Record<string,
   const [addOnIds, setAddOnIds] = useState<string[]>(() => bookingValuesList(initial.addOnIds));
   return (
     <form method="post" action="/book" className={card}>
-      <h1 className="mb-4 font-display text-2xl font-bold text-canopy-800">Book {bundle.name}</h1>
+      <h1 className="mb-4 font-display text-2xl font-bold text-canopy-800">Book the {bundle.shortName}</h1>
       {error || Object.keys(errors).length ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {error ?? "Please check the fields marked below."}

@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(step, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Book ${bundle.name} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `Book the ${bundle.shortName} | ${site.name}` }, { name: "robots", content: "noindex" }];
 
 export default function Book({ actionData }: Route.ComponentProps) {
   return (
