@@ -85,7 +85,7 @@ const BEAUTY: Copy = {
   sector: "beauty",
   links: ["Services", "Team", "Gallery", "Book"],
   cta: "Book now",
-  services: ["Cuts & colour", "Treatments", "Gift cards"],
+  services: ["Cuts & color", "Treatments", "Gift cards"],
   offer: "20% off your first visit",
   eyebrow: "Walk-ins welcome",
   book: "Book an appointment",

@@ -114,7 +114,7 @@ function menu(ctx: Ctx, cx: number, cy: number, rot: number): string {
   inner += rect(40, 140, w - 80, 1.5, acc);
   const sections = [copy.services[0], copy.services[1]];
   let y = 180;
-  const items = ["House favourite", "Seasonal special", "Classic", "Something sweet"];
+  const items = ["House favorite", "Seasonal special", "Classic", "Something sweet"];
   sections.forEach((sec, si) => {
     inner += textEl(w / 2, y, sec, { size: 14, font: "sansBold", fill: acc, anchor: "middle", spacing: 2.5, upper: true });
     y += 34;

@@ -254,7 +254,7 @@ export function pouchPanel(ctx: Ctx): Scene {
   const panel = theme.paper === color ? theme.accent : theme.paper;
   const on = onColor(theme, panel);
   const [px, py, pw, ph] = [x + w * 0.14, top + h * 0.53, w * 0.72, h * 0.4];
-  const lines = treats ? ["Oat flour", "Peanut butter", "Pumpkin", "Egg", "Honey"] : ["8 g protein", "5 g fibre", "Whole oats", "No palm oil"];
+  const lines = treats ? ["Oat flour", "Peanut butter", "Pumpkin", "Egg", "Honey"] : ["8 g protein", "5 g fiber", "Whole oats", "No palm oil"];
   let card = rect(px, py, pw, ph, panel, 14);
   card += textEl(px + 24, py + 40, treats ? "INGREDIENTS" : "IN EVERY HANDFUL", { size: 17, fill: on, spacing: 2.5, opacity: 0.75 });
   lines.forEach((line, i) => (card += textEl(px + 24, py + 80 + i * 36, line, { size: 27, font: "serifItalic", fill: on })));

@@ -13,7 +13,7 @@ const QUOTES = [
   "Come as you are.",
   "Small shop, big heart.",
   "Good things take time.",
-  "Your neighbours, at your service.",
+  "Your neighbors, at your service.",
   "Done right, the first time.",
 ];
 
