@@ -31,6 +31,10 @@ export const printProjects: PortfolioProject[] = [
       label: "Okra & Iron Kitchen",
       tagline: "This week from the farm",
       motif: "sun",
+      menu: [
+        { heading: "Dinner", items: ["Fried green tomatoes", "Cast-iron cornbread", "Shrimp and grits", "Smothered pork chop"] },
+        { heading: "Brunch", items: ["Chicken and waffles", "Fried okra and eggs", "Biscuits and gravy", "Peach cobbler"] },
+      ],
       alt: "Okra & Iron dinner and brunch menus on a wooden table, cream paper with cast-iron black type and okra green accents",
     },
     gallery: [
@@ -242,6 +246,10 @@ export const printProjects: PortfolioProject[] = [
         label: "Second Helping",
         tagline: "Go on, have seconds",
         motif: "star",
+        menu: [
+          { heading: "Plates", items: ["Fried chicken plate", "Meatloaf and mash", "Mac and cheese bowl"] },
+          { heading: "Sides", items: ["Collard greens", "Buttermilk biscuit", "Banana pudding"] },
+        ],
         alt: "Second Helping menu board and loyalty punch cards in deep navy with sunny yellow and orange",
       },
     ],

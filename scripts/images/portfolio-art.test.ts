@@ -9,7 +9,7 @@ import { imageEntries } from "#content/image-ids.ts";
 import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
 import { markSignature } from "./kinds/brand.ts";
 import { photoFor } from "./photos.ts";
-import { ownerOf } from "./kinds/print.ts";
+import { menuSections, ownerOf } from "./kinds/print.ts";
 import { QUOTES } from "./kinds/copy.ts";
 import { articles } from "#content/articles.ts";
 
@@ -31,6 +31,20 @@ describe("portfolio art", () => {
     for (const o of owners) expect(studio.has(o), o).toBe(false);
     const quotes = Object.values(QUOTES).map(([q]) => q);
     expect(new Set(quotes).size).toBe(quotes.length);
+  });
+
+  it("lists real dishes on a menu: the client's own when its project names them, else dishes of its kind of food", () => {
+    const arts = portfolioProjects.flatMap((p) => [p.image, ...p.gallery]);
+    const menus = arts.filter((a) => a.scene === "menu");
+    expect(menus.length).toBeGreaterThan(0);
+    for (const a of menus) expect(a.menu, a.label).toBeDefined();
+    for (const a of arts.filter((a) => a.menu)) expect(menuSections(a)).toBe(a.menu);
+    expect(menuSections({ label: "Sol Tacos" }).map((s) => s.heading)).toContain("Tacos");
+    expect(menuSections({ label: "Hearth Coffee Roasters" }).map((s) => s.heading)).toContain("Coffee");
+    for (const label of ["Sol Tacos", "Hearth Coffee Roasters", "Peachtree Pizza", "Main Street Kitchen"]) {
+      const items = menuSections({ label }).flatMap((s) => s.items);
+      for (const it of items) expect(it, label).not.toMatch(/favou?rite|special|classic|something/i);
+    }
   });
 
   it("draws every named scene", () => {
