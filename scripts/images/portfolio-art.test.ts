@@ -8,6 +8,7 @@ import { artScenes, type Art } from "#content/schemas/collections.ts";
 import { imageEntries } from "#content/image-ids.ts";
 import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
 import { markSignature } from "./kinds/brand.ts";
+import { flavourColour } from "./kinds/scenes.ts";
 import { photoFor } from "./photos.ts";
 import { menuSections, ownerOf } from "./kinds/print.ts";
 import { QUOTES } from "./kinds/copy.ts";
@@ -45,6 +46,17 @@ describe("portfolio art", () => {
       const items = menuSections({ label }).flatMap((s) => s.items);
       for (const it of items) expect(it, label).not.toMatch(/favou?rite|special|classic|something/i);
     }
+  });
+
+  it("colors each can for its flavor, no two flavors alike", () => {
+    const names = ["Original", "Ginger", "Hibiscus", "Peach", "Lavender", "Blackberry", "Lemon", "Mint"];
+    const colors = names.map(flavourColour);
+    for (const [i, c] of colors.entries()) expect(c, names[i]).toBeDefined();
+    expect(new Set(colors).size).toBe(names.length);
+    expect(flavourColour("Ginger Peach")).toBe(flavourColour("Peach"));
+    const kudzu = portfolioProjects.find((p) => p.image.label === "Kudzu Kombucha")?.image as Art;
+    const svg = artToSvg(kudzu, 600, 400);
+    for (const name of ["Ginger Peach", "Blackberry", "Lemon", "Mint"]) expect(svg, name).toContain(`fill="${flavourColour(name)}"`);
   });
 
   it("draws every named scene", () => {

@@ -10,16 +10,52 @@ import { H, W, circleEl, f, linear, mix, onColor, radial, rect, shadow, textBloc
 
 const FLAVOURS = ["Original", "Ginger", "Hibiscus", "Peach", "Lavender", "Blackberry", "Lemon", "Mint"];
 
-/** Flavour names: the tagline's first part leads when it reads like one (before a ·). */
+/** Flavour names: the tagline's first part leads when it reads like one (before a ·); no other repeats a word of it. */
 function flavours(ctx: Ctx, n: number): string[] {
   const out: string[] = [];
   const lead = ctx.art.tagline?.split("·")[0]?.trim();
   if (lead && lead.length <= 22) out.push(lead);
-  for (let i = 0; out.length < n; i++) {
+  const taken = (fl: string) =>
+    out.some((o) =>
+      o
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .includes(fl.toLowerCase()),
+    );
+  for (let i = 0; out.length < n && i < FLAVOURS.length * 2; i++) {
     const fl = FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string;
-    if (!out.includes(fl)) out.push(fl);
+    if (!taken(fl)) out.push(fl);
   }
   return out;
+}
+
+/** The colour a flavour reads as on a shelf: amber tea, golden ginger, magenta hibiscus, purple blackberry… */
+const FLAVOUR_COLOURS: Record<string, string> = {
+  original: "#c8873a",
+  ginger: "#e2b84b",
+  hibiscus: "#c0265e",
+  peach: "#f4a07a",
+  lavender: "#a597d6",
+  blackberry: "#4b2142",
+  lemon: "#f2d449",
+  mint: "#74cf9e",
+};
+
+/** The colour of a flavour's name: its last word that names a known flavour ("Ginger Peach" is peach), if any. */
+export function flavourColour(name: string): string | undefined {
+  const words = name.toLowerCase().split(/[\s-]+/);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const c = FLAVOUR_COLOURS[words[i] as string];
+    if (c) return c;
+  }
+  return undefined;
+}
+
+/** A colour for each flavour: its own when its name has one, else a brand colour no other flavour shows. */
+export function flavourColours(ctx: Ctx, names: string[]): string[] {
+  const own = names.map(flavourColour);
+  const spare = rowColours(ctx, 8).filter((c, i, all) => all.indexOf(c) === i && !own.includes(c));
+  return own.map((c) => c ?? spare.shift() ?? ctx.theme.accent);
 }
 
 /** Colours for a row of products: every palette colour in turn, the darkest first when it reads. */
@@ -67,7 +103,7 @@ export function cans(ctx: Ctx): Scene {
   const alt = variant(ctx, 2, "alt") === 1;
   const background = sweep(ctx, alt, 610);
   const fl = flavours(ctx, 4);
-  const cols = rowColours(ctx, 4);
+  const cols = flavourColours(ctx, fl);
   const layers: string[] = [];
   const w = 190;
   const xs = [210, 450, 690, 930];
