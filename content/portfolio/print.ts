@@ -187,8 +187,8 @@ export const printProjects: PortfolioProject[] = [
       palette: ["#1f2a44", "#d1495b", "#f4f1ec", "#00798c"],
       label: "Solís & Park",
       tagline: "Here to guide you",
-      motif: "key",
-      alt: "Solís & Park letterhead, business cards and presentation folder in deep navy with a red and teal key mark",
+      motif: "lamp",
+      alt: "Solís & Park letterhead, business cards and presentation folder in deep navy with a red and teal lantern mark",
     },
     gallery: [
       {
@@ -196,7 +196,7 @@ export const printProjects: PortfolioProject[] = [
         palette: ["#1f2a44", "#d1495b", "#f4f1ec", "#00798c"],
         label: "Solís & Park",
         tagline: "Your first meeting",
-        motif: "key",
+        motif: "lamp",
         alt: "Open trilingual client guide with English, Spanish and Korean columns side by side",
       },
     ],
