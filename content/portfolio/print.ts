@@ -346,7 +346,7 @@ export const printProjects: PortfolioProject[] = [
       label: "Glenwood Porch Market",
       tagline: "Second Saturdays, 10 to 3",
       motif: "sun",
-      alt: "Row of Glenwood Porch Market season posters in summer gold, autumn rust and spring green with a sun-over-rooftop mark",
+      alt: "Row of Glenwood Porch Market season posters: a blossom on spring green, the sun on summer gold and a leaf on autumn rust",
     },
     gallery: [
       {

@@ -8,6 +8,7 @@ import { artScenes, type Art } from "#content/schemas/collections.ts";
 import { imageEntries } from "#content/image-ids.ts";
 import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
 import { markSignature } from "./kinds/brand.ts";
+import { motifPath } from "./kinds/motifs.ts";
 import { flavourColour } from "./kinds/scenes.ts";
 import { photoFor } from "./photos.ts";
 import { menuSections, ownerOf } from "./kinds/print.ts";
@@ -57,6 +58,12 @@ describe("portfolio art", () => {
     const kudzu = portfolioProjects.find((p) => p.image.label === "Kudzu Kombucha")?.image as Art;
     const svg = artToSvg(kudzu, 600, 400);
     for (const name of ["Ginger Peach", "Blackberry", "Lemon", "Mint"]) expect(svg, name).toContain(`fill="${flavourColour(name)}"`);
+  });
+
+  it("gives each season's poster its own drawing: a spring blossom, the summer sun, an autumn leaf", () => {
+    const glenwood = portfolioProjects.find((p) => p.image.scene === "posters")?.image as Art;
+    const svg = artToSvg(glenwood, 600, 400);
+    for (const motif of ["blossom", "sun", "leaf"] as const) expect(svg, motif).toContain(`d="${motifPath(motif)}"`);
   });
 
   it("draws every named scene", () => {

@@ -4,9 +4,9 @@
  * a row of posters, honey jars, and a mark study for a described mark.
  */
 import { accentOn, brandMark, brandStyle, contact, headline, lockup, wordmark } from "./brand.ts";
-import { motifAt } from "./motifs.ts";
+import { motifAt, type Motif } from "./motifs.ts";
 import { cylinder, ground, jar, shelfCard, sweep } from "./packaging.ts";
-import { H, W, circleEl, f, linear, mix, onColor, radial, rect, shadow, textBlock, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+import { H, W, circleEl, f, linear, mix, onColor, radial, rect, rgb, shadow, textBlock, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 const FLAVOURS = ["Original", "Ginger", "Hibiscus", "Peach", "Lavender", "Blackberry", "Lemon", "Mint"];
 
@@ -479,6 +479,23 @@ export function doorHanger(ctx: Ctx): Scene {
 
 // ---------- a row of season posters on a wall ----------
 
+/** The seasons a poster row shows, each with its drawing (none: the mark's own) and the color it reads as. */
+const SEASONS: { name: string; motif?: Motif; hue: string }[] = [
+  { name: "Spring", motif: "blossom", hue: "#7fb069" },
+  { name: "Summer", hue: "#e9b949" },
+  { name: "Autumn", motif: "leaf", hue: "#c8553d" },
+];
+/** Each season's poster color: the brand color nearest its hue, no color used twice. */
+function seasonColours(ctx: Ctx): string[] {
+  const pool = rowColours(ctx, 8).filter((c, i, all) => all.indexOf(c) === i);
+  const dist = (a: string, b: string) => rgb(a).reduce((sum, v, k) => sum + (v - (rgb(b)[k] as number)) ** 2, 0);
+  return SEASONS.map(({ hue }) => {
+    const best = [...pool].sort((a, b) => dist(a, hue) - dist(b, hue))[0] ?? ctx.theme.accent;
+    if (pool.length > 1) pool.splice(pool.indexOf(best), 1);
+    return best;
+  });
+}
+
 export function posters(ctx: Ctx): Scene {
   const { theme } = ctx;
   const wall = mix(theme.paper, "#d9d3c7", 0.5);
@@ -486,10 +503,9 @@ export function posters(ctx: Ctx): Scene {
     rect(0, 0, W, H, wall) +
     rect(0, 0, W, H, radial(ctx, "#ffffff", "#000000", 0.5, 0.3, 0.9, 0.2, 0.18)) +
     rect(0, 700, W, 100, mix(wall, "#000000", 0.25));
-  const seasons = ["Spring", "Summer", "Autumn"];
-  const cols = rowColours(ctx, 3);
+  const cols = seasonColours(ctx);
   const layers: string[] = [];
-  seasons.forEach((season, i) => {
+  SEASONS.forEach(({ name: season, motif }, i) => {
     const x = 90 + i * 360;
     const y = 90;
     const w = 300;
@@ -497,9 +513,9 @@ export function posters(ctx: Ctx): Scene {
     const bg = cols[i] as string;
     const on = onColor(theme, bg);
     let p = rect(x, y, w, h, bg);
-    // A big drawing of the mark as the poster's picture.
+    // The season's picture: the mark's own drawing in its season, a blossom or a falling leaf in the others.
     p += circleEl(x + w / 2, y + 160, 100, mix(bg, "#ffffff", 0.18));
-    p += motifAt(ctx.art.motif, x + w / 2, y + 160, 150, on);
+    p += motifAt(motif ?? ctx.art.motif, x + w / 2, y + 160, 150, on);
     p += textEl(x + 24, y + 330, season, { size: 54, font: brandStyle(ctx).word.font, fill: on, maxWidth: w - 48 });
     p += textEl(x + 24, y + 364, ctx.art.tagline ?? "Every Saturday", { size: 16, font: "sansBold", fill: on, maxWidth: w - 48 });
     p += rect(x + 24, y + 384, w - 48, 2, on, 0, ` opacity="0.5"`);
