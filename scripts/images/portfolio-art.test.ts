@@ -13,6 +13,7 @@ import { flavourColour } from "./kinds/scenes.ts";
 import { photoFor } from "./photos.ts";
 import { menuSections, ownerOf } from "./kinds/print.ts";
 import { QUOTES } from "./kinds/copy.ts";
+import { reviewOf } from "./kinds/social-posts.ts";
 import { articles } from "#content/articles.ts";
 
 const covers = portfolioProjects.map((p) => ({ title: p.title, art: p.image }));
@@ -64,6 +65,17 @@ describe("portfolio art", () => {
     const glenwood = portfolioProjects.find((p) => p.image.scene === "posters")?.image as Art;
     const svg = artToSvg(glenwood, 600, 400);
     for (const motif of ["blossom", "sun", "leaf"] as const) expect(svg, motif).toContain(`d="${motifPath(motif)}"`);
+  });
+
+  it("gives each client with social pictures its own customer review, none a brochure's quote", () => {
+    const social = new Map<string, Art>();
+    for (const a of portfolioProjects.flatMap((p) => [p.image, ...p.gallery]))
+      if (a.kind === "social-grid" && !social.has(a.label)) social.set(a.label, a);
+    const reviews = [...social.values()].map(reviewOf);
+    expect(reviews.length).toBeGreaterThan(4);
+    expect(new Set(reviews).size).toBe(reviews.length);
+    const quotes = new Set(Object.values(QUOTES).map(([q]) => q));
+    for (const r of reviews) expect(quotes.has(r), r).toBe(false);
   });
 
   it("draws every named scene", () => {
