@@ -189,6 +189,7 @@ export const printProjects: PortfolioProject[] = [
       tagline: "Here to guide you",
       motif: "lamp",
       alt: "Solís & Park letterhead, business cards and presentation folder in deep navy with a red and teal lantern mark",
+      cardholder: { name: "Ana Solís", role: "Managing Attorney" },
     },
     gallery: [
       {
@@ -198,6 +199,7 @@ export const printProjects: PortfolioProject[] = [
         tagline: "Your first meeting",
         motif: "lamp",
         alt: "Open trilingual client guide with English, Spanish and Korean columns side by side",
+        cardholder: { name: "Ana Solís", role: "Managing Attorney" },
       },
     ],
     clientTestimonial: {
