@@ -786,6 +786,10 @@ export const brandingProjects: PortfolioProject[] = [
         label: "Nightjar",
         tagline: "Seasonal menu",
         motif: "bird",
+        menu: [
+          { heading: "Cocktails", items: ["Night Flight", "Crescent Sour", "Plum Old Fashioned", "Upstairs Negroni"] },
+          { heading: "Zero proof", items: ["Gold Leaf Spritz", "Hibiscus Tonic"] },
+        ],
         alt: "Nightjar cocktail menu and round coasters in deep navy with gold foil lettering",
       },
       {

@@ -411,9 +411,9 @@ export const packagingProjects: PortfolioProject[] = [
       scene: "cans",
       palette: ["#1b4332", "#95d5b2", "#fbf8ef", "#f28c28"],
       label: "Kudzu Kombucha",
-      tagline: "Grows on you",
+      tagline: "Ginger Peach · Grows on you",
       motif: "spark",
-      alt: "Four Kudzu Kombucha cans with spiraling green vines and bold flavor names in orange and mint",
+      alt: "Four Kudzu Kombucha cans with spiraling green vines, each colored for its flavor: ginger peach, blackberry, lemon and mint",
     },
     gallery: [
       {

@@ -31,6 +31,10 @@ export const printProjects: PortfolioProject[] = [
       label: "Okra & Iron Kitchen",
       tagline: "This week from the farm",
       motif: "sun",
+      menu: [
+        { heading: "Dinner", items: ["Fried green tomatoes", "Cast-iron cornbread", "Shrimp and grits", "Smothered pork chop"] },
+        { heading: "Brunch", items: ["Chicken and waffles", "Fried okra and eggs", "Biscuits and gravy", "Peach cobbler"] },
+      ],
       alt: "Okra & Iron dinner and brunch menus on a wooden table, cream paper with cast-iron black type and okra green accents",
     },
     gallery: [
@@ -183,8 +187,9 @@ export const printProjects: PortfolioProject[] = [
       palette: ["#1f2a44", "#d1495b", "#f4f1ec", "#00798c"],
       label: "Solís & Park",
       tagline: "Here to guide you",
-      motif: "key",
-      alt: "Solís & Park letterhead, business cards and presentation folder in deep navy with a red and teal key mark",
+      motif: "lamp",
+      alt: "Solís & Park letterhead, business cards and presentation folder in deep navy with a red and teal lantern mark",
+      cardholder: { name: "Ana Solís", role: "Managing Attorney" },
     },
     gallery: [
       {
@@ -192,8 +197,9 @@ export const printProjects: PortfolioProject[] = [
         palette: ["#1f2a44", "#d1495b", "#f4f1ec", "#00798c"],
         label: "Solís & Park",
         tagline: "Your first meeting",
-        motif: "key",
+        motif: "lamp",
         alt: "Open trilingual client guide with English, Spanish and Korean columns side by side",
+        cardholder: { name: "Ana Solís", role: "Managing Attorney" },
       },
     ],
     clientTestimonial: {
@@ -242,6 +248,10 @@ export const printProjects: PortfolioProject[] = [
         label: "Second Helping",
         tagline: "Go on, have seconds",
         motif: "star",
+        menu: [
+          { heading: "Plates", items: ["Fried chicken plate", "Meatloaf and mash", "Mac and cheese bowl"] },
+          { heading: "Sides", items: ["Collard greens", "Buttermilk biscuit", "Banana pudding"] },
+        ],
         alt: "Second Helping menu board and loyalty punch cards in deep navy with sunny yellow and orange",
       },
     ],
@@ -338,7 +348,7 @@ export const printProjects: PortfolioProject[] = [
       label: "Glenwood Porch Market",
       tagline: "Second Saturdays, 10 to 3",
       motif: "sun",
-      alt: "Row of Glenwood Porch Market season posters in summer gold, autumn rust and spring green with a sun-over-rooftop mark",
+      alt: "Row of Glenwood Porch Market season posters: a blossom on spring green, the sun on summer gold and a leaf on autumn rust",
     },
     gallery: [
       {

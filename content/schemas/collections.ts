@@ -72,6 +72,14 @@ export const artSchema = z.object({
   device: z.enum(deviceFrames).optional(),
   /** Social pictures: the format. Without it one is picked from the label. */
   format: z.enum(socialFormats).optional(),
+  /**
+   * Menu pictures: the menu's two sections and their dishes, the client's own. Without it the
+   * menu lists dishes typical of the kind of food its label names.
+   */
+  menu: z
+    .array(z.object({ heading: nonEmpty.max(18), items: z.array(nonEmpty.max(24)).min(2).max(4) }))
+    .length(2)
+    .optional(),
   /** Meaningful alt text describing what the image shows. */
   alt: nonEmpty.min(20),
   /**

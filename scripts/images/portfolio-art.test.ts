@@ -8,9 +8,12 @@ import { artScenes, type Art } from "#content/schemas/collections.ts";
 import { imageEntries } from "#content/image-ids.ts";
 import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
 import { markSignature } from "./kinds/brand.ts";
+import { motifPath } from "./kinds/motifs.ts";
+import { flavourColour } from "./kinds/scenes.ts";
 import { photoFor } from "./photos.ts";
-import { ownerOf } from "./kinds/print.ts";
+import { menuSections, ownerOf } from "./kinds/print.ts";
 import { QUOTES } from "./kinds/copy.ts";
+import { reviewOf } from "./kinds/social-posts.ts";
 import { articles } from "#content/articles.ts";
 
 const covers = portfolioProjects.map((p) => ({ title: p.title, art: p.image }));
@@ -31,6 +34,48 @@ describe("portfolio art", () => {
     for (const o of owners) expect(studio.has(o), o).toBe(false);
     const quotes = Object.values(QUOTES).map(([q]) => q);
     expect(new Set(quotes).size).toBe(quotes.length);
+  });
+
+  it("lists real dishes on a menu: the client's own when its project names them, else dishes of its kind of food", () => {
+    const arts = portfolioProjects.flatMap((p) => [p.image, ...p.gallery]);
+    const menus = arts.filter((a) => a.scene === "menu");
+    expect(menus.length).toBeGreaterThan(0);
+    for (const a of menus) expect(a.menu, a.label).toBeDefined();
+    for (const a of arts.filter((a) => a.menu)) expect(menuSections(a)).toBe(a.menu);
+    expect(menuSections({ label: "Sol Tacos" }).map((s) => s.heading)).toContain("Tacos");
+    expect(menuSections({ label: "Hearth Coffee Roasters" }).map((s) => s.heading)).toContain("Coffee");
+    for (const label of ["Sol Tacos", "Hearth Coffee Roasters", "Peachtree Pizza", "Main Street Kitchen"]) {
+      const items = menuSections({ label }).flatMap((s) => s.items);
+      for (const it of items) expect(it, label).not.toMatch(/favou?rite|special|classic|something/i);
+    }
+  });
+
+  it("colors each can for its flavor, no two flavors alike", () => {
+    const names = ["Original", "Ginger", "Hibiscus", "Peach", "Lavender", "Blackberry", "Lemon", "Mint"];
+    const colors = names.map(flavourColour);
+    for (const [i, c] of colors.entries()) expect(c, names[i]).toBeDefined();
+    expect(new Set(colors).size).toBe(names.length);
+    expect(flavourColour("Ginger Peach")).toBe(flavourColour("Peach"));
+    const kudzu = portfolioProjects.find((p) => p.image.label === "Kudzu Kombucha")?.image as Art;
+    const svg = artToSvg(kudzu, 600, 400);
+    for (const name of ["Ginger Peach", "Blackberry", "Lemon", "Mint"]) expect(svg, name).toContain(`fill="${flavourColour(name)}"`);
+  });
+
+  it("gives each season's poster its own drawing: a spring blossom, the summer sun, an autumn leaf", () => {
+    const glenwood = portfolioProjects.find((p) => p.image.scene === "posters")?.image as Art;
+    const svg = artToSvg(glenwood, 600, 400);
+    for (const motif of ["blossom", "sun", "leaf"] as const) expect(svg, motif).toContain(`d="${motifPath(motif)}"`);
+  });
+
+  it("gives each client with social pictures its own customer review, none a brochure's quote", () => {
+    const social = new Map<string, Art>();
+    for (const a of portfolioProjects.flatMap((p) => [p.image, ...p.gallery]))
+      if (a.kind === "social-grid" && !social.has(a.label)) social.set(a.label, a);
+    const reviews = [...social.values()].map(reviewOf);
+    expect(reviews.length).toBeGreaterThan(4);
+    expect(new Set(reviews).size).toBe(reviews.length);
+    const quotes = new Set(Object.values(QUOTES).map(([q]) => q));
+    for (const r of reviews) expect(quotes.has(r), r).toBe(false);
   });
 
   it("draws every named scene", () => {

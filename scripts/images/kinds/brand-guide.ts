@@ -50,7 +50,7 @@ function typePage(ctx: Ctx): string {
 function colourPage(ctx: Ctx): string {
   const { theme } = ctx;
   const ink = theme.ink;
-  let s = pageHeader(ctx, "04", "Colour", ink);
+  let s = pageHeader(ctx, "04", "Color", ink);
   const cols = theme.palette;
   const names = ["Primary", "Secondary", "Accent", "Support", "Neutral"];
   const top = 120;

@@ -16,6 +16,11 @@ export interface Copy {
   eyebrow: string;
   /** Title of the booking screen. */
   book: string;
+  /**
+   * Customers' words for a review post. The n-th client with social pictures whose copy holds the
+   * same list gets its n-th line, so no two clients show one review (kinds/social-posts.ts).
+   */
+  reviews: readonly string[];
 }
 
 const FOOD: Copy = {
@@ -26,6 +31,7 @@ const FOOD: Copy = {
   offer: "A free treat on your birthday",
   eyebrow: "Open daily 7am–6pm",
   book: "Schedule pickup",
+  reviews: ["Worth every minute in the line.", "Our Saturday treat, three years running.", "They remember my order before I say it."],
 };
 const CARE: Copy = {
   sector: "care",
@@ -35,6 +41,7 @@ const CARE: Copy = {
   offer: "New patient special",
   eyebrow: "Now welcoming new patients",
   book: "Book a visit",
+  reviews: ["They explain everything and never rush you.", "Got in the same day I called.", "The front desk knows my kids by name."],
 };
 const TRADE: Copy = {
   sector: "trade",
@@ -44,6 +51,7 @@ const TRADE: Copy = {
   offer: "Free estimates this month",
   eyebrow: "Licensed & insured",
   book: "Book a service call",
+  reviews: ["Showed up on time and left it spotless.", "Honest quote, no surprises on the bill.", "Fixed what two other crews couldn't."],
 };
 const HOME: Copy = {
   sector: "home",
@@ -53,6 +61,7 @@ const HOME: Copy = {
   offer: "Free home valuation",
   eyebrow: "Local experts since 2012",
   book: "Book a showing",
+  reviews: ["They found our house before it was listed.", "Answered every text, even on Sundays.", "Sold in a week, over asking."],
 };
 const ACTIVE: Copy = {
   sector: "active",
@@ -62,6 +71,7 @@ const ACTIVE: Copy = {
   offer: "First week free",
   eyebrow: "New members welcome",
   book: "Book a class",
+  reviews: ["The coaches know your name by week two.", "I actually look forward to 6 a.m. now.", "Tough classes, kindest people."],
 };
 const RETAIL: Copy = {
   sector: "retail",
@@ -71,6 +81,7 @@ const RETAIL: Copy = {
   offer: "15% off your first order",
   eyebrow: "Made in Atlanta",
   book: "Pick-up time",
+  reviews: ["I never leave empty-handed.", "Packed so nicely I almost didn't open it.", "My new favorite shop in the city."],
 };
 const PRO: Copy = {
   sector: "pro",
@@ -80,24 +91,37 @@ const PRO: Copy = {
   offer: "Free 20-minute consult",
   eyebrow: "Trusted in Atlanta",
   book: "Book a consult",
+  reviews: ["Straight answers and fair fees.", "Made a scary process feel simple.", "They handled every form so we did not have to."],
 };
 const BEAUTY: Copy = {
   sector: "beauty",
   links: ["Services", "Team", "Gallery", "Book"],
   cta: "Book now",
-  services: ["Cuts & colour", "Treatments", "Gift cards"],
+  services: ["Cuts & color", "Treatments", "Gift cards"],
   offer: "20% off your first visit",
   eyebrow: "Walk-ins welcome",
   book: "Book an appointment",
+  reviews: ["Friendly, fast and so easy to work with.", "I leave feeling like a new person."],
 };
-const NAILS: Copy = { ...BEAUTY, services: ["Gel sets", "Nail art", "Pedicures"], offer: "Fresh sets from $45" };
+const NAILS: Copy = {
+  ...BEAUTY,
+  services: ["Gel sets", "Nail art", "Pedicures"],
+  offer: "Fresh sets from $45",
+  reviews: ["My gel set still looked new at week three.", "Tiny nail art, perfect every time."],
+};
 const BARBER: Copy = {
   ...BEAUTY,
   links: ["Barbers", "Prices", "Gallery", "Book"],
   services: ["Cuts", "Fades", "Beard trims"],
   offer: "Kids' cuts $20 on Tuesdays",
+  reviews: ["Best fade I have had in Atlanta.", "In and out in 30 minutes, looking sharp."],
 };
-const SKIN: Copy = { ...BEAUTY, services: ["Facials", "Peels", "Skin consults"], offer: "Free skin consult" };
+const SKIN: Copy = {
+  ...BEAUTY,
+  services: ["Facials", "Peels", "Skin consults"],
+  offer: "Free skin consult",
+  reviews: ["My skin has never looked this calm.", "She built a routine I can actually keep."],
+};
 const DENTAL: Copy = { ...CARE, services: ["Checkups", "Cleanings", "Same-day care"] };
 const CHIRO: Copy = {
   ...CARE,
@@ -111,9 +135,10 @@ const GIVING: Copy = {
   links: ["Our work", "Volunteer", "Events", "Donate"],
   cta: "Donate",
   services: ["Programs", "Volunteer", "Events"],
-  offer: "$25 feeds a family",
+  offer: "Every gift stays in the neighborhood",
   eyebrow: "Neighbors helping neighbors",
   book: "Volunteer shift",
+  reviews: ["The warmest room in the neighborhood.", "I came to volunteer and stayed for years."],
 };
 const LEARN: Copy = {
   sector: "learn",
@@ -123,6 +148,7 @@ const LEARN: Copy = {
   offer: "Now enrolling for fall",
   eyebrow: "Now enrolling",
   book: "Schedule a tour",
+  reviews: ["My daughter counts the days to class.", "Patient teachers, and real progress.", "We saw the difference in a month."],
 };
 const DANCE: Copy = {
   ...LEARN,
@@ -140,6 +166,7 @@ const PETS: Copy = {
   offer: "New client special",
   eyebrow: "Happy pets welcome",
   book: "Book a visit",
+  reviews: ["The only place our dog is happy to go.", "Gentle with our nervous old cat.", "Knows every breed and every name."],
 };
 
 /** First match wins, so the more specific words come first. */

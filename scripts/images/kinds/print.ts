@@ -1,4 +1,5 @@
 /** Print: business cards, flyers, menus and stationery on a desk, at angles with soft shadows. */
+import type { Art } from "#content/schemas/collections.ts";
 import { accentOn, brandMark, contact, headline, lockup, wordmark } from "./brand.ts";
 import { copyFor, QUOTES } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
@@ -102,6 +103,65 @@ function flyer(ctx: Ctx, cx: number, cy: number, rot: number): string {
   return sheet(ctx, cx, cy, w, h, rot, bg, inner);
 }
 
+type MenuSections = NonNullable<Art["menu"]>;
+
+/** Dishes typical of a kind of food, for a menu whose art names none; the first whose words fit the label. */
+const MENUS: [RegExp, MenuSections][] = [
+  [
+    /caf[eé]|coffee|roast|brew|\btea\b/i,
+    [
+      { heading: "Coffee", items: ["Espresso", "Cortado", "Oat milk latte", "Cold brew"] },
+      { heading: "Bakery", items: ["Butter croissant", "Banana bread", "Morning bun", "Cinnamon roll"] },
+    ],
+  ],
+  [
+    /bak(?:e|ery)|panader|donut|candy|sweets|praline|creamery|ice cream/i,
+    [
+      { heading: "Pastries", items: ["Butter croissant", "Peach hand pie", "Cinnamon roll", "Pecan sticky bun"] },
+      { heading: "Cakes", items: ["Carrot cake", "Chocolate layer", "Lemon pound cake", "Red velvet"] },
+    ],
+  ],
+  [
+    /taco/i,
+    [
+      { heading: "Tacos", items: ["Al pastor", "Carnitas", "Pollo asado", "Rajas con queso"] },
+      { heading: "Sides", items: ["Elote", "Rice and beans", "Chips and salsa", "Churros"] },
+    ],
+  ],
+  [
+    /pizza/i,
+    [
+      { heading: "Pizzas", items: ["Margherita", "Pepperoni", "Hot honey", "Wild mushroom"] },
+      { heading: "Sides", items: ["Garlic knots", "Caesar salad", "Meatballs", "Tiramisu"] },
+    ],
+  ],
+  [
+    /bbq|grill|smoke/i,
+    [
+      { heading: "From the smoker", items: ["Chopped brisket", "Pulled pork", "Half chicken", "St. Louis ribs"] },
+      { heading: "Sides", items: ["Mac and cheese", "Collard greens", "Baked beans", "Banana pudding"] },
+    ],
+  ],
+  [
+    /\bbar\b|cocktail|lounge|tavern/i,
+    [
+      { heading: "Cocktails", items: ["Old fashioned", "Gin gimlet", "Paloma", "Espresso martini"] },
+      { heading: "Small plates", items: ["Marinated olives", "Pimento cheese", "Deviled eggs", "Fries"] },
+    ],
+  ],
+];
+const KITCHEN: MenuSections = [
+  { heading: "Plates", items: ["Shrimp and grits", "Fried chicken", "Pork chop", "Vegetable plate"] },
+  { heading: "Sides and sweets", items: ["Collard greens", "Mac and cheese", "Cornbread", "Peach cobbler"] },
+];
+
+/** What a menu lists: the dishes its art names, or dishes typical of the food its label names. */
+export function menuSections(art: Pick<Art, "label" | "menu">): MenuSections {
+  if (art.menu) return art.menu;
+  for (const [re, sections] of MENUS) if (re.test(art.label)) return sections;
+  return KITCHEN;
+}
+
 function menu(ctx: Ctx, cx: number, cy: number, rot: number): string {
   const { theme } = ctx;
   const w = 360;
@@ -109,19 +169,22 @@ function menu(ctx: Ctx, cx: number, cy: number, rot: number): string {
   const bg = theme.paper;
   const ink = onColor(theme, bg);
   const acc = accentOn(theme, bg, 3);
-  const copy = copyFor(ctx.art);
   let inner = lockup(ctx, w / 2, 78, 46, bg, "stacked", w - 80).svg;
   inner += rect(40, 140, w - 80, 1.5, acc);
-  const sections = [copy.services[0], copy.services[1]];
   let y = 180;
-  const items = ["House favourite", "Seasonal special", "Classic", "Something sweet"];
-  sections.forEach((sec, si) => {
-    inner += textEl(w / 2, y, sec, { size: 14, font: "sansBold", fill: acc, anchor: "middle", spacing: 2.5, upper: true });
+  menuSections(ctx.art).forEach(({ heading, items }, si) => {
+    inner += textEl(w / 2, y, heading, { size: 14, font: "sansBold", fill: acc, anchor: "middle", spacing: 2.5, upper: true });
     y += 34;
     items.forEach((it, i) => {
       inner += textEl(40, y, it, { size: 15, font: "serif", fill: ink });
       inner += `<path d="M${f(48 + it.length * 8)} ${f(y - 4)}H${f(w - 80)}" stroke="${mix(bg, ink, 0.3)}" stroke-dasharray="1 5" stroke-width="1.5"/>`;
-      inner += textEl(w - 40, y, `${6 + ((ctx.seed >>> (i + si * 4)) % 9)}`, { size: 15, font: "sansBold", fill: ink, anchor: "end" });
+      // The first section (mains, cocktails, dinner) costs more than the second (sides, zero proof, brunch).
+      inner += textEl(w - 40, y, `${si === 0 ? 10 + ((ctx.seed >>> i) % 7) : 5 + ((ctx.seed >>> (i + 4)) % 6)}`, {
+        size: 15,
+        font: "sansBold",
+        fill: ink,
+        anchor: "end",
+      });
       y += 32;
     });
     y += 28;

@@ -4,22 +4,58 @@
  * a row of posters, honey jars, and a mark study for a described mark.
  */
 import { accentOn, brandMark, brandStyle, contact, headline, lockup, wordmark } from "./brand.ts";
-import { motifAt } from "./motifs.ts";
+import { motifAt, type Motif } from "./motifs.ts";
 import { cylinder, ground, jar, shelfCard, sweep } from "./packaging.ts";
-import { H, W, circleEl, f, linear, mix, onColor, radial, rect, shadow, textBlock, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+import { H, W, circleEl, f, linear, mix, onColor, radial, rect, rgb, shadow, textBlock, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 const FLAVOURS = ["Original", "Ginger", "Hibiscus", "Peach", "Lavender", "Blackberry", "Lemon", "Mint"];
 
-/** Flavour names: the tagline's first part leads when it reads like one (before a ·). */
+/** Flavour names: the tagline's first part leads when it reads like one (before a ·); no other repeats a word of it. */
 function flavours(ctx: Ctx, n: number): string[] {
   const out: string[] = [];
   const lead = ctx.art.tagline?.split("·")[0]?.trim();
   if (lead && lead.length <= 22) out.push(lead);
-  for (let i = 0; out.length < n; i++) {
+  const taken = (fl: string) =>
+    out.some((o) =>
+      o
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .includes(fl.toLowerCase()),
+    );
+  for (let i = 0; out.length < n && i < FLAVOURS.length * 2; i++) {
     const fl = FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string;
-    if (!out.includes(fl)) out.push(fl);
+    if (!taken(fl)) out.push(fl);
   }
   return out;
+}
+
+/** The colour a flavour reads as on a shelf: amber tea, golden ginger, magenta hibiscus, purple blackberry… */
+const FLAVOUR_COLOURS: Record<string, string> = {
+  original: "#c8873a",
+  ginger: "#e2b84b",
+  hibiscus: "#c0265e",
+  peach: "#f4a07a",
+  lavender: "#a597d6",
+  blackberry: "#4b2142",
+  lemon: "#f2d449",
+  mint: "#74cf9e",
+};
+
+/** The colour of a flavour's name: its last word that names a known flavour ("Ginger Peach" is peach), if any. */
+export function flavourColour(name: string): string | undefined {
+  const words = name.toLowerCase().split(/[\s-]+/);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const c = FLAVOUR_COLOURS[words[i] as string];
+    if (c) return c;
+  }
+  return undefined;
+}
+
+/** A colour for each flavour: its own when its name has one, else a brand colour no other flavour shows. */
+export function flavourColours(ctx: Ctx, names: string[]): string[] {
+  const own = names.map(flavourColour);
+  const spare = rowColours(ctx, 8).filter((c, i, all) => all.indexOf(c) === i && !own.includes(c));
+  return own.map((c) => c ?? spare.shift() ?? ctx.theme.accent);
 }
 
 /** Colours for a row of products: every palette colour in turn, the darkest first when it reads. */
@@ -67,7 +103,7 @@ export function cans(ctx: Ctx): Scene {
   const alt = variant(ctx, 2, "alt") === 1;
   const background = sweep(ctx, alt, 610);
   const fl = flavours(ctx, 4);
-  const cols = rowColours(ctx, 4);
+  const cols = flavourColours(ctx, fl);
   const layers: string[] = [];
   const w = 190;
   const xs = [210, 450, 690, 930];
@@ -254,7 +290,7 @@ export function pouchPanel(ctx: Ctx): Scene {
   const panel = theme.paper === color ? theme.accent : theme.paper;
   const on = onColor(theme, panel);
   const [px, py, pw, ph] = [x + w * 0.14, top + h * 0.53, w * 0.72, h * 0.4];
-  const lines = treats ? ["Oat flour", "Peanut butter", "Pumpkin", "Egg", "Honey"] : ["8 g protein", "5 g fibre", "Whole oats", "No palm oil"];
+  const lines = treats ? ["Oat flour", "Peanut butter", "Pumpkin", "Egg", "Honey"] : ["8 g protein", "5 g fiber", "Whole oats", "No palm oil"];
   let card = rect(px, py, pw, ph, panel, 14);
   card += textEl(px + 24, py + 40, treats ? "INGREDIENTS" : "IN EVERY HANDFUL", { size: 17, fill: on, spacing: 2.5, opacity: 0.75 });
   lines.forEach((line, i) => (card += textEl(px + 24, py + 80 + i * 36, line, { size: 27, font: "serifItalic", fill: on })));
@@ -443,6 +479,23 @@ export function doorHanger(ctx: Ctx): Scene {
 
 // ---------- a row of season posters on a wall ----------
 
+/** The seasons a poster row shows, each with its drawing (none: the mark's own) and the color it reads as. */
+const SEASONS: { name: string; motif?: Motif; hue: string }[] = [
+  { name: "Spring", motif: "blossom", hue: "#7fb069" },
+  { name: "Summer", hue: "#e9b949" },
+  { name: "Autumn", motif: "leaf", hue: "#c8553d" },
+];
+/** Each season's poster color: the brand color nearest its hue, no color used twice. */
+function seasonColours(ctx: Ctx): string[] {
+  const pool = rowColours(ctx, 8).filter((c, i, all) => all.indexOf(c) === i);
+  const dist = (a: string, b: string) => rgb(a).reduce((sum, v, k) => sum + (v - (rgb(b)[k] as number)) ** 2, 0);
+  return SEASONS.map(({ hue }) => {
+    const best = [...pool].sort((a, b) => dist(a, hue) - dist(b, hue))[0] ?? ctx.theme.accent;
+    if (pool.length > 1) pool.splice(pool.indexOf(best), 1);
+    return best;
+  });
+}
+
 export function posters(ctx: Ctx): Scene {
   const { theme } = ctx;
   const wall = mix(theme.paper, "#d9d3c7", 0.5);
@@ -450,10 +503,9 @@ export function posters(ctx: Ctx): Scene {
     rect(0, 0, W, H, wall) +
     rect(0, 0, W, H, radial(ctx, "#ffffff", "#000000", 0.5, 0.3, 0.9, 0.2, 0.18)) +
     rect(0, 700, W, 100, mix(wall, "#000000", 0.25));
-  const seasons = ["Spring", "Summer", "Autumn"];
-  const cols = rowColours(ctx, 3);
+  const cols = seasonColours(ctx);
   const layers: string[] = [];
-  seasons.forEach((season, i) => {
+  SEASONS.forEach(({ name: season, motif }, i) => {
     const x = 90 + i * 360;
     const y = 90;
     const w = 300;
@@ -461,9 +513,9 @@ export function posters(ctx: Ctx): Scene {
     const bg = cols[i] as string;
     const on = onColor(theme, bg);
     let p = rect(x, y, w, h, bg);
-    // A big drawing of the mark as the poster's picture.
+    // The season's picture: the mark's own drawing in its season, a blossom or a falling leaf in the others.
     p += circleEl(x + w / 2, y + 160, 100, mix(bg, "#ffffff", 0.18));
-    p += motifAt(ctx.art.motif, x + w / 2, y + 160, 150, on);
+    p += motifAt(motif ?? ctx.art.motif, x + w / 2, y + 160, 150, on);
     p += textEl(x + 24, y + 330, season, { size: 54, font: brandStyle(ctx).word.font, fill: on, maxWidth: w - 48 });
     p += textEl(x + 24, y + 364, ctx.art.tagline ?? "Every Saturday", { size: 16, font: "sansBold", fill: on, maxWidth: w - 48 });
     p += rect(x + 24, y + 384, w - 48, 2, on, 0, ` opacity="0.5"`);

@@ -151,7 +151,7 @@ export function steps(ctx: Ctx): string[] {
   const sector = copyFor(ctx.art).sector;
   if (sector === "beauty") return ["What it is", "Who it's for", "How to use it", "Book a consult"];
   if (sector === "active") return ["Tonight's playlist", "Meet your coach", "Bring a friend free", "Book your bike"];
-  if (sector === "food") return ["This week's flavour", "How we make it", "Where to find us", "Order ahead"];
+  if (sector === "food") return ["This week's flavor", "How we make it", "Where to find us", "Order ahead"];
   return ["What's new", "How it works", "What people say", "Come see us"];
 }
 
@@ -159,7 +159,7 @@ export function steps(ctx: Ctx): string[] {
 export function storyWords(ctx: Ctx): { poll: string; options: [string, string]; countdown: string } {
   const sector = copyFor(ctx.art).sector;
   if (/barber|fade/i.test(said(ctx))) return { poll: "Fade or taper?", options: ["Fade", "Taper"], countdown: "Chairs open" };
-  if (sector === "food") return { poll: "Which flavour next?", options: ["Peach", "Pecan"], countdown: "Friday's flavour" };
+  if (sector === "food") return { poll: "Which flavor next?", options: ["Peach", "Pecan"], countdown: "Friday's flavor" };
   if (sector === "beauty") return { poll: "Which set next?", options: ["Chrome", "French"], countdown: "Open slots" };
   if (sector === "active") return { poll: "Pick tonight's theme", options: ["90s R&B", "Disco"], countdown: "Next ride" };
   if (sector === "learn") return { poll: "Ready for test day?", options: ["Yes", "Not yet"], countdown: "Test day" };

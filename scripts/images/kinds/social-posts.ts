@@ -2,9 +2,11 @@
 import { accentOn, brandMark, contact, headline, lockup, wordmark } from "./brand.ts";
 import { copyFor } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
-import { circleEl, clipRect, luminance, mix, onColor, textBlock, textEl, rect, type Ctx } from "./lib.ts";
+import { circleEl, clipRect, hashString, luminance, mix, onColor, textBlock, textEl, rect, type Ctx } from "./lib.ts";
 import { subject } from "./social-kit.ts";
 import { stars } from "./web-kit.ts";
+import type { Art } from "#content/schemas/collections.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 
 export type Post = (ctx: Ctx, x: number, y: number, s: number) => string;
 
@@ -13,7 +15,7 @@ const QUOTES = [
   "Come as you are.",
   "Small shop, big heart.",
   "Good things take time.",
-  "Your neighbours, at your service.",
+  "Your neighbors, at your service.",
   "Done right, the first time.",
 ];
 
@@ -107,13 +109,29 @@ export const event: Post = (ctx, x, y, s) => {
   );
 };
 
+/** The clients with social pictures, in portfolio order, each by its first social picture. */
+const socialClients: Art[] = [];
+for (const a of portfolioProjects.flatMap((p) => [p.image, ...p.gallery]))
+  if (a.kind === "social-grid" && !socialClients.some((c) => c.label === a.label)) socialClients.push(a);
+
+/**
+ * A client's review: the n-th client with social pictures whose copy holds the same reviews gets
+ * the n-th line, so two salons never show one customer's words.
+ */
+export function reviewOf(art: Pick<Art, "label" | "motif">): string {
+  const reviews = copyFor(art).reviews;
+  const peers = socialClients.filter((a) => copyFor(a).reviews === reviews).map((a) => a.label);
+  const n = peers.includes(art.label) ? peers.indexOf(art.label) : hashString(art.label);
+  return reviews[n % reviews.length] as string;
+}
+
 export const review: Post = (ctx, x, y, s) => {
   const bg = "#ffffff";
   const acc = accentOn(ctx.theme, bg, 2);
   return (
     rect(x, y, s, s, mix(ctx.theme.paper, "#ffffff", 0.5)) +
     stars(x + s / 2, y + s * 0.27, s * 0.1, acc, "middle") +
-    textBlock(x + s / 2, y + s * 0.48, "“Friendly, fast and so easy to work with.”", {
+    textBlock(x + s / 2, y + s * 0.48, `“${reviewOf(ctx.art)}”`, {
       size: s * 0.065,
       font: "serif",
       fill: "#222222",

@@ -382,7 +382,7 @@ export function productPage(ctx: Ctx): Page {
   y += 46;
   svg += copyLines(x, y, pw - M - x - 20, 3, mix(bg, ink, 0.15), ctx.rng, 8, 18);
   y += 86;
-  svg += textEl(x, y, "Colour", { size: 13, font: "sansBold", fill: ink });
+  svg += textEl(x, y, "Color", { size: 13, font: "sansBold", fill: ink });
   [theme.accent, theme.dark, theme.extra, theme.accent2].forEach((c, i) => {
     svg += circleEl(x + 16 + i * 44, y + 34, 15, c);
     if (i === 0) svg += circleEl(x + 16, y + 34, 20, "none", ` stroke="${ink}" stroke-width="1.5"`);

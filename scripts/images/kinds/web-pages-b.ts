@@ -194,12 +194,17 @@ export function mission(ctx: Ctx): Page {
     const on = onColor(theme, fill);
     svg += rect(x, y, tw, 150, fill, 18);
     svg += textEl(x + 28, y + 64, a, { size: 34, font: "sansBold", fill: on });
-    svg += textEl(x + 28, y + 104, ["Thursdays, 6 p.m. at the church hall", "Two hours, once a month", "$25 feeds a family"][i] as string, {
-      size: 15,
-      fill: on,
-      opacity: 0.85,
-      maxWidth: tw - 90,
-    });
+    svg += textEl(
+      x + 28,
+      y + 104,
+      ["Thursdays, 6 p.m. at the church hall", "Two hours, once a month", meals ? "$30 sets ten places" : "Every gift stays local"][i] as string,
+      {
+        size: 15,
+        fill: on,
+        opacity: 0.85,
+        maxWidth: tw - 90,
+      },
+    );
     svg += circleEl(x + tw - 44, y + 46, 22, "none", ` stroke="${on}" stroke-width="2"`);
     svg += `<path d="M${f(x + tw - 54)} ${f(y + 46)}h18m-7 -7l7 7l-7 7" fill="none" stroke="${on}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>`;
   });
@@ -224,7 +229,7 @@ export function mission(ctx: Ctx): Page {
   const bacc = accentOn(theme, barBg, 3);
   let bar = rect(0, 0, pw, 92, barBg);
   bar += brandMark(ctx, M + 22, 46, 40, barBg);
-  bar += textEl(M + 60, 42, copy.offer === "$25 feeds a family" ? "Your $25 feeds a family" : copy.offer, {
+  bar += textEl(M + 60, 42, meals ? "Your $30 sets ten places at supper" : copy.offer, {
     size: 19,
     font: "sansBold",
     fill: bon,
