@@ -29,7 +29,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Section>
         <Accordion
-          className="mx-auto max-w-3xl"
+          className="max-w-3xl"
           headingLevel={2}
           items={loaderData.faqs.map((f, i) => ({ id: `faq-${i + 1}`, title: f.question, content: <p className="leading-relaxed">{f.answer}</p> }))}
         />

@@ -23,7 +23,7 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead} />
       <Section>
-        <ul className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
+        <ul className="grid gap-8 md:grid-cols-2">
           {copy.options.map((o) => {
             const OptionIcon = o.id === "quick-quote" ? MessageCircle : UserRound;
             return (
@@ -45,7 +45,7 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-        <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">{copy.finePrint}</p>
+        <p className="mt-10 max-w-3xl text-sm text-muted">{copy.finePrint}</p>
       </Section>
     </>
   );
