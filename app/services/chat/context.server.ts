@@ -48,11 +48,9 @@ export function readInContext(
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.
   if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {
-    for (const slot of ROLE_FORM.filter((r) => !state.role?.[r] && r !== asked)) {
-      const late = extractEntities(message, { asked: slot })[slot];
-      if (late) entities[slot] = late;
-      if (late) break;
-    }
+    const open = ROLE_FORM.filter((r) => !state.role?.[r] && r !== asked);
+    const late = open.map((slot) => [slot, extractEntities(message, { asked: slot })[slot]] as const).find(([, value]) => value);
+    if (late) entities[late[0]] = late[1];
   }
   // "and a website?" right after a price: the same question about the topic just named.
   const words0 = tokens(message);
