@@ -1301,4 +1301,10 @@ export const notTopics: readonly string[] = [
   "grant application",
   "job applications",
   "loan applications",
+  // Leaving the demo is no cancelling: "stop pretending, how much would this run me".
+  "stop pretending",
+  "stop the demo",
+  "stop the roleplay",
+  "stop the role play",
+  "stop being",
 ];

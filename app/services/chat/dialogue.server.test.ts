@@ -948,3 +948,11 @@ describe("round 26: the demo is asked for, not guessed", () => {
     expect(replies[0]!.text).not.toContain(demoBusiness.name);
   });
 });
+
+describe("round 27: leaving the demo is no cancelling", () => {
+  it("answers 'stop pretending, how much would this run me for my roofing company' with the price, not the cancellation terms", async () => {
+    const { replies } = await talk("tina", "show me a demo", "wait actually stop pretending, how much would this run me for my roofing company");
+    expect(acts(replies[1]!)).toEqual(["price:ai-receptionist"]);
+    expect(replies[1]!.text).toContain(`$${aiReceptionist.monthlyPrice}`);
+  });
+});
