@@ -275,7 +275,7 @@ const ava: Topic[] = [
     name: "Logo design",
     words: ["logo", "logos", "logo design", "lgo", "logoo", "mark", "new logo", "icon"],
     about: `Yes, we design logos: custom concepts refined with you into a mark that works on a sign, a website and a profile picture.`,
-    price: `Branding starts at ${usd(offers.branding.from)} for focused work like a logo; ${offers.starter.name} is ${fromPrice(offers.starter)} with ${list(offers.starter.includes)}. ${bundle.name} (${usd(bundle.price)}) includes six logo concepts plus a website.`,
+    price: `Branding starts at ${usd(offers.branding.from)} for focused work like a logo. ${offers.starter.name} is ${fromPrice(offers.starter)} with ${list(offers.starter.includes)}. ${bundle.name} (${usd(bundle.price)}) includes six logo concepts plus a website.`,
     duration: `Logo design usually takes ${policies.timelines.logo}.`,
     includes: `${offers.brandIdentity.name} (${fromPrice(offers.brandIdentity)}) gives you ${list(offers.brandIdentity.includes)}; ${bundle.name} includes six custom logo concepts, and ${lowerName(addOn("extra-logos").name)} (${aside(addOn("extra-logos").description)}) are ${cadence("extra-logos")}.`,
   },
