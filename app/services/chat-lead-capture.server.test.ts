@@ -108,6 +108,14 @@ describe.each(dialects)("one chat-lead capture path, on the shared pipeline, on 
     expect(await captureConversationLead(address, made[0]!)).toMatchObject({ status: "accepted", created: false });
   });
 
+  it("a visitor who asked Ava for a call back becomes a lead with the number alone, named in the admin by nothing", async () => {
+    const c = conversation({ phone: "(678) 555-0147", callback: true }, ["i need a real person to call me about a website", "fine. 6785550147"]);
+    const outcome = await captureConversationLead(ctx(), c);
+    expect(outcome).toMatchObject({ status: "accepted", created: true });
+    if (outcome?.status !== "accepted") throw new Error("not captured");
+    expect(await services.leads.getLead(outcome.leadId)).toMatchObject({ name: null, phone: "(678) 555-0147", source: "chat" });
+  });
+
   it("a demo conversation with Tina becomes a lead with an email alone", async () => {
     const c = conversation({ email: "owner@shop.com" }, ["sounds good, reach me at owner@shop.com"], "tina");
     const outcome = await captureConversationLead(ctx(), c);

@@ -25,9 +25,8 @@ import { rules } from "./rate-limit.server";
 import { cleanText } from "./request-body.server";
 
 /**
- * Whether a chat conversation may become a lead, as the product's rule says. The browser
- * decides when to send one; the same rule is checked here against the transcript, and the
- * email and phone must be ones the visitor actually typed.
+ * Whether a chat conversation may become a lead, as the product's rule says. The browser decides when to send one; the same rule is checked here
+ * against the transcript, and the email and phone must be ones the visitor actually typed.
  */
 export function chatLeadProblem(assistant: AssistantName, req: ChatLeadRequest): string | null {
   const { fields, transcript } = req;
@@ -161,11 +160,9 @@ function contactProblem(req: ChatLeadRequest): string | null {
 export type ChatSurface = ChatLeadRequest["surface"];
 
 /**
- * A conversation the server keeps becomes a lead, and the lead follows it: created as soon as
- * a name and an email or phone are known (on the demo page, an email or phone), brought up to
- * date on every later message (contact, business, timeline, budget, services, summary and the
- * transcript; status and notes stay the operator's). Returns the outcome of the pipeline, or
- * null while the conversation has no contact yet.
+ * A conversation the server keeps becomes a lead, and the lead follows it: created as soon as a name and an email or phone are known (on the demo
+ * page, an email or phone), brought up to date on every later message (contact, business, timeline, budget, services, summary and the transcript;
+ * status and notes stay the operator's). Returns the outcome of the pipeline, or null while the conversation has no contact yet.
  */
 export async function captureConversationLead(
   ctx: CaptureContext & { visit?: Visit },

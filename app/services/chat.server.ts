@@ -1,8 +1,7 @@
 /**
- * One chat service behind both assistants. With an LLM configured, its reply is tried
- * first and shown only when it arrived whole, reads as words and states no figure the
- * content doesn't; otherwise, and without an LLM, the built-in engine answers. The reply
- * goes out as an AI SDK UI message stream either way.
+ * One chat service behind both assistants. With an LLM configured, its reply is tried first and shown only when it arrived whole, reads as words and
+ * states no figure the content doesn't; otherwise, and without an LLM, the built-in engine answers. The reply goes out as an AI SDK UI message stream
+ * either way.
  */
 import { createUIMessageStream, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
 import { garbageReason, unknownFigures } from "#app/domain/chat-figures.ts";

@@ -35,7 +35,7 @@ const t0 = performance.now();
 for (const a of ["ava", "tina", "tina-role"] as const) await understandModule.classifierFor(a);
 const trainingMs = performance.now() - t0;
 const { respond } = await load<typeof DialogueModule>("/app/services/chat/dialogue.server.ts");
-const { emptyState } = await load<typeof StateModule>("/app/services/chat/state.server.ts");
+const { emptyState, leadReady } = await load<typeof StateModule>("/app/services/chat/state.server.ts");
 const { readMessage } = await load<typeof ContextModule>("/app/services/chat/context.server.ts");
 const { inventedFigures } = await load<typeof GuardModule>("/app/services/chat/figures.server.ts");
 
@@ -252,8 +252,8 @@ async function evalStories(file: string): Promise<StoryResult> {
       why.push(...turnWhy);
     }
     const f = state.facts;
-    const hasLead = Boolean(f.email || f.phone) && (assistant === "tina" || Boolean(f.name));
-    // Ava's lead needs a name and a way to reach them; Tina's an email or a phone.
+    // The engine's own rule: Ava's lead needs a name (or a call back asked for) and a way to reach them; Tina's an email or a phone.
+    const hasLead = leadReady(f, assistant);
     if (story.lead && (story.lead.email || story.lead.phone) && (assistant === "tina" || story.lead.name)) {
       r.leadsExpected++;
       const wrong: string[] = [];

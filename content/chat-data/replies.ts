@@ -19,7 +19,7 @@ export const avaReplies = {
   bot: `I'm ${site.assistantName}, ${site.name}'s AI assistant. For a person, reach the team at ${contact}.`,
   person: `Of course: reach the team at ${contact}, and they reply within ${promises.replyWithin}.`,
   callback: "Sure. What's the best number for the team to call you on?",
-  callbackKnown: "Sure, I'll ask the team to call you at {phone}.",
+  callbackKnown: `Sure, I'll ask the team to call you at {phone}; they reply within ${promises.replyWithin}.`,
   hire: "Great, let's get you a quote.",
   hireDirect: `Great, let's get you a quote: leave your details here when you like, or reach the team at ${contact}.`,
   start: "{fact}",

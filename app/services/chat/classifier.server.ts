@@ -1,9 +1,8 @@
 /**
- * The act classifier: a naive Bayes and a logistic regression over the same features (stemmed
- * words, word pairs, and the letters of each word in fours, which tie "webiste" to "website"),
- * averaged. Both train on the labelled examples in well under a second (the server trains before
- * it listens) and give every act a probability, which the understanding layer adds cue phrases
- * to. Small and predictable on purpose: the examples carry the behaviour.
+ * The act classifier: a naive Bayes and a logistic regression over the same features (stemmed words, word pairs, and the letters of each word in
+ * fours, which tie "webiste" to "website"), averaged. Both train on the labelled examples in well under a second (the server trains before it
+ * listens) and give every act a probability, which the understanding layer adds cue phrases to. Small and predictable on purpose: the examples carry
+ * the behaviour.
  */
 import { tokens } from "./entities.server";
 

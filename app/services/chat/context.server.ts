@@ -1,8 +1,7 @@
 /**
- * Reading a message in the light of the conversation so far: an answer given late to a question
- * asked earlier ("jasmine cole" after the name was passed over), a follow-up that leaves out its
- * question ("and a website?" right after a price), a detail corrected by naming the wrong part
- * ("its tacosreyes not tacoreyes"), the visit window picked in the receptionist's own words.
+ * Reading a message in the light of the conversation so far: an answer given late to a question asked earlier ("jasmine cole" after the name was
+ * passed over), a follow-up that leaves out its question ("and a website?" right after a price), a detail corrected by naming the wrong part ("its
+ * tacosreyes not tacoreyes"), the visit window picked in the receptionist's own words.
  */
 import { demoBusiness } from "#content/chat.ts";
 import { tinaReplies } from "#content/chat-data/replies.ts";
@@ -134,9 +133,8 @@ const PRODUCT_TOPICS = new Set([...OWNER_TOPICS, "ai-receptionist", "calls", "af
 const VAGUE = new Set(["estimate", "other", "area"]);
 
 /**
- * The message as the dialogue manager reads it: understood by the assistant in charge (Tina, or Tina
- * playing the plumbing company's receptionist, who hands back to Tina when the owner speaks again),
- * then read against the question just asked. The evaluation reads messages through this too.
+ * The message as the dialogue manager reads it: understood by the assistant in charge (Tina, or Tina playing the plumbing company's receptionist, who
+ * hands back to Tina when the owner speaks again), then read against the question just asked. The evaluation reads messages through this too.
  */
 export async function readMessage(assistant: "ava" | "tina", state: ChatState, message: string) {
   let mode: Assistant = assistant === "tina" && state.roleplay ? "tina-role" : assistant;

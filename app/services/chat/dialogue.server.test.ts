@@ -5,7 +5,7 @@ import { tinaReplies } from "#content/chat-data/replies.ts";
 import { respond, type Reply } from "./dialogue.server";
 import { inventedFigures } from "./figures.server";
 import { speller } from "./spelling.server";
-import { emptyState, type ChatState } from "./state.server";
+import { emptyState, leadReady, type ChatState } from "./state.server";
 
 /** Plays a conversation; every reply, and the state after the last. */
 async function talk(assistant: "ava" | "tina", ...messages: string[]): Promise<{ replies: Reply[]; state: ChatState }> {
@@ -954,5 +954,34 @@ describe("round 27: leaving the demo is no cancelling", () => {
     const { replies } = await talk("tina", "show me a demo", "wait actually stop pretending, how much would this run me for my roofing company");
     expect(acts(replies[1]!)).toEqual(["price:ai-receptionist"]);
     expect(replies[1]!.text).toContain(`$${aiReceptionist.monthlyPrice}`);
+  });
+});
+
+describe("round 28: a call back asked for is a lead", () => {
+  it("keeps the number of a visitor who asks to be called and gives no name, and says when the team calls", async () => {
+    const { replies, state } = await talk("ava", "i need a real person to call me about a website", "fine. 6785550147");
+    expect(replies[0]!.asks).toBe("phone");
+    expect(leadReady(state.facts)).toBe(true);
+    expect(replies[1]!.text).toContain("(678) 555-0147");
+    expect(replies[1]!.text).toContain("24 hours");
+    expect(replies[1]!.asks).toBeUndefined();
+    // Without a call asked for, a number alone is no lead yet: Ava still wants a name.
+    const plain = await talk("ava", "how much is a logo", "6785550147");
+    expect(leadReady(plain.state.facts)).toBe(false);
+  });
+
+  it("takes the name said with the number to call, a titled signature, and a name given where an email was asked", async () => {
+    const mike = await talk("ava", "just have somebody call me, mike castillo 404-555-0141");
+    expect(mike.state.facts.name).toBe("Mike Castillo");
+    const at = await talk("ava", "fine. have somebody call me, mike at 678 555 0126");
+    expect(at.state.facts.name).toBe("Mike");
+    const deacon = await talk("ava", "Do you offer any discount for churches?\n\nBlessings,\nDeacon Harold Simmons");
+    expect(deacon.state.facts.name).toBe("Harold Simmons");
+    const sage = await talk("tina", "can it book people into classes?", "love that. how do i get one for my studio", "Sage Whitaker");
+    expect(sage.replies[1]!.asks).toBe("email");
+    expect(sage.state.facts.name).toBe("Sage Whitaker");
+    // A word said after a comma is no name without a contact beside it.
+    const said = await talk("ava", "ok, mike said to ask about logos");
+    expect(said.state.facts.name).toBeUndefined();
   });
 });

@@ -1,11 +1,8 @@
 /**
- * The dialogue manager of the built-in engine, for Ava and for Tina (as herself and as the
- * sample plumbing company's receptionist). Per message: understand it (commands and details),
- * fill the form's slots with the details given last, answer every command in order from the
- * topic table and the reply lines of content/chat-data/, then take at most one next step: the
- * thank-you once a lead is complete, or one slot of the form that is still empty and was never
- * asked. Nothing is asked after a complaint, a request for a person, or a question it could not
- * answer.
+ * The dialogue manager of the built-in engine, for Ava and for Tina (as herself and as the sample plumbing company's receptionist). Per message:
+ * understand it (commands and details), fill the form's slots with the details given last, answer every command in order from the topic table and the
+ * reply lines of content/chat-data/, then take at most one next step: the thank-you once a lead is complete, or one slot of the form that is still
+ * empty and was never asked. Nothing is asked after a complaint, a request for a person, or a question it could not answer.
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
@@ -109,6 +106,7 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
     case "person": {
       // "have someone call me. Ray Dunwoody, 404…": the number just given is the one to call.
       const wantsCall = Boolean(topicById("ava", "consultation")) && /\bcall/.test(turnText(turn));
+      if (wantsCall) f.callback = true;
       if (wantsCall && f.phone) say(fill(avaReplies.callbackKnown, { phone: f.phone }));
       else if (wantsCall) {
         say(avaReplies.callback);
@@ -348,9 +346,9 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   } else {
     const lead = assistant === "tina" ? "tina" : "ava";
     if (commands.some((c) => c.act === "hire")) state.hiring = true;
-    // Ava's thank-you waits for the other contact detail, asked once, unless the visitor moved on.
+    // Ava's thank-you waits for the other contact detail, asked once, unless the visitor moved on or only wants a call back.
     const contactMissing: Slot | undefined =
-      lead === "ava" && !blocked
+      lead === "ava" && !blocked && state.facts.name
         ? !state.facts.phone && !state.asked.phone
           ? "phone"
           : !state.facts.email && !state.asked.email
@@ -377,7 +375,10 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       // "Nice to meet you, Tamsin!" says nothing the thank-you with their name doesn't.
       const greeted = fill(avaReplies.noted, { name: state.facts.name ?? "" });
       turn.parts = turn.parts.filter((p) => !filler.has(p) && p !== greeted);
-      turn.parts.push(fill(lead === "tina" ? tinaChat.leadSaved : avaChat.leadSaved, { name: state.facts.name ?? "" }));
+      // A call back asked for without a name is acknowledged as the call it is.
+      const { name = "", phone = "" } = state.facts;
+      const saved = lead === "tina" ? tinaChat.leadSaved : name ? fill(avaChat.leadSaved, { name }) : fill(avaReplies.callbackKnown, { phone });
+      if (!turn.parts.includes(saved)) turn.parts.push(saved);
     } else if (wasReady && commands.every((c) => c.act === "give")) {
       turn.parts = turn.parts.filter((p) => p !== avaReplies.notedDetail && p !== tinaReplies.noted);
       turn.parts.push(avaReplies.leadUpdated);

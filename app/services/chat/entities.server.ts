@@ -1,9 +1,8 @@
 /**
- * What a visitor's message says about them (contact details, name, business, what they want made,
- * when, for how much, where) and, for Tina's plumbing callers, what is wrong, when and where.
- * The words live in content/chat-data/lexicon.ts; this file only walks a message's tokens and looks
- * them up, so a new phrasing is a lexicon entry. The lookup maps are built once, at module load.
- * Few regular expressions on purpose: the chat code has a budget for them (a test counts them).
+ * What a visitor's message says about them (contact details, name, business, what they want made, when, for how much, where) and, for Tina's plumbing
+ * callers, what is wrong, when and where. The words live in content/chat-data/lexicon.ts; this file only walks a message's tokens and looks them up,
+ * so a new phrasing is a lexicon entry. The lookup maps are built once, at module load. Few regular expressions on purpose: the chat code has a
+ * budget for them (a test counts them).
  */
 import * as lex from "#content/chat-data/lexicon.ts";
 import { site } from "#content/site.ts";
@@ -688,7 +687,7 @@ function capitalise(t: Tok): string {
 
 /** After a name, the message goes on the way it does after a name: end, punctuation, "and…", "from…", contact details. */
 function endsLikeName(m: Message, end: number): boolean {
-  return m.clauseEnd(end) || FOLLOWERS.has(m.ws[end]!) || CUES.has(m.ws[end]!);
+  return m.clauseEnd(end) || FOLLOWERS.has(m.ws[end]!) || CUES.has(m.ws[end]!) || m.used[end] === true;
 }
 
 /** Token i is a given name: one of the list, written with a capital when it is an everyday word too. */
@@ -834,7 +833,7 @@ function names(m: Message): Cand<string>[] {
     // and followed the way a name is (a comma, a dash, the end, "here", a contact detail).
     // In a message written all in lower case, a new sentence sets a name out as a capital would ("ok lets do it. marcus oyelaran, …").
     const lowerSentence = [".", "!", "?", "\n"].includes(ws[i - 1] ?? "") && m.lowerCase();
-    if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true || lowerSentence)) {
+    if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true || lowerSentence || ws[i - 1] === ",")) {
       const setOut = m.opening(i) || [".", "!", "?", ",", "|", ":", "-", "(", "/", "\n"].includes(ws[i - 1] ?? "") || m.used[i - 1] === true;
       const c = setOut ? readGivenName(m, i) : undefined;
       if (c) {
@@ -854,7 +853,9 @@ function names(m: Message): Cand<string>[] {
           m.opening(i) &&
           m.capital(i) &&
           ((c.end > i + 1 && m.used.some(Boolean)) || (c.end === i + 1 && [".", ","].includes(next ?? "") && c.end < ws.length - 1));
-        if (((followed && named) || opens) && !(ws[i - 1] === "," && !m.capital(i) && !m.used[i - 2])) pushWeak(c, i);
+        // After a comma in lower case, only right before a contact detail ("have somebody call me, mike at 678…").
+        const beforeContact = m.used[c.end] === true || (next === "at" && m.used[c.end + 1] === true);
+        if (((followed && named) || opens) && !(ws[i - 1] === "," && !m.capital(i) && !m.used[i - 2] && !beforeContact)) pushWeak(c, i);
       }
     }
     // "Tasha here", "Jay, jay@x.com, 678…", "…call, jenny 770-555-3321", "Book it. Vivian Castellanos, 404…"
@@ -901,10 +902,12 @@ function names(m: Message): Cand<string>[] {
   for (let k = Math.max(1, last - 3); k < last; k++) {
     const c = readName(m, k, true, Math.min(3, last - k));
     if (!c || c.end !== last) continue;
+    // "Best regards, Dr. Samuel Okoye", "Blessings, (new line) Deacon Harold Simmons": the title and line breaks before the name are part of the signature.
     let p = k - 1;
-    // "Best regards, Dr. Samuel Okoye": the title before the name is part of the signature.
+    while (ws[p] === "\n") p--;
     if (ws[p] === "." && TITLES.has(ws[p - 1] ?? "")) p -= 2;
     else if (TITLES.has(ws[p] ?? "")) p--;
+    while (ws[p] === "\n") p--;
     if (ws[p] === ",") p--;
     const sign = [1, 2].some((n) => SIGN_OFFS.at(ws, p - n + 1)?.end === p + 1);
     if (sign) {
@@ -919,6 +922,9 @@ function names(m: Message): Cand<string>[] {
     const c = readName(m, i, true);
     if (c && (endsLikeName(m, c.end) || CUES.has(ws[c.end]!))) push(c, i);
   }
+  // "Sage Whitaker" as the whole answer to "What's the best email…?": their name, given first.
+  const whole = (m.asked === "email" || m.asked === "phone") && !shouting ? readName(m, 0, true) : undefined;
+  if (whole && whole.end === ws.length && whole.end > 1 && ws.every((_, k) => capital(k))) push(whole, 0);
   out.sort((a, b) => a.start - b.start);
   // "im jo, sorry, Joanne": a name said again after a correction word replaces the first.
   if (out.length) {
@@ -1051,9 +1057,8 @@ const OWN_WORDS = set(["my", "our"]);
 const KIND_STOP = set(lex.KIND_STOP_WORDS);
 
 /**
- * The business as the visitor said it when they said more than one word ("coffee shop", "lash studio",
- * "cupcake shop"), singular, with a kind-of-business noun that follows it; for a bare word ("photographer",
- * "restaurante") the lexicon's label.
+ * The business as the visitor said it when they said more than one word ("coffee shop", "lash studio", "cupcake shop"), singular, with a
+ * kind-of-business noun that follows it; for a bare word ("photographer", "restaurante") the lexicon's label.
  */
 function asSaid(ws: readonly string[], start: number, end: number, label: string): string {
   // A bare head noun takes the words that say its kind: "a pottery school", "our martial arts school".

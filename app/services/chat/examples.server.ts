@@ -1,9 +1,8 @@
 /**
- * The classifier's training pairs, read from the labelled examples in content/chat-data/:
- * a message with one command teaches that command's act; a message with as many clauses as
- * commands teaches each clause its own act. Test files under bench/chat-eval/data/ are never read here.
- * The training files are JSON, one labelled example a line (as bench/chat-eval/LABELS.md describes),
- * each round written by people given only the site's content and a visitor persona.
+ * The classifier's training pairs, read from the labelled examples in content/chat-data/: a message with one command teaches that command's act; a
+ * message with as many clauses as commands teaches each clause its own act. Test files under bench/chat-eval/data/ are never read here. The training
+ * files are JSON, one labelled example a line (as bench/chat-eval/LABELS.md describes), each round written by people given only the site's content
+ * and a visitor persona.
  */
 import type { Example } from "#content/chat-data/example.ts";
 import { clauses } from "./clauses.server";

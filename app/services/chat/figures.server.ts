@@ -1,7 +1,6 @@
 /**
- * The figure guard's list of what may be said: every figure either assistant may state is one
- * the content states (the topic table, the assistants' lines, the FAQ, the landing pages' price
- * lines, the portfolio's durations and results). A reply with any other figure is refused.
+ * The figure guard's list of what may be said: every figure either assistant may state is one the content states (the topic table, the assistants'
+ * lines, the FAQ, the landing pages' price lines, the portfolio's durations and results). A reply with any other figure is refused.
  */
 import { knownFiguresOf, unknownFigures, type KnownFigures } from "#app/domain/chat-figures.ts";
 import { topics, siteFacts } from "#content/chat-data/topics.ts";

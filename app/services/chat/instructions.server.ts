@@ -1,7 +1,6 @@
 /**
- * Grounding for an LLM, when one is configured: who the assistant is, how to behave, and every
- * fact it may use — the same topic table the built-in engine answers from, so both engines know
- * exactly the same things.
+ * Grounding for an LLM, when one is configured: who the assistant is, how to behave, and every fact it may use — the same topic table the built-in
+ * engine answers from, so both engines know exactly the same things.
  */
 import { topics, siteFacts } from "#content/chat-data/topics.ts";
 import { demoBusiness } from "#content/chat.ts";

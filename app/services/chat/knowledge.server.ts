@@ -1,7 +1,4 @@
-/**
- * The topic table (content/chat-data/topics.ts) indexed for lookup: which topic a phrase
- * names, for each assistant, and a topic by its id.
- */
+/** The topic table (content/chat-data/topics.ts) indexed for lookup: which topic a phrase names, for each assistant, and a topic by its id. */
 import { notTopics, topicKinds, topicLevels, topics, type Topic } from "#content/chat-data/topics.ts";
 import { stem } from "./classifier.server";
 import { normalise, tokens } from "./entities.server";

@@ -1,7 +1,6 @@
 /**
- * The state of one conversation, kept by the server: the slots of the assistant's form (what
- * the visitor told us), which were asked, the topic in focus, and Tina's role-play booking.
- * Stored as JSON with the conversation; an older stored state is read into this shape.
+ * The state of one conversation, kept by the server: the slots of the assistant's form (what the visitor told us), which were asked, the topic in
+ * focus, and Tina's role-play booking. Stored as JSON with the conversation; an older stored state is read into this shape.
  */
 import { demoBusiness } from "#content/chat.ts";
 import { VISIT_DAYS as DAY_WORDS } from "#content/chat-data/lexicon.ts";
@@ -21,6 +20,8 @@ export interface Facts {
   /** Whole dollars, as text ("1500"). */
   budget?: string;
   area?: string;
+  /** The visitor asked to be called back: with a phone, that is a lead before any name is known. */
+  callback?: boolean;
 }
 
 export interface ChatState {
@@ -65,10 +66,10 @@ export function fromStored(stored: unknown): ChatState {
   };
 }
 
-/** A lead can be created: a name and a way to reach the visitor; on the demo page an email or a phone is enough. */
+/** A lead can be created: a name and a way to reach the visitor, or a number to call back; on the demo page an email or a phone is enough. */
 export function leadReady(facts: Facts, assistant: "ava" | "tina" = "ava"): boolean {
   if (assistant === "tina") return Boolean(facts.email || facts.phone);
-  return Boolean(facts.name && (facts.email || facts.phone));
+  return Boolean((facts.name || (facts.callback && facts.phone)) && (facts.email || facts.phone));
 }
 
 /** The visit window a caller's words pick, by the most specific words said ("late morning" before "morning"). */

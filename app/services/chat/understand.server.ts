@@ -1,10 +1,8 @@
 /**
- * Understanding: one visitor message becomes a list of commands, in the order said — an act
- * (ask a price, ask a duration, want a person, give details…) with the topic it is about —
- * plus the details it gives. Each clause is classified on its own, so two questions in one
- * message are two commands. The act comes from a classifier trained on the labelled examples
- * in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts; the topic from the
- * topic table's words. Nothing here knows an answer.
+ * Understanding: one visitor message becomes a list of commands, in the order said — an act (ask a price, ask a duration, want a person, give
+ * details…) with the topic it is about — plus the details it gives. Each clause is classified on its own, so two questions in one message are two
+ * commands. The act comes from a classifier trained on the labelled examples in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts;
+ * the topic from the topic table's words. Nothing here knows an answer.
  */
 import { capabilityTopics, figureTopics, needTopics, policyTopics, termTopics, topicKinds } from "#content/chat-data/topics.ts";
 import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
