@@ -1992,6 +1992,8 @@ export const ARITHMETIC_WORDS: readonly string[] = ["times", "plus", "minus", "d
 export const VISIT_SLOT_WORDS: readonly string[] = ["times", "available", "availability", "slots", "slot", "openings", "windows"];
 /** Words a clause about the visitor themselves starts with ("i run a lash studio…"), and words that make it a question after all. */
 export const SELF_WORDS: readonly string[] = "i im i'm we were we're my our".split(" ");
+/** Words that ask how something works, not whether it is there ("where do I see the leads?"). */
+export const HOW_WORDS: readonly string[] = ["where", "how", "what", "which"];
 export const ASKING_WORDS: readonly string[] =
   "if whether how what which know tell curious ask wondering wonder can could would does do is are will".split(" ");
 /** An emergency said, and the words that take it back ("not urgent"). */

@@ -75,8 +75,11 @@ export function topicAnswer(assistant: Assistant, command: Command, state: ChatS
       );
     case "includes":
       return t.includes ?? t.about;
-    default:
-      return t.about;
+    default: {
+      // "where do I see the leads?" asks how, not whether: the yes of the answer to "does it…?" is left off.
+      const yes = command.act === "info" && (t.about.startsWith("Yes, ") || t.about.startsWith("Yes: "));
+      return yes ? t.about.charAt(5).toUpperCase() + t.about.slice(6) : t.about;
+    }
   }
 }
 

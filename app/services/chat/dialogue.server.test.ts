@@ -985,3 +985,24 @@ describe("round 28: a call back asked for is a lead", () => {
     expect(said.state.facts.name).toBeUndefined();
   });
 });
+
+describe("round 29: what the receptionist does not list, and how what it does works", () => {
+  it("answers a payment, a text or a forwarded call as not listed, never as the calls it answers", async () => {
+    for (const ask of [
+      "can it take card payments over the phone for deposits?",
+      "can it forward the really urgent calls straight to my cell",
+      "can it text customers back after they call",
+    ]) {
+      const { replies } = await talk("tina", ask);
+      expect(acts(replies[0]!), ask).toEqual(["offered:other"]);
+      expect(replies[0]!.text).not.toMatch(/^Yes/);
+    }
+  });
+
+  it("answers 'where do I see the leads it collects' with where, not with a yes", async () => {
+    const { replies } = await talk("tina", "where do i see the leads it collects");
+    expect(acts(replies[0]!)).toEqual(["info:leads"]);
+    expect(replies[0]!.text).toContain("dashboard");
+    expect(replies[0]!.text).not.toMatch(/^Yes/);
+  });
+});

@@ -176,6 +176,7 @@ const REFINE_SURE = 0.5;
 const OTHER_ITEM_SURE = 0.8;
 const TERMS = new Set(termTopics);
 const CAPABILITIES = new Set(capabilityTopics);
+const HOW_WORDS = new Set(lex.HOW_WORDS);
 /** Offers that hold other things; and the words that say what they hold. */
 const CONTAINERS = new Set(["bundle", "starter-package", "growth-package", "premium-package", "brand-identity", "social-media-kit"]);
 const HOLDS = new Set(lex.HOLD_WORDS);
@@ -419,10 +420,11 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const next = commands.slice(i + 1).find((d) => TOPIC_ACTS.has(d.act) && d.topic && (clauseOf.get(d) ?? 0) === (clauseOf.get(c) ?? 0) + 1);
     if (next) c.topic = next.topic;
   }
-  // A yes-or-no question about terms asks what they are; "tell me about" a capability asks whether it is there.
+  // A yes-or-no question about terms asks what they are; "tell me about" a capability asks whether it is there, "where do I see…" how it works.
   for (const c of commands) {
     if (c.act === "offered" && c.topic && TERMS.has(c.topic)) c.act = "info";
-    else if (c.act === "info" && c.topic && CAPABILITIES.has(c.topic)) c.act = "offered";
+    else if (c.act === "info" && c.topic && CAPABILITIES.has(c.topic) && !tokens(parts[clauseOf.get(c) ?? 0] ?? "").some((w) => HOW_WORDS.has(w)))
+      c.act = "offered";
     // "how much is this thing and can it answer calls?": what the receptionist does costs what the receptionist costs.
     if ((c.act === "price" || c.act === "includes") && c.topic && RECEPTIONIST_FEATURES.has(c.topic)) c.topic = "ai-receptionist";
   }
