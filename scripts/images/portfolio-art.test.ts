@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,7 +7,9 @@ import { studioImagery } from "#content/studio.ts";
 import { artScenes, type Art } from "#content/schemas/collections.ts";
 import { imageEntries } from "#content/image-ids.ts";
 import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
-import { markSignature } from "./kinds/brand.ts";
+import { brandStyle, markSignature, STUDIO_MARK } from "./kinds/brand.ts";
+import { clientMarkSvg } from "./client-marks.ts";
+import { makeRng, makeTheme, type Ctx } from "./kinds/lib.ts";
 import { motifPath } from "./kinds/motifs.ts";
 import { flavourColour } from "./kinds/scenes.ts";
 import { photoFor } from "./photos.ts";
@@ -94,6 +96,45 @@ describe("portfolio art", () => {
       expect(seen.get(sig), `${label} has the mark of ${seen.get(sig)}`).toBeUndefined();
       seen.set(sig, label);
     }
+  });
+
+  it("draws each client's mark from its own picture: no drawing, turned or not, and no mark path shared by two clients", () => {
+    const clients = new Map<string, Art>();
+    for (const p of [...portfolioProjects, studioImagery])
+      for (const a of [p.image, ...p.gallery]) if (!clients.has(a.label)) clients.set(a.label, a);
+    const byMotif = new Map<string, string>();
+    for (const [label, art] of clients) {
+      expect(byMotif.get(art.motif), `${label} draws the ${art.motif} of ${byMotif.get(art.motif)}`).toBeUndefined();
+      byMotif.set(art.motif, label);
+    }
+    // Nor the same drawing under another name.
+    const drawings = [...byMotif.keys()].map((m) => motifPath(m as Art["motif"]));
+    expect(new Set(drawings).size).toBe(drawings.length);
+    // And the "Trusted by" strip's logo is that drawing, not initials or a stand-in.
+    const round = (d: string) => d.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10));
+    for (const [label, art] of clients) {
+      if (art.motif === "canopy") continue;
+      expect(clientMarkSvg(art), label).toContain(round(motifPath(art.motif)).slice(0, 60));
+    }
+  });
+
+  it("puts no client's initials in a circle for its mark", () => {
+    for (const p of portfolioProjects) {
+      const ctx = { art: p.image, theme: makeTheme(p.image.palette), rng: makeRng(1), seed: 1, t: 1, nth: 0, defs: new Map() } as Ctx;
+      expect(brandStyle(ctx).markStyle, p.title).not.toBe("monogram");
+      expect(markSignature(p.image), p.title).not.toMatch(/monogram/);
+    }
+  });
+
+  it("draws the studio's mark in its own pictures as the site's header draws it", () => {
+    const header = readFileSync(new URL("../../app/components/site/logo.tsx", import.meta.url), "utf8");
+    const shapes = [...header.matchAll(/ d="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(shapes.length).toBeGreaterThan(0);
+    expect(shapes).toEqual([STUDIO_MARK.leaf, STUDIO_MARK.vein]);
+    for (const colour of [STUDIO_MARK.green, STUDIO_MARK.cream, STUDIO_MARK.peach]) expect(header.toLowerCase()).toContain(colour);
+    const guide = artToSvg(studioImagery.image, 600, 400);
+    for (const d of shapes) expect(guide).toContain(`d="${d}"`);
+    expect(guide).toContain(`fill="${STUDIO_MARK.peach}"`);
   });
 
   it("shows on each cover the thing its title names", () => {
