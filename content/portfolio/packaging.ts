@@ -421,6 +421,13 @@ export const packagingProjects: PortfolioProject[] = [
         format: "grid",
         palette: ["#1b4332", "#95d5b2", "#fbf8ef", "#f28c28"],
         label: "Kudzu Kombucha",
+        posts: {
+          slogan: "Grows on you, like the vine.",
+          deal: "4-PACK",
+          note: "Ginger Peach, now in coolers",
+          date: "SAT 9",
+          event: "Can launch at the taproom · 2pm",
+        },
         tagline: "Now in cans",
         motif: "trefoil",
         alt: "Grid of Kudzu Kombucha launch posts showing each can against mint and deep green backgrounds",

@@ -551,6 +551,13 @@ export const websiteProjects: PortfolioProject[] = [
         format: "grid",
         palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
         label: "Tallulah Rose Boutique",
+        posts: {
+          slogan: "New arrivals every Thursday.",
+          deal: "7 PM",
+          note: "Thursday's new arrivals go live",
+          date: "THU 14",
+          event: "Live try-on from the shop · 7pm",
+        },
         tagline: "Shop the look",
         motif: "rose",
         alt: "Grid of Tallulah Rose launch posts announcing the online store in rose, espresso and olive",

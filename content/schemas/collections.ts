@@ -73,6 +73,20 @@ export const artSchema = z.object({
   /** Social pictures: the format. Without it one is picked from the label. */
   format: z.enum(socialFormats).optional(),
   /**
+   * Social pictures: the client's own words on its post tiles (scripts/images/kinds/social-posts.ts),
+   * given once per client on one of its social pictures: a line in its voice, this week's deal in a
+   * word or two and its note, and a coming date ("SAT 14") with what happens then.
+   */
+  posts: z
+    .object({
+      slogan: nonEmpty.max(48),
+      deal: nonEmpty.max(12),
+      note: nonEmpty.max(40),
+      date: z.string().regex(/^[A-Z]{3} \d{1,2}$/),
+      event: nonEmpty.max(40),
+    })
+    .optional(),
+  /**
    * Menu pictures: the menu's two sections and their dishes, the client's own. Without it the
    * menu lists dishes typical of the kind of food its label names.
    */

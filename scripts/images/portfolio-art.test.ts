@@ -13,9 +13,9 @@ import { makeRng, makeTheme, type Ctx } from "./kinds/lib.ts";
 import { motifPath } from "./kinds/motifs.ts";
 import { flavourColour } from "./kinds/scenes.ts";
 import { photoFor } from "./photos.ts";
-import { menuSections, ownerOf } from "./kinds/print.ts";
+import { menuSections, ownerOf, placeOf } from "./kinds/print.ts";
 import { QUOTES } from "./kinds/copy.ts";
-import { reviewOf } from "./kinds/social-posts.ts";
+import { postCopy, reviewOf } from "./kinds/social-posts.ts";
 import { articles } from "#content/articles.ts";
 
 const covers = portfolioProjects.map((p) => ({ title: p.title, art: p.image }));
@@ -135,6 +135,40 @@ describe("portfolio art", () => {
     const guide = artToSvg(studioImagery.image, 600, 400);
     for (const d of shapes) expect(guide).toContain(`d="${d}"`);
     expect(guide).toContain(`fill="${STUDIO_MARK.peach}"`);
+  });
+
+  it("puts each client's own words on its social tiles, from its project, none from a pool shared with another client", () => {
+    const social = new Map<string, string>();
+    for (const p of portfolioProjects)
+      for (const e of imageEntries(p))
+        if (e.art.kind === "social-grid") {
+          const drawn = [...artToSvg(e.art, 600, 400, { nth: e.nth }).matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]).join("\n");
+          social.set(e.art.label, (social.get(e.art.label) ?? "") + drawn + "\n");
+        }
+    expect(social.size).toBeGreaterThan(8);
+    const esc = (t: string) => t.replace(/&/g, "&amp;").replace(/'/g, "&apos;").replace(/"/g, "&quot;");
+    const lines = new Map<string, string>();
+    for (const label of social.keys()) {
+      const own = postCopy({ label });
+      expect(own.slogan, `${label} gives its own post words`).not.toBe(label);
+      const drawn = social.get(label) ?? "";
+      // An offer tile ("THIS WEEK") states this client's deal, not a stock one.
+      if (drawn.includes("THIS WEEK")) expect(drawn, `${label}'s offer tile`).toContain(esc(own.note));
+      for (const line of [own.slogan, `${own.deal} ${own.note}`, own.event]) {
+        expect(lines.get(line), `${label} and ${lines.get(line)} both say ${line}`).toBeUndefined();
+        lines.set(line, label);
+      }
+    }
+    // What one client's tiles say is drawn on no other client's pictures.
+    for (const [line, owner] of lines)
+      for (const [label, drawn] of social)
+        if (label !== owner)
+          for (const part of line.split(" ").length > 2 ? [line] : []) expect(drawn, `${label} shows ${owner}'s ${part}`).not.toContain(esc(part));
+  });
+
+  it("stickers a flyer with the town its project names, not a claim the business is new", () => {
+    for (const p of portfolioProjects) expect(placeOf(p.image.label), p.title).toBe(p.location.split(",").pop()?.trim());
+    expect(placeOf("A client with no project")).toBeUndefined();
   });
 
   it("shows on each cover the thing its title names", () => {
