@@ -93,7 +93,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Harlow & Pike",
       tagline: "Plan ahead, in plain English",
       motif: "pillar",
-      alt: "Harlow & Pike homepage on a laptop at an angle: a serif headline column on parchment, a partner's portrait and numbered practice areas, a brass mug with the key mark beside it",
+      alt: "Harlow & Pike homepage on a laptop at an angle: a serif headline column on parchment, a partner's portrait and numbered practice areas, on a walnut desk beside a legal pad, a fountain pen and a stack of bound books",
     },
     gallery: [
       {
@@ -217,7 +217,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Marigold Paws Grooming",
       tagline: "Fresh, fluffy and happy",
       motif: "paw",
-      alt: "Marigold Paws Grooming booking page on a laptop at an angle, with small, medium and large dog choices, a calendar and time slots, a marigold mug with the paw mark beside it",
+      alt: "Marigold Paws Grooming booking page on a laptop at an angle, with small, medium and large dog choices, a calendar and time slots, on the grooming counter beside a treat jar with the paw label, a coiled leash and a tennis ball",
     },
     gallery: [
       {
@@ -419,7 +419,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Westview Porch Realty",
       tagline: "We live here too",
       motif: "yardsign",
-      alt: "Westview Porch Realty homepage on a laptop at an angle: a neighborhood search box over a street photo, a map with price pins and two listing cards in brick red and cream",
+      alt: "Westview Porch Realty homepage on a laptop at an angle: a neighborhood search box over a street photo, a map with price pins and two listing cards in brick red and cream, on a kitchen island beside a listing sheet and house keys on the agency's tag",
     },
     gallery: [
       {
@@ -627,7 +627,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Brightwater Physical Therapy",
       tagline: "Move without the ache",
       motif: "wave",
-      alt: "Brightwater Physical Therapy homepage on a laptop at an angle: a Where does it hurt? panel with a body figure and knee, back, shoulder, neck, hip and foot tiles in deep blue and aqua",
+      alt: "Brightwater Physical Therapy homepage on a laptop at an angle: a Where does it hurt? panel with a body figure and knee, back, shoulder, neck, hip and foot tiles in deep blue and aqua, on a clinic desk beside a water bottle and a resistance band",
     },
     gallery: [
       {
@@ -729,7 +729,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Laurel & Lark Café",
       tagline: "Order ahead, skip the line",
       motif: "cup",
-      alt: "Laurel & Lark Café homepage on a laptop at an angle: a photo hero with a terracotta Order online button and a Today's menu strip of four dishes with prices, a mug with the cup mark beside it",
+      alt: "Laurel & Lark Café homepage on a laptop at an angle: a photo hero with a terracotta Order online button and a Today's menu strip of four dishes with prices, on the café counter by the window beside a latte in a branded cup and a croissant",
     },
     gallery: [
       {

@@ -6,7 +6,8 @@ import { portfolioProjects } from "#content/portfolio/index.ts";
 import { studioImagery } from "#content/studio.ts";
 import { artScenes, type Art } from "#content/schemas/collections.ts";
 import { imageEntries } from "#content/image-ids.ts";
-import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
+import { artFrameSvg, artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
+import { deskOf } from "./kinds/website-desktop.ts";
 import { brandStyle, markSignature, STUDIO_MARK } from "./kinds/brand.ts";
 import { clientMarkSvg } from "./client-marks.ts";
 import { makeRng, makeTheme, type Ctx } from "./kinds/lib.ts";
@@ -19,6 +20,8 @@ import { postCopy, reviewOf } from "./kinds/social-posts.ts";
 import { articles } from "#content/articles.ts";
 
 const covers = portfolioProjects.map((p) => ({ title: p.title, art: p.image }));
+/** The still's first frame: the scene's background before any layer has come in. */
+const artFramesBackground = (art: Art) => artFrameSvg(art, 600, 400, 0);
 
 describe("portfolio art", () => {
   it("sets every word in a real face: no SVG text left to the system's default font", () => {
@@ -169,6 +172,27 @@ describe("portfolio art", () => {
   it("stickers a flyer with the town its project names, not a claim the business is new", () => {
     for (const p of portfolioProjects) expect(placeOf(p.image.label), p.title).toBe(p.location.split(",").pop()?.trim());
     expect(placeOf("A client with no project")).toBeUndefined();
+  });
+
+  it("photographs each laptop cover on its own business's desk, and each wrapped vehicle in its own place", () => {
+    const laptops = portfolioProjects.filter((p) => p.image.kind === "website-desktop" && deviceOf({ art: p.image, nth: 0 }) === "laptop");
+    expect(laptops.length).toBeGreaterThan(2);
+    const desks = new Map<string, string>();
+    for (const p of laptops) {
+      const desk = deskOf(pageOf({ art: p.image, nth: 0 }));
+      expect(desks.get(desk), `${p.title} is on the desk of ${desks.get(desk)}`).toBeUndefined();
+      desks.set(desk, p.title);
+    }
+    // The vehicles: with one client's colors and name on all of them, no two backgrounds are alike.
+    const base = covers[0]?.art as Art;
+    const vehicles = covers.filter(({ art }) => art.scene === "van" || art.scene === "food-truck" || art.scene === "pickup");
+    expect(vehicles.length).toBeGreaterThan(2);
+    const places = new Map<string, string>();
+    for (const { title, art } of vehicles) {
+      const place = artFramesBackground({ ...base, scene: art.scene });
+      expect(places.get(place), `${title} is parked where ${places.get(place)} is`).toBeUndefined();
+      places.set(place, title);
+    }
   });
 
   it("shows on each cover the thing its title names", () => {

@@ -348,7 +348,8 @@ function vanRear(ctx: Ctx): Scene {
   for (let i = 0; i < 10; i++) for (let j = 0; j < 3; j++) background += rect(30 + i * 118, 120 + j * 80, 96, 56, "#7f8c96", 2, ` opacity="0.85"`);
   background += rect(0, 370, W, 430, linear(ctx, ["#6b6e72", "#4a4d51"]));
   // Parking bays.
-  for (const x of [70, 1130]) background += `<path d="M${x} 380L${x < 600 ? x - 120 : x + 120} 800" stroke="#f2f0e8" stroke-width="8" opacity="0.85"/>`;
+  for (const x of [70, 1130])
+    background += `<path d="M${x} 380L${x < 600 ? x - 120 : x + 120} 800" stroke="#f2f0e8" stroke-width="8" opacity="0.85"/>`;
   const layers: string[] = [];
   const x0 = 300;
   const x1 = 900;
