@@ -168,6 +168,13 @@ export const brandingProjects: PortfolioProject[] = [
         format: "grid",
         palette: ["#1f3d36", "#d8b4a0", "#f5efe9", "#b08968"],
         label: "Velvet Fern Salon",
+        posts: {
+          slogan: "Our own room, finally.",
+          deal: "FIRST VISIT",
+          note: "Book with any of our six stylists",
+          date: "SAT 21",
+          event: "Open studio on N. Highland · 4pm",
+        },
         tagline: "Before and after",
         motif: "fern",
         alt: "Grid of Velvet Fern social post templates for before-and-after photos, stylist intros and open slots",
@@ -268,7 +275,7 @@ export const brandingProjects: PortfolioProject[] = [
     services: ["Brand Identity", "Logo Design", "Brand Guidelines", "Copywriting"],
     shortDescription: "A soft, steady identity for a Midtown group therapy practice, with a brand voice that sounds human rather than clinical.",
     fullDescription:
-      "Halcyon's five therapists wanted people to feel a little calmer just by reading their name. The identity uses a gentle wave mark, muted sage and peach against deep slate, and rounded type that is easy on tired eyes. Just as important was the voice: we wrote a short guide with words to use and words to avoid, so intake emails, bios and social posts all sound like the same kind, unhurried person.",
+      "Halcyon's five therapists wanted people to feel a little calmer just by reading their name. The identity uses a crescent moon over still water, muted sage and peach against deep slate, and rounded type that is easy on tired eyes. Just as important was the voice: we wrote a short guide with words to use and words to avoid, so intake emails, bios and social posts all sound like the same kind, unhurried person.",
     challengesSolved: [
       "Practice looked like a medical clinic, which put some clients off",
       "Each therapist described the practice differently in their bios",
@@ -284,8 +291,8 @@ export const brandingProjects: PortfolioProject[] = [
       palette: ["#33415c", "#9fb7a3", "#f4f1ea", "#d9a68c"],
       label: "Halcyon Counseling",
       tagline: "Room to breathe",
-      motif: "wave",
-      alt: "Halcyon Counseling Collective logo board with a soft wave mark and slate, sage and peach color chips",
+      motif: "crescent",
+      alt: "Halcyon Counseling Collective logo board with a crescent moon over still water and slate, sage and peach color chips",
     },
     gallery: [
       {
@@ -293,7 +300,7 @@ export const brandingProjects: PortfolioProject[] = [
         palette: ["#33415c", "#9fb7a3", "#f4f1ea", "#d9a68c"],
         label: "Halcyon Counseling",
         tagline: "How we sound",
-        motif: "wave",
+        motif: "crescent",
         alt: "Halcyon brand guide spread with a voice section listing words to use and avoid beside rounded type samples",
       },
     ],
@@ -435,7 +442,7 @@ export const brandingProjects: PortfolioProject[] = [
     services: ["Brand Identity", "Logo Design", "Signage"],
     shortDescription: "A friendlier rebrand for a Grant Park pet shop that sells to dog, cat and backyard-chicken owners alike.",
     fullDescription:
-      "Fetch & Feather started as a feed store, and its old logo, a rooster in a circle, left dog and cat owners unsure the shop was for them. We kept a nod to its roots with a feather tucked into a paw print, brightened the palette with coral and teal, and redesigned the window graphics and aisle signs so customers can find food, toys and coop supplies without asking. It still feels like the neighborhood shop people love, just easier to walk into.",
+      "Fetch & Feather started as a feed store, and its old logo, a rooster in a circle, left dog and cat owners unsure the shop was for them. We kept a nod to its roots with a single feather, drawn in one sweep, brightened the palette with coral and teal, and redesigned the window graphics and aisle signs so customers can find food, toys and coop supplies without asking. It still feels like the neighborhood shop people love, just easier to walk into.",
     challengesSolved: [
       "Old logo suggested a farm supply store rather than a pet shop",
       "Aisle signs were handwritten and hard to follow",
@@ -451,8 +458,8 @@ export const brandingProjects: PortfolioProject[] = [
       palette: ["#264653", "#e76f51", "#f4e9d8", "#e9c46a"],
       label: "Fetch & Feather",
       tagline: "For every kind of critter",
-      motif: "paw",
-      alt: "Fetch & Feather logo board with a paw print holding a feather, deep teal and coral color chips",
+      motif: "feather",
+      alt: "Fetch & Feather logo board with a single sweeping feather mark, deep teal and coral color chips",
     },
     gallery: [
       {
@@ -460,7 +467,7 @@ export const brandingProjects: PortfolioProject[] = [
         palette: ["#264653", "#e76f51", "#f4e9d8", "#e9c46a"],
         label: "Fetch & Feather",
         tagline: "Dogs · Cats · Chickens",
-        motif: "paw",
+        motif: "feather",
         alt: "Fetch & Feather shop window with coral vinyl lettering and teal aisle signs visible inside",
       },
     ],
@@ -498,7 +505,7 @@ export const brandingProjects: PortfolioProject[] = [
       palette: ["#0b3954", "#f5a623", "#eef1f3", "#087e8b"],
       label: "Okafor Mobile Mechanics",
       tagline: "The shop comes to you",
-      motif: "wrench",
+      motif: "roadwrench",
       alt: "Okafor Mobile Mechanics cargo van wrapped in deep blue with an amber stripe, the wrench-and-road mark and a large phone number",
     },
     gallery: [
@@ -507,7 +514,7 @@ export const brandingProjects: PortfolioProject[] = [
         palette: ["#0b3954", "#f5a623", "#eef1f3", "#087e8b"],
         label: "Okafor Mobile Mechanics",
         tagline: "We come to you",
-        motif: "wrench",
+        motif: "roadwrench",
         alt: "Okafor Mobile Mechanics logo sheet with a wrench crossing a road line, in deep blue and amber",
       },
     ],
@@ -608,7 +615,7 @@ export const brandingProjects: PortfolioProject[] = [
       palette: ["#102a43", "#486581", "#d9e2ec", "#c9a227"],
       label: "Summit Ridge Wealth Advisors",
       tagline: "Steady advice, fee-only",
-      motif: "peak",
+      motif: "ridge",
       alt: "Summit Ridge logo board with a ridge-line mark in navy and gold, with lock-ups and slate color chips",
     },
     gallery: [
@@ -617,7 +624,7 @@ export const brandingProjects: PortfolioProject[] = [
         palette: ["#102a43", "#486581", "#d9e2ec", "#c9a227"],
         label: "Summit Ridge Wealth Advisors",
         tagline: "Our message in one line",
-        motif: "peak",
+        motif: "ridge",
         alt: "Summit Ridge brand guide spread with core messaging, type scale and color values",
       },
       {
@@ -625,7 +632,7 @@ export const brandingProjects: PortfolioProject[] = [
         palette: ["#102a43", "#486581", "#d9e2ec", "#c9a227"],
         label: "Summit Ridge Wealth Advisors",
         tagline: "Welcome to Summit Ridge",
-        motif: "peak",
+        motif: "ridge",
         alt: "Summit Ridge welcome folder, letterhead and quarterly report cover in navy with gold foil",
       },
     ],
@@ -664,7 +671,7 @@ export const brandingProjects: PortfolioProject[] = [
       palette: ["#023047", "#0077b6", "#90e0ef", "#fefae0", "#ff8c42"],
       label: "Blue Heron Swim School",
       tagline: "Safe, strong swimmers",
-      motif: "wave",
+      motif: "heron",
       alt: "Blue Heron Swim School logo board with a heron in a ripple, plus a row of colorful level badges",
     },
     gallery: [
@@ -673,7 +680,7 @@ export const brandingProjects: PortfolioProject[] = [
         palette: ["#023047", "#0077b6", "#90e0ef", "#fefae0", "#ff8c42"],
         label: "Blue Heron Swim School",
         tagline: "Walk, don't run",
-        motif: "wave",
+        motif: "heron",
         alt: "Blue Heron pool-deck banner in bright blue with the heron mark and orange pool rules",
       },
       {
@@ -681,8 +688,15 @@ export const brandingProjects: PortfolioProject[] = [
         format: "grid",
         palette: ["#023047", "#0077b6", "#90e0ef", "#fefae0", "#ff8c42"],
         label: "Blue Heron Swim School",
+        posts: {
+          slogan: "From Tadpole to Heron.",
+          deal: "LEVEL UP",
+          note: "Summer sessions open in Roswell",
+          date: "SAT 17",
+          event: "Badge day at the pool · 10am",
+        },
         tagline: "Swimmer of the week",
-        motif: "wave",
+        motif: "heron",
         alt: "Grid of Blue Heron social templates for swimmer of the week, session dates and safety tips",
       },
     ],

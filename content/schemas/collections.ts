@@ -60,7 +60,7 @@ export const artSchema = z.object({
   tagline: z.string().max(60).optional(),
   /** The drawing at the heart of the mark (scripts/images/kinds/motifs.ts draws each). */
   // prettier-ignore
-  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt", "pod", "fern", "sprig", "bird", "tree", "lamp", "pine", "roof", "stack", "wheel", "blossom", "acorn"]),
+  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt", "pod", "fern", "sprig", "bird", "tree", "lamp", "pine", "roof", "stack", "wheel", "blossom", "acorn", "canopy", "bowl", "hanger", "pecan", "rose", "heron", "crescent", "peach", "fork", "pole", "cone", "lotus", "oakleaf", "hive", "skillet", "fan", "spine", "ledger", "trefoil", "candle", "polish", "bone", "feather", "yardsign", "door", "hops", "pillar", "ridge", "compass", "kettlebell", "bean", "linden", "roadwrench", "gear"]),
   /**
    * What the picture shows, when it must be one thing: the product the title names (cans,
    * kraft coffee bags, a wrapped van…). Without it the kind picks a composition by the label.
@@ -72,6 +72,20 @@ export const artSchema = z.object({
   device: z.enum(deviceFrames).optional(),
   /** Social pictures: the format. Without it one is picked from the label. */
   format: z.enum(socialFormats).optional(),
+  /**
+   * Social pictures: the client's own words on its post tiles (scripts/images/kinds/social-posts.ts),
+   * given once per client on one of its social pictures: a line in its voice, this week's deal in a
+   * word or two and its note, and a coming date ("SAT 14") with what happens then.
+   */
+  posts: z
+    .object({
+      slogan: nonEmpty.max(48),
+      deal: nonEmpty.max(12),
+      note: nonEmpty.max(40),
+      date: z.string().regex(/^[A-Z]{3} \d{1,2}$/),
+      event: nonEmpty.max(40),
+    })
+    .optional(),
   /**
    * Menu pictures: the menu's two sections and their dishes, the client's own. Without it the
    * menu lists dishes typical of the kind of food its label names.

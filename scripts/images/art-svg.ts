@@ -56,7 +56,7 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   "door-hanger": doorHanger,
   posters,
   storefront: (ctx) => signage({ ...ctx, pick: 0 }),
-  van: (ctx) => signage({ ...ctx, pick: 1 }),
+  van: (ctx) => signage({ ...ctx, pick: 6 }),
   "food-truck": (ctx) => signage({ ...ctx, pick: 4 }),
   pickup: (ctx) => signage({ ...ctx, pick: 5 }),
   lobby: (ctx) => signage({ ...ctx, pick: 2 }),

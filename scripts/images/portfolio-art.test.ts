@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,17 +6,22 @@ import { portfolioProjects } from "#content/portfolio/index.ts";
 import { studioImagery } from "#content/studio.ts";
 import { artScenes, type Art } from "#content/schemas/collections.ts";
 import { imageEntries } from "#content/image-ids.ts";
-import { artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
-import { markSignature } from "./kinds/brand.ts";
+import { artFrameSvg, artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
+import { deskOf } from "./kinds/website-desktop.ts";
+import { brandStyle, markSignature, STUDIO_MARK } from "./kinds/brand.ts";
+import { clientMarkSvg } from "./client-marks.ts";
+import { makeRng, makeTheme, type Ctx } from "./kinds/lib.ts";
 import { motifPath } from "./kinds/motifs.ts";
 import { flavourColour } from "./kinds/scenes.ts";
 import { photoFor } from "./photos.ts";
-import { menuSections, ownerOf } from "./kinds/print.ts";
+import { menuSections, ownerOf, placeOf } from "./kinds/print.ts";
 import { QUOTES } from "./kinds/copy.ts";
-import { reviewOf } from "./kinds/social-posts.ts";
+import { postCopy, reviewOf } from "./kinds/social-posts.ts";
 import { articles } from "#content/articles.ts";
 
 const covers = portfolioProjects.map((p) => ({ title: p.title, art: p.image }));
+/** The still's first frame: the scene's background before any layer has come in. */
+const artFramesBackground = (art: Art) => artFrameSvg(art, 600, 400, 0);
 
 describe("portfolio art", () => {
   it("sets every word in a real face: no SVG text left to the system's default font", () => {
@@ -93,6 +98,100 @@ describe("portfolio art", () => {
     for (const [label, sig] of byLabel) {
       expect(seen.get(sig), `${label} has the mark of ${seen.get(sig)}`).toBeUndefined();
       seen.set(sig, label);
+    }
+  });
+
+  it("draws each client's mark from its own picture: no drawing, turned or not, and no mark path shared by two clients", () => {
+    const clients = new Map<string, Art>();
+    for (const p of [...portfolioProjects, studioImagery])
+      for (const a of [p.image, ...p.gallery]) if (!clients.has(a.label)) clients.set(a.label, a);
+    const byMotif = new Map<string, string>();
+    for (const [label, art] of clients) {
+      expect(byMotif.get(art.motif), `${label} draws the ${art.motif} of ${byMotif.get(art.motif)}`).toBeUndefined();
+      byMotif.set(art.motif, label);
+    }
+    // Nor the same drawing under another name.
+    const drawings = [...byMotif.keys()].map((m) => motifPath(m as Art["motif"]));
+    expect(new Set(drawings).size).toBe(drawings.length);
+    // And the "Trusted by" strip's logo is that drawing, not initials or a stand-in.
+    const round = (d: string) => d.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10));
+    for (const [label, art] of clients) {
+      if (art.motif === "canopy") continue;
+      expect(clientMarkSvg(art), label).toContain(round(motifPath(art.motif)).slice(0, 60));
+    }
+  });
+
+  it("puts no client's initials in a circle for its mark", () => {
+    for (const p of portfolioProjects) {
+      const ctx = { art: p.image, theme: makeTheme(p.image.palette), rng: makeRng(1), seed: 1, t: 1, nth: 0, defs: new Map() } as Ctx;
+      expect(brandStyle(ctx).markStyle, p.title).not.toBe("monogram");
+      expect(markSignature(p.image), p.title).not.toMatch(/monogram/);
+    }
+  });
+
+  it("draws the studio's mark in its own pictures as the site's header draws it", () => {
+    const header = readFileSync(new URL("../../app/components/site/logo.tsx", import.meta.url), "utf8");
+    const shapes = [...header.matchAll(/ d="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(shapes.length).toBeGreaterThan(0);
+    expect(shapes).toEqual([STUDIO_MARK.leaf, STUDIO_MARK.vein]);
+    for (const colour of [STUDIO_MARK.green, STUDIO_MARK.cream, STUDIO_MARK.peach]) expect(header.toLowerCase()).toContain(colour);
+    const guide = artToSvg(studioImagery.image, 600, 400);
+    for (const d of shapes) expect(guide).toContain(`d="${d}"`);
+    expect(guide).toContain(`fill="${STUDIO_MARK.peach}"`);
+  });
+
+  it("puts each client's own words on its social tiles, from its project, none from a pool shared with another client", () => {
+    const social = new Map<string, string>();
+    for (const p of portfolioProjects)
+      for (const e of imageEntries(p))
+        if (e.art.kind === "social-grid") {
+          const drawn = [...artToSvg(e.art, 600, 400, { nth: e.nth }).matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]).join("\n");
+          social.set(e.art.label, (social.get(e.art.label) ?? "") + drawn + "\n");
+        }
+    expect(social.size).toBeGreaterThan(8);
+    const esc = (t: string) => t.replace(/&/g, "&amp;").replace(/'/g, "&apos;").replace(/"/g, "&quot;");
+    const lines = new Map<string, string>();
+    for (const label of social.keys()) {
+      const own = postCopy({ label });
+      expect(own.slogan, `${label} gives its own post words`).not.toBe(label);
+      const drawn = social.get(label) ?? "";
+      // An offer tile ("THIS WEEK") states this client's deal, not a stock one.
+      if (drawn.includes("THIS WEEK")) expect(drawn, `${label}'s offer tile`).toContain(esc(own.note));
+      for (const line of [own.slogan, `${own.deal} ${own.note}`, own.event]) {
+        expect(lines.get(line), `${label} and ${lines.get(line)} both say ${line}`).toBeUndefined();
+        lines.set(line, label);
+      }
+    }
+    // What one client's tiles say is drawn on no other client's pictures.
+    for (const [line, owner] of lines)
+      for (const [label, drawn] of social)
+        if (label !== owner)
+          for (const part of line.split(" ").length > 2 ? [line] : []) expect(drawn, `${label} shows ${owner}'s ${part}`).not.toContain(esc(part));
+  });
+
+  it("stickers a flyer with the town its project names, not a claim the business is new", () => {
+    for (const p of portfolioProjects) expect(placeOf(p.image.label), p.title).toBe(p.location.split(",").pop()?.trim());
+    expect(placeOf("A client with no project")).toBeUndefined();
+  });
+
+  it("photographs each laptop cover on its own business's desk, and each wrapped vehicle in its own place", () => {
+    const laptops = portfolioProjects.filter((p) => p.image.kind === "website-desktop" && deviceOf({ art: p.image, nth: 0 }) === "laptop");
+    expect(laptops.length).toBeGreaterThan(2);
+    const desks = new Map<string, string>();
+    for (const p of laptops) {
+      const desk = deskOf(pageOf({ art: p.image, nth: 0 }));
+      expect(desks.get(desk), `${p.title} is on the desk of ${desks.get(desk)}`).toBeUndefined();
+      desks.set(desk, p.title);
+    }
+    // The vehicles: with one client's colors and name on all of them, no two backgrounds are alike.
+    const base = covers[0]?.art as Art;
+    const vehicles = covers.filter(({ art }) => art.scene === "van" || art.scene === "food-truck" || art.scene === "pickup");
+    expect(vehicles.length).toBeGreaterThan(2);
+    const places = new Map<string, string>();
+    for (const { title, art } of vehicles) {
+      const place = artFramesBackground({ ...base, scene: art.scene });
+      expect(places.get(place), `${title} is parked where ${places.get(place)} is`).toBeUndefined();
+      places.set(place, title);
     }
   });
 

@@ -4,7 +4,7 @@
  */
 import type { Art } from "#content/schemas/collections.ts";
 import { mark, motifAt, tiltOf, turn, type MarkStyle } from "./motifs.ts";
-import { contrast, f, fitSize, hashString, onColor, textEl, textWidth, type Ctx, type Face, type Theme } from "./lib.ts";
+import { contrast, f, fitSize, hashString, luminance, onColor, textEl, textWidth, type Ctx, type Face, type Theme } from "./lib.ts";
 
 interface WordStyle {
   /** How the brand guide names the face. */
@@ -30,7 +30,11 @@ const WORD_STYLES: WordStyle[] = [
   { name: "Bitter Caps", font: { family: "bitter", axes: { wght: 600 } }, upper: true, spacing: 0.12 },
   { name: "Caveat", font: { family: "caveat", axes: { wght: 700 } }, upper: false, spacing: 0 },
 ];
-const MARK_STYLES: MarkStyle[] = ["disc", "bare", "tile", "ring", "arch", "split", "monogram", "outline"];
+/**
+ * Containers for the drawing. No initials-in-a-circle: each client's mark is its own drawing
+ * (one motif per client, tests check), so a monogram would only hide it.
+ */
+const MARK_STYLES: MarkStyle[] = ["disc", "bare", "tile", "ring", "arch", "split", "outline"];
 /** Turns of the drawing inside the mark, so two clients with one motif never share a mark. */
 const TILTS = [0, -14, 14, 180];
 
@@ -102,9 +106,33 @@ export function wordmark(
   };
 }
 
+/**
+ * The studio's own mark, drawn as the site's header draws it (app/components/site/logo.tsx): a
+ * peach leaf with a cream vein on a canopy-green disc, or on a cream disc over a dark surface.
+ */
+export const STUDIO_MARK = {
+  leaf: "M16 6c-5 3-8 7-8 11a8 8 0 0016 0c0-4-3-8-8-11z",
+  vein: "M16 10v16",
+  green: "#1b4f33",
+  cream: "#fbf7ef",
+  peach: "#f59e62",
+} as const;
+
+function studioMark(cx: number, cy: number, size: number, surface: string): string {
+  const m = STUDIO_MARK;
+  const inverted = luminance(surface) < 0.2;
+  return (
+    `<g transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${f(size / 32)})">` +
+    `<circle cx="16" cy="16" r="16" fill="${inverted ? m.cream : m.green}"/>` +
+    `<path d="${m.leaf}" fill="${m.peach}"/>` +
+    `<path d="${m.vein}" stroke="${inverted ? m.green : m.cream}" stroke-width="1.6" stroke-linecap="round"/></g>`
+  );
+}
+
 /** The brand mark on a surface colour, with colours picked to read on it. */
 export function brandMark(ctx: Ctx, cx: number, cy: number, size: number, surface: string, style?: MarkStyle): string {
   const { theme } = ctx;
+  if (ctx.art.motif === "canopy") return studioMark(cx, cy, size, surface);
   const b = brandStyle(ctx);
   const s = style ?? b.markStyle;
   const turned = (svg: string) => turn(svg, tiltOf(motif, b.tilt), cx, cy);

@@ -40,6 +40,12 @@ export const ownerOf = (label: string): string => {
   return `${GIVEN[n % GIVEN.length]} ${FAMILY[(7 * n) % FAMILY.length]}`;
 };
 
+/** The town or neighborhood a client's project names (the last part: "Oakhurst, Decatur" is Decatur). */
+export function placeOf(label: string): string | undefined {
+  const where = portfolioProjects.find((p) => p.image.label === label)?.location;
+  return where?.split(",").pop()?.trim();
+}
+
 /** Places content drawn at (0,0)-(w,h) centred on (cx, cy), rotated, with a paper shadow. */
 function sheet(ctx: Ctx, cx: number, cy: number, w: number, h: number, rot: number, fill: string, inner: string): string {
   return (
@@ -84,12 +90,14 @@ function flyer(ctx: Ctx, cx: number, cy: number, rot: number): string {
   let inner = photo(ctx, 0, 0, w, 210, 3, "flyer");
   inner += rect(0, 0, w, 210, linear(ctx, ["#000000", "#000000"]), 3, ` opacity="0.08"`);
   inner += brandMark(ctx, 36, 36, 34, theme.paper);
-  // A round sticker on the photo.
+  // A round sticker on the photo: where the business is, as its project says (none for the studio's own).
+  const town = placeOf(ctx.art.label);
   const badge = theme.accent2;
-  inner +=
-    circleEl(w - 62, 178, 44, badge) +
-    textEl(w - 62, 174, "NEW", { size: 15, font: "sansBold", fill: onColor(theme, badge), anchor: "middle", spacing: 1.5 }) +
-    textEl(w - 62, 193, "in town", { size: 11, fill: onColor(theme, badge), anchor: "middle" });
+  if (town)
+    inner +=
+      circleEl(w - 62, 178, 44, badge) +
+      textEl(w - 62, 172, "LOCAL TO", { size: 10, font: "sansBold", fill: onColor(theme, badge), anchor: "middle", spacing: 1.2 }) +
+      textEl(w - 62, 192, town, { size: 14, font: "sansBold", fill: onColor(theme, badge), anchor: "middle", maxWidth: 72 });
   const hb = textBlock(28, 258, headline(ctx), { size: 30, font: "serifBold", fill: ink, maxWidth: w - 56, maxLines: 2 });
   inner += hb.svg;
   const acc = accentOn(theme, bg, 3);

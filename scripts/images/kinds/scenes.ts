@@ -263,7 +263,7 @@ export function pouches(ctx: Ctx): Scene {
   const cols = rowColours(ctx, 3);
   const fl = flavours(ctx, 3);
   // Dog treats (a paw mark) or granola.
-  const treats = ctx.art.motif === "paw";
+  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
   const fill = treats ? "#b9773c" : "#b8874a";
   const layers: string[] = [];
   layers.push(standPouch(ctx, 300, 700, 270, 470, cols[1] as string, fl[1] as string, fill, treats));
@@ -280,7 +280,7 @@ export function pouches(ctx: Ctx): Scene {
  */
 export function pouchPanel(ctx: Ctx): Scene {
   const { theme } = ctx;
-  const treats = ctx.art.motif === "paw";
+  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
   const background = sweep(ctx, variant(ctx, 2, "alt") === 1, 620);
   const color = rowColours(ctx, 1)[0] as string;
   const fill = treats ? "#b9773c" : "#b8874a";

@@ -105,7 +105,7 @@ const wheel = (cx: number) => circleEl(cx, 590, 62, "#1d1d1d") + circleEl(cx, 59
 function van(ctx: Ctx, food = false): Scene {
   const { theme } = ctx;
   const c = contact(ctx);
-  const background = street(ctx);
+  const background = food ? parkAtDusk(ctx) : street(ctx);
   const body = theme.paper;
   const vanPath = "M110 250Q110 200 160 200H800Q850 200 880 240L1000 380Q1090 400 1090 450V560Q1090 590 1060 590H130Q110 590 110 570Z";
   const layers: string[] = [];
@@ -147,15 +147,50 @@ function van(ctx: Ctx, food = false): Scene {
       menu += textEl(676, 656 + i * 28, item, { size: 14, fill: "#f4f1ea", opacity: 0.9, maxWidth: 128 });
     });
     layers.push(menu);
+    // The line at the hatch, against the evening light.
+    let queue = "";
+    for (const [x, h, r] of [
+      [900, 250, 24],
+      [985, 232, 22],
+      [1070, 262, 25],
+    ] as const) {
+      queue += `<path d="M${x - 42} 800V${800 - h + 70}Q${x - 42} ${800 - h + 30} ${x} ${800 - h + 30}Q${x + 42} ${800 - h + 30} ${x + 42} ${800 - h + 70}V800Z" fill="#26223a"/>`;
+      queue += circleEl(x, 800 - h, r, "#26223a");
+    }
+    layers.push(queue);
   }
   return { background, layers };
+}
+
+/** A park at dusk where the truck sets up: a violet-to-peach sky, trees, a lawn and string lights. */
+function parkAtDusk(ctx: Ctx): string {
+  let out = rect(0, 0, W, 560, linear(ctx, ["#3b3a6b", "#8a5f8f", "#f2a66b"]));
+  out += circleEl(260, 430, 60, "#ffd9a0", ` opacity="0.55"`);
+  for (const [x, r] of [
+    [60, 120],
+    [230, 90],
+    [1010, 130],
+    [1160, 100],
+  ] as const)
+    out += circleEl(x, 470 - r * 0.4, r, "#2f3b45") + rect(x - 8, 470, 16, 70, "#2a2f36");
+  out += rect(0, 520, W, 280, linear(ctx, ["#4f6b4a", "#33472f"]));
+  out += `<path d="M0 560C300 548 900 548 1200 562V600H0Z" fill="#5b5e63"/>`;
+  // String lights looping between two poles.
+  out += rect(18, 90, 8, 470, "#2a2f36") + rect(1174, 70, 8, 490, "#2a2f36");
+  const pts = Array.from({ length: 25 }, (_, i) => {
+    const u = i / 24;
+    return [22 + u * 1156, 100 - 20 * u + 90 * Math.sin(Math.PI * ((u * 2) % 1))] as const;
+  });
+  out += `<path d="M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join("L")}" fill="none" stroke="#1f2230" stroke-width="2"/>`;
+  for (const [x, y] of pts) out += circleEl(x, y + 6, 12, "#ffd78a", ` opacity="0.25"`) + circleEl(x, y + 6, 5, "#fff1c4");
+  return out;
 }
 
 /** A pickup: cab and bed wrapped in the brand, the name and number on the bed, the trade's kit riding in it. */
 function pickup(ctx: Ctx): Scene {
   const { theme } = ctx;
   const c = contact(ctx);
-  const background = street(ctx);
+  const background = driveway(ctx);
   const body = theme.paper;
   const truck = "M110 360H560V250Q560 228 584 228H790Q812 228 828 248L892 350H1040Q1092 352 1092 404V560Q1092 590 1062 590H130Q110 590 110 570Z";
   const wrap2 = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent2;
@@ -184,6 +219,29 @@ function pickup(ctx: Ctx): Scene {
   );
   layers.push(wheel(300) + wheel(930) + rect(1052, 420, 40, 22, "#f3d36b", 6));
   return { background, layers };
+}
+
+/**
+ * A customer's house on a bright morning: lawn, a garage door and the driveway the crew has just
+ * washed, one clean stripe through the grime.
+ */
+function driveway(ctx: Ctx): string {
+  let out = rect(0, 0, W, 420, linear(ctx, ["#bfe0f2", "#f4f1e4"]));
+  out += circleEl(160, 90, 54, "#fff6d8", ` opacity="0.8"`);
+  // The house: siding, roof, a garage door and a window.
+  out += `<path d="M120 150L520 40L920 150Z" fill="#5d4a44"/>` + rect(150, 150, 740, 340, "#e9e2d3");
+  for (let i = 0; i < 16; i++) out += rect(150, 162 + i * 20, 740, 1.5, "#000000", 0, ` opacity="0.06"`);
+  out += rect(560, 250, 300, 240, "#f7f5ef") + rect(560, 250, 300, 240, "none", 0, ` stroke="#cfc8b8" stroke-width="4"`);
+  for (let i = 1; i < 4; i++) out += rect(560, 250 + i * 60, 300, 3, "#cfc8b8");
+  out += rect(220, 230, 150, 120, "#5f7482") + rect(292, 230, 6, 120, "#e9e2d3") + rect(220, 287, 150, 6, "#e9e2d3");
+  out += rect(920, 120, 280, 370, "#8fb07a") + circleEl(1060, 180, 120, "#5f8a4f") + circleEl(960, 250, 80, "#6f9a5c");
+  out += rect(0, 420, 150, 80, "#8fb07a");
+  // Lawn, then the driveway: grey grime with one washed stripe.
+  out += rect(0, 480, W, 320, "#7ea764");
+  out += `<path d="M540 480H880L1200 800H160Z" fill="#8d8a83"/>`;
+  out += `<path d="M640 480H760L820 800H470Z" fill="#d8d6cf"/>`;
+  out += rect(0, 480, W, 6, "#000000", 0, ` opacity="0.08"`);
+  return out;
 }
 
 function lobby(ctx: Ctx): Scene {
@@ -276,8 +334,67 @@ function billboard(ctx: Ctx): Scene {
   return { background, layers };
 }
 
+/**
+ * A cargo van from behind, parked in an office lot where the mechanic is at work: the two rear
+ * doors carry the wrap, the lock-up and a phone number big enough to read three spaces away.
+ */
+function vanRear(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const c = contact(ctx);
+  const wrap2 = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent2;
+  let background = rect(0, 0, W, 360, linear(ctx, ["#f0c987", "#f6e9d2"]));
+  // An office building behind, its glass catching late light.
+  background += rect(0, 90, W, 290, "#b9b4aa");
+  for (let i = 0; i < 10; i++) for (let j = 0; j < 3; j++) background += rect(30 + i * 118, 120 + j * 80, 96, 56, "#7f8c96", 2, ` opacity="0.85"`);
+  background += rect(0, 370, W, 430, linear(ctx, ["#6b6e72", "#4a4d51"]));
+  // Parking bays.
+  for (const x of [70, 1130])
+    background += `<path d="M${x} 380L${x < 600 ? x - 120 : x + 120} 800" stroke="#f2f0e8" stroke-width="8" opacity="0.85"/>`;
+  const layers: string[] = [];
+  const x0 = 300;
+  const x1 = 900;
+  const top = 130;
+  const bottom = 640;
+  const body = `M${x0} ${bottom}V${top + 60}Q${x0} ${top} ${x0 + 60} ${top}H${x1 - 60}Q${x1} ${top} ${x1} ${top + 60}V${bottom}Z`;
+  layers.push(
+    `<ellipse cx="600" cy="${bottom + 70}" rx="360" ry="26" fill="#000" opacity="0.35"/>` +
+      rect(x0 + 30, bottom - 10, 110, 90, "#1d1d1d", 18) +
+      rect(x1 - 140, bottom - 10, 110, 90, "#1d1d1d", 18) +
+      `<g ${shadow(ctx, 20, 12, 0.25)}><path d="${body}" fill="${theme.paper}"/></g>` +
+      `<clipPath id="vanrear"><path d="${body}"/></clipPath>` +
+      `<g clip-path="url(#vanrear)"><path d="M${x0} 470C420 430 560 540 ${x1} 450V${bottom}H${x0}Z" fill="${wrap2}"/><path d="M${x0} 510C440 470 600 580 ${x1} 500V${bottom}H${x0}Z" fill="${theme.accent}"/></g>`,
+  );
+  // Rear windows, the door seam, handles, lamps, bumper and plate; a ladder rack on the roof.
+  layers.push(
+    rect(x0 + 40, top + 30, 240, 120, "#2e3a44", 10) +
+      rect(x1 - 280, top + 30, 240, 120, "#2e3a44", 10) +
+      `<path d="M${x0 + 60} ${top + 40}L${x0 + 140} ${top + 40}L${x0 + 60} ${top + 120}Z" fill="#fff" opacity="0.12"/>` +
+      rect(598, top + 10, 4, bottom - top - 20, mix(theme.paper, "#000", 0.2)) +
+      rect(570, 390, 22, 8, "#888", 4) +
+      rect(608, 390, 22, 8, "#888", 4) +
+      rect(x0 - 14, top + 190, 20, 120, "#c0392b", 6) +
+      rect(x1 - 6, top + 190, 20, 120, "#c0392b", 6) +
+      rect(x0 - 20, bottom - 6, x1 - x0 + 40, 34, "#2b2b2b", 8) +
+      rect(545, bottom - 2, 110, 26, "#f4f4f0", 3) +
+      textEl(600, bottom + 17, "GA", { size: 14, font: "sansBold", fill: "#1f3a6b", anchor: "middle", spacing: 2 }) +
+      rect(x0 + 40, top - 26, x1 - x0 - 80, 8, "#8a8f96", 3) +
+      rect(x0 + 60, top - 26, 8, 28, "#8a8f96") +
+      rect(x1 - 68, top - 26, 8, 28, "#8a8f96") +
+      rect(x0 + 20, top - 40, x1 - x0 - 40, 10, "#b0b5bb", 4),
+  );
+  const on = onColor(theme, theme.paper);
+  layers.push(
+    lockup(ctx, 600, 330, 70, theme.paper, "horizontal", 540).svg +
+      textEl(600, 590, c.phone, { size: 46, font: "sansBold", fill: onColor(theme, theme.accent), anchor: "middle", maxWidth: 520 }) +
+      textEl(600, 622, c.domain, { size: 18, fill: onColor(theme, theme.accent), anchor: "middle", maxWidth: 400 }) +
+      textEl(600, 420, headline(ctx), { size: 20, font: "sansBold", fill: on, anchor: "middle", maxWidth: 520, opacity: 0.85 }),
+  );
+  return { background, layers };
+}
+
 export function signage(ctx: Ctx): Scene {
   if (ctx.pick === 4) return van(ctx, true);
+  if (ctx.pick === 6) return vanRear(ctx);
   if (ctx.pick === 5) return pickup(ctx);
   const v = variant(ctx, 4);
   return v === 0 ? storefront(ctx) : v === 1 ? van(ctx) : v === 2 ? lobby(ctx) : billboard(ctx);

@@ -7,7 +7,7 @@ import { copyFor } from "./copy.ts";
 import { motifAt } from "./motifs.ts";
 import { W, circleEl, linear, luminance, mix, onColor, rect, shadow, textBlock, textEl, type Ctx, type Scene } from "./lib.ts";
 import { phone } from "./website-mobile.ts";
-import { POSTS, logoPost, picture, tips } from "./social-posts.ts";
+import { POSTS, logoPost, picture, postCopy, tips } from "./social-posts.ts";
 import { brandLine, caption, darkStage, leadPost, lightStage, postActions, postHeader, spec, subject } from "./social-kit.ts";
 import { display, icon, stars } from "./web-kit.ts";
 
@@ -57,7 +57,8 @@ export function ads(ctx: Ctx): Scene {
   const dOn = onColor(theme, dBg);
   link += spec(lx, dy - 14, "Display · 300 × 250", ink) + `<g ${shadow(ctx, 30, 16, 0.22)}>${rect(lx, dy, 300, 250, dBg)}</g>`;
   link +=
-    brandMark(ctx, lx + 36, dy + 38, 38, dBg) + display(ctx, lx + 22, dy + 110, copy.offer, { size: 28, fill: dOn, maxWidth: 256, maxLines: 2 }).svg;
+    brandMark(ctx, lx + 36, dy + 38, 38, dBg) +
+    display(ctx, lx + 22, dy + 110, postCopy(ctx.art).note, { size: 28, fill: dOn, maxWidth: 256, maxLines: 2 }).svg;
   link +=
     rect(lx + 22, dy + 180, 150, 40, dOn, 20) +
     textEl(lx + 97, dy + 205, copy.cta, { size: 13, font: "sansBold", fill: dBg, anchor: "middle", maxWidth: 130 });
@@ -181,7 +182,7 @@ export function profilePage(ctx: Ctx): Scene {
   });
   card += rect(x, y + 316, w, 1, "#e8eaed");
   card += textEl(x + 28, y + 352, "From the owner", { size: 14, font: "sansBold", fill: "#202124" });
-  card += textBlock(x + 28, y + 378, `${headline(ctx)}. ${copyFor(ctx.art).offer}.`, {
+  card += textBlock(x + 28, y + 378, `${headline(ctx)}. ${postCopy(ctx.art).note}.`, {
     size: 14,
     fill: "#3c4043",
     maxWidth: w - 56,

@@ -10,14 +10,36 @@ import { portfolioProjects } from "#content/portfolio/index.ts";
 
 export type Post = (ctx: Ctx, x: number, y: number, s: number) => string;
 
-const QUOTES = [
-  "Made here, with care.",
-  "Come as you are.",
-  "Small shop, big heart.",
-  "Good things take time.",
-  "Your neighbors, at your service.",
-  "Done right, the first time.",
-];
+/** The clients with social pictures, in portfolio order, each by its first social picture. */
+const socialClients: Art[] = [];
+for (const a of portfolioProjects.flatMap((p) => [p.image, ...p.gallery]))
+  if (a.kind === "social-grid" && !socialClients.some((c) => c.label === a.label)) socialClients.push(a);
+/** Each client's own post words, wherever in its project they are given. */
+const ownWords = new Map<string, NonNullable<Art["posts"]>>();
+for (const a of portfolioProjects.flatMap((p) => [p.image, ...p.gallery, ...(p.videos ?? []).map((v) => v.art)]))
+  if (a.posts && !ownWords.has(a.label)) ownWords.set(a.label, a.posts);
+
+export interface PostCopy {
+  slogan: string;
+  deal: string;
+  note: string;
+  day: string;
+  date: string;
+  event: string;
+}
+
+/**
+ * What a client's tiles say: its own words from its project (art.posts). A picture of a client
+ * that gives none says only what its own art does (its tagline and name), never a shared line.
+ */
+export function postCopy(art: Pick<Art, "label" | "tagline" | "posts">): PostCopy {
+  const own = art.posts ?? ownWords.get(art.label);
+  if (own) {
+    const [day = "", date = ""] = own.date.split(" ");
+    return { slogan: own.slogan, deal: own.deal, note: own.note, day, date, event: own.event };
+  }
+  return { slogan: art.tagline ?? art.label, deal: "NEW", note: art.label, day: "SAT", date: "1", event: `At ${art.label}` };
+}
 
 export const quote: Post = (ctx, x, y, s) => {
   const bg = ctx.theme.accent;
@@ -25,7 +47,7 @@ export const quote: Post = (ctx, x, y, s) => {
   return (
     rect(x, y, s, s, bg) +
     textEl(x + s * 0.1, y + s * 0.32, "“", { size: s * 0.3, font: "serif", fill: on, opacity: 0.5 }) +
-    textBlock(x + s * 0.1, y + s * 0.42, QUOTES[ctx.seed % QUOTES.length] as string, {
+    textBlock(x + s * 0.1, y + s * 0.42, postCopy(ctx.art).slogan, {
       size: s * 0.1,
       font: "serifBold",
       fill: on,
@@ -40,12 +62,12 @@ export const offer: Post = (ctx, x, y, s) => {
   const bg = ctx.theme.dark;
   const on = onColor(ctx.theme, bg);
   const acc = accentOn(ctx.theme, bg, 3);
-  const copy = copyFor(ctx.art);
+  const own = postCopy(ctx.art);
   return (
     rect(x, y, s, s, bg) +
     textEl(x + s / 2, y + s * 0.3, "THIS WEEK", { size: s * 0.06, fill: on, anchor: "middle", spacing: s * 0.015, opacity: 0.8 }) +
-    textEl(x + s / 2, y + s * 0.56, "20% OFF", { size: s * 0.2, font: "cond", fill: acc, anchor: "middle", maxWidth: s * 0.84 }) +
-    textEl(x + s / 2, y + s * 0.7, copy.offer, { size: s * 0.055, fill: on, anchor: "middle", maxWidth: s * 0.8 }) +
+    textEl(x + s / 2, y + s * 0.56, own.deal, { size: s * 0.2, font: "cond", fill: acc, anchor: "middle", maxWidth: s * 0.84 }) +
+    textEl(x + s / 2, y + s * 0.7, own.note, { size: s * 0.055, fill: on, anchor: "middle", maxWidth: s * 0.8 }) +
     rect(x + s * 0.3, y + s * 0.78, s * 0.4, s * 0.1, acc, s * 0.05) +
     textEl(x + s / 2, y + s * 0.845, "Book now", { size: s * 0.045, font: "sansBold", fill: onColor(ctx.theme, acc), anchor: "middle" })
   );
@@ -101,18 +123,14 @@ export const event: Post = (ctx, x, y, s) => {
   const bg = ctx.theme.dark;
   const on = onColor(ctx.theme, bg);
   const acc = accentOn(ctx.theme, bg, 3);
+  const own = postCopy(ctx.art);
   return (
     `<g ${clipRect(ctx, x, y, s, s)}>${rect(x, y, s, s, bg)}${circleEl(x + s * 0.85, y + s * 0.15, s * 0.4, acc, ` opacity="0.9"`)}</g>` +
-    textEl(x + s * 0.1, y + s * 0.5, "SAT", { size: s * 0.07, fill: on, spacing: s * 0.02 }) +
-    textEl(x + s * 0.1, y + s * 0.72, "14", { size: s * 0.24, font: "sansBold", fill: on }) +
-    textEl(x + s * 0.1, y + s * 0.86, "Open house · 10am", { size: s * 0.055, fill: on, opacity: 0.85, maxWidth: s * 0.8 })
+    textEl(x + s * 0.1, y + s * 0.5, own.day, { size: s * 0.07, fill: on, spacing: s * 0.02 }) +
+    textEl(x + s * 0.1, y + s * 0.72, own.date, { size: s * 0.24, font: "sansBold", fill: on }) +
+    textEl(x + s * 0.1, y + s * 0.86, own.event, { size: s * 0.055, fill: on, opacity: 0.85, maxWidth: s * 0.8 })
   );
 };
-
-/** The clients with social pictures, in portfolio order, each by its first social picture. */
-const socialClients: Art[] = [];
-for (const a of portfolioProjects.flatMap((p) => [p.image, ...p.gallery]))
-  if (a.kind === "social-grid" && !socialClients.some((c) => c.label === a.label)) socialClients.push(a);
 
 /**
  * A client's review: the n-th client with social pictures whose copy holds the same reviews gets

@@ -55,24 +55,60 @@ function browser(ctx: Ctx, pg: Page): Scene {
   return { background, layers: [win, screen(ctx, pg, bx, by + 44, bw, H - by - 44)] };
 }
 
-function laptop(ctx: Ctx, pg: Page): Scene {
+/**
+ * Where a laptop is photographed, by the kind of page on it: each business's own counter or desk,
+ * with its own things beside the laptop, lit its own way, and the laptop turned one way or the other.
+ */
+export type Desk = "cafe-counter" | "clinic-desk" | "kitchen-island" | "grooming-counter" | "walnut-desk" | "studio-desk";
+export function deskOf(layout: PageLayout): Desk {
+  const by: Partial<Record<PageLayout, Desk>> = {
+    "photo-hero": "cafe-counter",
+    finder: "clinic-desk",
+    listings: "kitchen-island",
+    booking: "grooming-counter",
+    editorial: "walnut-desk",
+  };
+  return by[layout] ?? "studio-desk";
+}
+
+function laptop(ctx: Ctx, pg: Page, layout: PageLayout): Scene {
   const { theme } = ctx;
-  const wall = mix(theme.paper, theme.accent2, 0.4);
-  const desk = mix(theme.accent2, theme.dark, 0.45);
+  const where = deskOf(layout);
+  const looks: Record<Desk, { wall: string; desk: string; top: number; turn: 1 | -1; light: number }> = {
+    "cafe-counter": { wall: mix("#efe2cc", theme.paper, 0.3), desk: "#9a6b45", top: 628, turn: 1, light: 0.45 },
+    "clinic-desk": { wall: mix("#e4efec", theme.paper, 0.3), desk: "#eef0f0", top: 640, turn: -1, light: 0.3 },
+    "kitchen-island": { wall: mix("#dcd6cc", theme.paper, 0.4), desk: "#e8e6e1", top: 612, turn: 1, light: 0.3 },
+    "grooming-counter": { wall: mix(theme.paper, theme.accent2, 0.45), desk: "#c9b9a3", top: 632, turn: -1, light: 0.35 },
+    "walnut-desk": { wall: mix(theme.dark, "#2b2420", 0.5), desk: "#5a3b27", top: 620, turn: -1, light: 0.18 },
+    "studio-desk": { wall: mix(theme.paper, theme.accent2, 0.4), desk: mix(theme.accent2, theme.dark, 0.45), top: 628, turn: 1, light: 0.35 },
+  };
+  const look = looks[where];
+  const wall = look.wall;
+  const desk = look.desk;
   let background = rect(0, 0, W, H, linear(ctx, [mix(wall, "#ffffff", 0.2), wall]));
-  background += rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.6, 0.3, 0.7, 0.35, 0));
-  background += rect(0, 628, W, H - 628, linear(ctx, [desk, mix(desk, "#000000", 0.25)]));
-  background += rect(0, 628, W, 4, mix(desk, "#ffffff", 0.25));
+  background += rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", look.turn > 0 ? 0.7 : 0.3, 0.25, 0.7, look.light, 0));
+  if (where === "cafe-counter") {
+    // A big window behind, its panes bright.
+    for (let i = 0; i < 4; i++) background += rect(40 + i * 290, 40, 270, 420, "#fffaf0", 4, ` opacity="0.55"`);
+  } else if (where === "walnut-desk") {
+    for (let i = 0; i < 7; i++) background += rect(60 + i * 160, 60, 120, 340, "#000000", 2, ` opacity="0.12"`);
+  } else if (where === "kitchen-island") {
+    for (let r = 0; r < 6; r++)
+      for (let c = 0; c < 12; c++) background += rect(c * 100 + (r % 2) * 50, 250 + r * 50, 96, 46, "#ffffff", 2, ` opacity="0.25"`);
+  }
+  background += rect(0, look.top, W, H - look.top, linear(ctx, [desk, mix(desk, "#000000", 0.25)]));
+  background += rect(0, look.top, W, 4, mix(desk, "#ffffff", 0.25));
   // The screen sits in a sheared plane, so the laptop reads as turned to one side.
   const sw = 780;
   const sh = 488;
-  const tx = 190;
-  const ty = 142;
-  const k = -0.1;
+  // Turned the other way, the near corner is the right one: the laptop moves right and up to stay on the desk.
+  const tx = look.turn > 0 ? 190 : 300;
+  const ty = look.top - 486 - (look.turn > 0 ? 0 : 80);
+  const k = -0.1 * look.turn;
   const sx = 0.93;
   const P = (u: number, v: number): [number, number] => [tx + sx * u, ty + k * u + v];
   const pt = ([x, y]: [number, number]) => `${f(x)} ${f(y)}`;
-  const d: [number, number] = [46, 92];
+  const d: [number, number] = [46 * look.turn, 92];
   const p0 = P(-18, sh + 18);
   const p1 = P(sw + 18, sh + 18);
   const at = (u: number, v: number): [number, number] => [p0[0] + (p1[0] - p0[0]) * u + d[0] * v, p0[1] + (p1[1] - p0[1]) * u + d[1] * v];
@@ -88,15 +124,88 @@ function laptop(ctx: Ctx, pg: Page): Scene {
   const m = `matrix(${sx} ${k} 0 1 ${tx} ${ty})`;
   const bezel = `<g transform="${m}">${rect(-18, -18, sw + 36, sh + 36, "#1c1c1f", 20)}${circleEl(sw / 2, -9, 3, "#3a3a3e")}</g>`;
   const shown = `<g transform="${m}">${screen(ctx, pg, 0, 0, sw, sh, 4)}</g>`;
-  // A branded mug beside it.
-  const mx = 1060;
-  const my = 600;
-  let mug = `<ellipse cx="${mx}" cy="${my + 112}" rx="64" ry="12" fill="#000000" opacity="0.25"/>`;
+  return { background, layers: [body + bezel + shown, deskProps(ctx, where, look.turn > 0 ? 1060 : 140, look.top)] };
+}
+
+/** What sits beside the laptop: the business's own things, one of them carrying its mark. */
+function deskProps(ctx: Ctx, where: Desk, x: number, top: number): string {
+  const { theme } = ctx;
+  const y = top + 60;
+  const shade = (cx: number, rx: number) => `<ellipse cx="${f(cx)}" cy="${f(y + 40)}" rx="${f(rx)}" ry="12" fill="#000000" opacity="0.22"/>`;
+  if (where === "cafe-counter") {
+    // A latte on its saucer and a croissant on a plate.
+    return (
+      shade(x, 90) +
+      `<ellipse cx="${f(x)}" cy="${f(y + 30)}" rx="84" ry="20" fill="#f6f3ee"/>` +
+      `<path d="M${f(x - 50)} ${f(y - 60)}H${f(x + 50)}L${f(x + 40)} ${f(y + 24)}H${f(x - 40)}Z" fill="${theme.paper}"/>` +
+      `<ellipse cx="${f(x)}" cy="${f(y - 60)}" rx="50" ry="12" fill="#c89b6d"/>` +
+      `<ellipse cx="${f(x)}" cy="${f(y - 60)}" rx="20" ry="5" fill="#f4e6d2"/>` +
+      brandMark(ctx, x, y - 20, 40, theme.paper) +
+      `<ellipse cx="${f(x - 140)}" cy="${f(y + 34)}" rx="70" ry="16" fill="#f6f3ee"/>` +
+      `<path d="M${f(x - 196)} ${f(y + 28)}Q${f(x - 140)} ${f(y - 40)} ${f(x - 84)} ${f(y + 28)}Z" fill="#d99a4e"/>` +
+      `<path d="M${f(x - 160)} ${f(y - 4)}Q${f(x - 140)} ${f(y + 10)} ${f(x - 120)} ${f(y - 4)}" stroke="#b5762f" stroke-width="4" fill="none"/>`
+    );
+  }
+  if (where === "clinic-desk") {
+    // A resistance band in a loop and a water bottle with the clinic's mark.
+    return (
+      shade(x, 80) +
+      `<ellipse cx="${f(x + 40)}" cy="${f(y + 22)}" rx="70" ry="18" fill="none" stroke="${theme.accent}" stroke-width="12"/>` +
+      rect(x - 40, y - 120, 56, 150, mix(theme.accent2, "#ffffff", 0.3), 18) +
+      rect(x - 32, y - 140, 40, 26, theme.dark, 6) +
+      brandMark(ctx, x - 12, y - 40, 34, mix(theme.accent2, "#ffffff", 0.3))
+    );
+  }
+  if (where === "kitchen-island") {
+    // House keys on a ring with the agency's tag, and a printed listing sheet.
+    const sheet = `<g transform="rotate(-8 ${f(x - 60)} ${f(y)})">${rect(x - 150, y - 40, 170, 80, "#ffffff", 3)}${rect(x - 140, y - 32, 60, 44, mix(theme.accent2, "#7a8c6e", 0.4), 2)}${rect(x - 70, y - 28, 80, 6, theme.dark, 2)}${rect(x - 70, y - 14, 60, 5, "#b8b8b8", 2)}${rect(x - 70, y - 2, 70, 5, "#b8b8b8", 2)}</g>`;
+    return (
+      sheet +
+      circleEl(x + 40, y + 10, 18, "none", ` stroke="#b8a46a" stroke-width="4"`) +
+      `<path d="M${f(x + 52)} ${f(y + 20)}l40 16l-4 8l-8 -3l-3 6l-6 -2l2 -6l-25 -10z" fill="#c9b27a"/>` +
+      `<path d="M${f(x + 26)} ${f(y + 22)}l-34 22l4 6l8 -4l4 6l6 -3l-4 -6l20 -14z" fill="#a9abb0"/>` +
+      rect(x + 10, y - 60, 54, 54, theme.accent, 10) +
+      brandMark(ctx, x + 37, y - 33, 36, theme.accent)
+    );
+  }
+  if (where === "grooming-counter") {
+    // A tennis ball, a coiled leash and a treat jar with the shop's label.
+    let coil = "";
+    for (let i = 0; i < 3; i++)
+      coil += `<ellipse cx="${f(x + 70)}" cy="${f(y + 26 - i * 6)}" rx="${44 - i * 8}" ry="${12 - i * 2}" fill="none" stroke="${theme.accent}" stroke-width="6"/>`;
+    return (
+      shade(x, 100) +
+      rect(x - 60, y - 110, 100, 140, "#eaf2f4", 16, ` opacity="0.9"`) +
+      rect(x - 66, y - 128, 112, 24, theme.dark, 8) +
+      rect(x - 50, y - 70, 80, 56, theme.paper, 6) +
+      brandMark(ctx, x - 10, y - 42, 38, theme.paper) +
+      coil +
+      circleEl(x - 110, y + 20, 22, "#cfe04a") +
+      `<path d="M${f(x - 128)} ${f(y + 10)}Q${f(x - 110)} ${f(y + 24)} ${f(x - 92)} ${f(y + 8)}" stroke="#ffffff" stroke-width="3" fill="none"/>`
+    );
+  }
+  if (where === "walnut-desk") {
+    // A legal pad with a fountain pen, and a short stack of bound books.
+    const pad = `<g transform="rotate(6 ${f(x + 40)} ${f(y)})">${rect(x - 10, y - 50, 150, 90, "#f3e27a", 3)}${rect(x - 10, y - 50, 150, 14, theme.dark, 3)}${[0, 1, 2, 3].map((i) => rect(x, y - 24 + i * 14, 130, 1.5, "#9bb4c9")).join("")}</g>`;
+    const books = [theme.accent, "#3d2a1e", theme.dark]
+      .map((c, i) => rect(x - 70 - i * 4, y - 40 - i * 30, 150, 28, c, 3) + rect(x - 62 - i * 4, y - 30 - i * 30, 40, 4, "#d4b46a"))
+      .join("");
+    return (
+      shade(x + 40, 130) +
+      books +
+      pad +
+      `<path d="M${f(x + 30)} ${f(y + 30)}l110 -40l4 8l-110 40z" fill="#1c1c1c"/>` +
+      brandMark(ctx, x + 4, y - 100, 34, "#3d2a1e")
+    );
+  }
+  // The studio's default: a branded mug.
+  let mug = `<ellipse cx="${x}" cy="${y + 52}" rx="64" ry="12" fill="#000000" opacity="0.25"/>`;
   mug +=
-    rect(mx - 52, my, 104, 112, theme.accent, 14) + `<ellipse cx="${mx}" cy="${my}" rx="52" ry="12" fill="${mix(theme.accent, "#000000", 0.3)}"/>`;
-  mug += `<path d="M${mx + 50} ${my + 30}a26 28 0 0 1 0 56" fill="none" stroke="${theme.accent}" stroke-width="12"/>`;
-  mug += brandMark(ctx, mx, my + 58, 46, theme.accent);
-  return { background, layers: [body + bezel + shown, mug] };
+    rect(x - 52, y - 60, 104, 112, theme.accent, 14) +
+    `<ellipse cx="${x}" cy="${y - 60}" rx="52" ry="12" fill="${mix(theme.accent, "#000000", 0.3)}"/>`;
+  mug += `<path d="M${x + 50} ${y - 30}a26 28 0 0 1 0 56" fill="none" stroke="${theme.accent}" stroke-width="12"/>`;
+  mug += brandMark(ctx, x, y - 2, 46, theme.accent);
+  return mug;
 }
 
 function pair(ctx: Ctx, pg: Page, layout: PageLayout): Scene {
@@ -127,7 +236,7 @@ export function websiteDesktop(ctx: Ctx): Scene {
   const layout = pageOf(ctx);
   const pg = PAGES[layout](ctx);
   const device = deviceOf(ctx);
-  if (device === "laptop") return laptop(ctx, pg);
+  if (device === "laptop") return laptop(ctx, pg, layout);
   if (device === "pair") return pair(ctx, pg, layout);
   if (device === "crop") return crop(ctx, pg);
   return browser(ctx, pg);
