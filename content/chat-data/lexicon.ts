@@ -11,6 +11,9 @@ import { site } from "#content/site.ts";
 export const SHORTHAND: Readonly<Record<string, string>> = {
   ttyl: "talk to you later",
   underscore: "_",
+  // An email said in Spanish: "lucia punto orozco arroba gmail punto com".
+  arroba: "at",
+  punto: "dot",
   u: "you",
   hw: "how",
   mch: "much",

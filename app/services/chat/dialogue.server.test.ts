@@ -1006,3 +1006,17 @@ describe("round 29: what the receptionist does not list, and how what it does wo
     expect(replies[0]!.text).not.toMatch(/^Yes/);
   });
 });
+
+describe("round 30: details beside a greeting, a call asked about a thing", () => {
+  it("reads 'Hi, I'm Gloria Pham, I own Lotus Nails…' as details given, not a question about something unlisted", async () => {
+    const { replies } = await talk("tina", "Hi, I'm Gloria Pham, I own Lotus Nails in Duluth. My email is gloria@lotusnailsduluth.com");
+    expect(acts(replies[0]!)).toEqual(["greet", "give"]);
+    expect(replies[0]!.text).not.toContain("isn't something");
+  });
+
+  it("takes 'call me about branding' with a number as a call back", async () => {
+    const { replies } = await talk("ava", "this is jamal from jamals auto detailing, my number is 678 555 0110 call me about branding");
+    expect(acts(replies[0]!)).toEqual(["person"]);
+    expect(replies[0]!.text).toContain("(678) 555-0110");
+  });
+});

@@ -15,6 +15,10 @@ function check([text, expected, asked]: Row) {
 }
 
 const contact: Row[] = [
+  // An email said in Spanish, and a part before a dot spelled out letter by letter.
+  ["the email is lucia punto orozco arroba gmail punto com", { email: "lucia.orozco@gmail.com" }],
+  ["Please email me: a n n e t t e dot w at bellamy family law dot com.", { email: "annette.w@bellamyfamilylaw.com" }],
+  ["theres a dot in it. t dot mills at eastpointhoops dot org", { email: "t.mills@eastpointhoops.org" }],
   ["dana@sugarmaple.com", { email: "dana@sugarmaple.com" }],
   ["reach me at Luis.Ortiz+site@luis-auto.co.uk.", { email: "luis.ortiz+site@luis-auto.co.uk" }],
   ["actually my email is maria@kindred.co", { email: "maria@kindred.co", corrections: ["email"] }],

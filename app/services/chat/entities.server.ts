@@ -345,12 +345,15 @@ function emails(m: Message): Cand<string>[] {
     let local = spelledOut(ws[s]!);
     // "g h e n d e r s o n at …": letter by letter, with spaces.
     // (Read as typed: "r" is not "are" here.)
-    const letter = (k: number) => m.toks[k]?.raw.length === 1 && emailWord(m.toks[k]!.raw.toLowerCase());
+    const letter = (k: number) => m.toks[k]?.raw.length === 1 && m.isWord(k) && emailWord(m.toks[k]!.raw.toLowerCase());
     if (letter(s) && letter(s - 1)) local = m.toks[s]!.raw.toLowerCase();
     while (letter(s) && letter(s - 1)) local = m.toks[--s]!.raw.toLowerCase() + local;
+    // "a n n e t t e dot w at …": each part before a dot may be spelled out too.
     while (ws[s - 1] === "dot" && emailWord(ws[s - 2])) {
-      local = `${spelledOut(ws[s - 2]!)}.${local}`;
       s -= 2;
+      let part = letter(s) && letter(s - 1) ? m.toks[s]!.raw.toLowerCase() : spelledOut(ws[s]!);
+      while (letter(s) && letter(s - 1)) part = m.toks[--s]!.raw.toLowerCase() + part;
+      local = `${part}.${local}`;
     }
     // "my email is maria garcia at gmail dot com": the words after "is" run together.
     // "o bassey c p a at outlook dot com, all one word": every word back to "is" belongs to it.

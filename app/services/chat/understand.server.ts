@@ -384,7 +384,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // "can you do it by christmas?": a yes-or-no about a deadline asks whether the timeline works.
     if (act === "offered" && !named.length && own.timeline && allowed.has("duration")) act = "duration";
     // "…? i run a lash studio and the phone rings all day": what they say of themselves beside a question asks nothing.
-    const said = normalised.split(clause)[1]?.trimStart().startsWith("?") === false && lex.SELF_WORDS.includes(clauseWords[0]!);
+    const said = normalised.split(clause)[1]?.trimStart().startsWith("?") === false && lex.SELF_WORDS.includes(clauseWords.find((w) => w !== ",")!);
     if (TOPIC_ACTS.has(act) && said && parts.length > 1 && !cuedBest && !clauseWords.some((w) => lex.ASKING_WORDS.includes(w))) act = "give";
     // "whats the capital of montana" names none of our topics: off the subject, not a question about the receptionist.
     if ((TOPIC_ACTS.has(act) || OFF_TOPIC_READS.has(act)) && cues.has("offtopic") && !topicsIn(clause, index).length) act = "offtopic";
