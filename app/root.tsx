@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 // The same files and descriptors as app.css's @font-face rules (scripts/fonts/subset.ts writes both).
@@ -8,6 +8,7 @@ import brandFiles from "#app/fonts/subset.json";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { ChatSlot } from "#app/features/chat/chat-slot.tsx";
+import { AdminBar } from "#app/features/leads-admin/admin-bar.tsx";
 import { NotFoundScreen } from "#app/components/site/not-found-screen.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { InlineScript } from "#app/components/site/inline-script.tsx";
@@ -26,6 +27,7 @@ const fontsCode = fontsBootCode(brandFiles.map((f) => [f.family, brandFile[f.fam
 export function Layout({ children }: { children: React.ReactNode }) {
   // The admin is never counted (ADR 017).
   const counted = !useLocation().pathname.startsWith("/admin");
+  const admin = useAdminChrome();
   return (
     <html lang="en">
       <head>
@@ -43,12 +45,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {admin ? <AdminBar signedIn={admin.signedIn} /> : <SiteHeader />}
+        <main id="main" tabIndex={-1} className={admin ? "flex flex-1 flex-col focus:outline-none" : "flex-1 focus:outline-none"}>
           {children}
         </main>
-        <SiteFooter />
-        <ChatSlot />
+        {admin ? null : (
+          <>
+            <SiteFooter />
+            <ChatSlot />
+          </>
+        )}
         <Toaster />
         {counted ? <InlineScript code={visitBeaconCode} /> : null}
         <InlineScript code={hydrationBootCode} />
@@ -58,6 +64,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The admin's pages (routes/admin/layout.tsx says so in its handle) have their own quiet bar and no
+ * public header, footer or chat launcher; whether someone is signed in comes from that layout's loader.
+ */
+function useAdminChrome(): { signedIn: boolean } | null {
+  const match = useMatches().find((m) => (m.handle as { chrome?: string } | undefined)?.chrome === "admin");
+  if (!match) return null;
+  return { signedIn: (match.loaderData as { signedIn?: boolean } | undefined)?.signedIn === true };
 }
 
 /** Tells the page (and the boot script holding early clicks) that React has taken over. */

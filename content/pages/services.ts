@@ -4,11 +4,13 @@
  * bundle's name, price, timeline and contents come from site.ts.
  */
 import { bundle, bundlePrice, promises } from "#content/site.ts";
+import type { IconName } from "#content/schemas/icon-names.ts";
 
-/** The search landing pages, set as a short index by kind of work, each under a plain name. */
-const landingIndex: readonly { label: string; pages: readonly { slug: string; label: string }[] }[] = [
+/** The search landing pages, set as a short index by kind of work, each under a plain name and a mark. */
+const landingIndex: readonly { label: string; icon: IconName; pages: readonly { slug: string; label: string }[] }[] = [
   {
     label: "Branding",
+    icon: "palette",
     pages: [
       { slug: "branding-agency-atlanta", label: "Small-business branding" },
       { slug: "brand-identity-designer-atlanta", label: "Brand identity" },
@@ -22,6 +24,7 @@ const landingIndex: readonly { label: string; pages: readonly { slug: string; la
   },
   {
     label: "Websites",
+    icon: "layout",
     pages: [
       { slug: "hire-website-design-atlanta", label: "Website design" },
       { slug: "website-redesign-atlanta", label: "Website redesign" },
@@ -34,6 +37,7 @@ const landingIndex: readonly { label: string; pages: readonly { slug: string; la
   },
   {
     label: "Social media",
+    icon: "megaphone",
     pages: [
       { slug: "social-media-branding-atlanta", label: "Social media branding kit" },
       { slug: "social-media-graphics-design-atlanta", label: "Social media graphics" },
@@ -41,6 +45,7 @@ const landingIndex: readonly { label: string; pages: readonly { slug: string; la
   },
   {
     label: "Neighborhoods",
+    icon: "map-pin",
     pages: [
       { slug: "branding-agency-midtown-atlanta", label: "Branding in Midtown" },
       { slug: "branding-agency-buckhead-atlanta", label: "Branding in Buckhead" },

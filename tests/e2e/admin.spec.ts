@@ -26,12 +26,31 @@ test.afterAll(async () => {
   await db?.close();
 });
 
+/**
+ * The admin's own bar, not the public site's: the studio's name marked Admin (and, signed in, the
+ * admin's pages and Logout), with no public navigation, call to action, footer or chat launcher.
+ */
+async function expectPrivateChrome(page: import("@playwright/test").Page, { signedIn }: { signedIn: boolean }) {
+  const bar = page.getByRole("banner");
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText("Canopy Creative");
+  await expect(bar).toContainText("Admin");
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Chat with Ava" })).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: "Logout" })).toHaveCount(signedIn ? 1 : 0);
+  await expect(bar.getByRole("navigation", { name: "Admin" })).toHaveCount(signedIn ? 1 : 0);
+}
+
 test("sign-in: a wrong password is refused with a toast and a cleared field; the right one stays in across reloads; Logout ends it", async ({
   page,
 }) => {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Total Leads")).toHaveCount(0);
+  await expectPrivateChrome(page, { signedIn: false });
   await expectAccessible(page);
 
   const password = page.getByLabel("Password");
@@ -49,8 +68,8 @@ test("sign-in: a wrong password is refused with a toast and a cleared field; the
   await expect(page.getByText("Total Leads")).toBeVisible();
   // The refusal is over: only the latest outcome shows.
   await expect(page.locator("[data-toast]")).toHaveCount(1);
-  // Ava serves visitors; the agency's desk has no chat launcher.
-  await expect(page.getByRole("button", { name: "Chat with Ava" })).toHaveCount(0);
+  // Ava serves visitors; the agency's desk has no chat launcher, nor the public header or footer.
+  await expectPrivateChrome(page, { signedIn: true });
   const cookies = await page.context().cookies();
   const session = cookies.find((c) => c.name === "cc_admin")!;
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

@@ -211,3 +211,45 @@ test("Ava turns a conversation into a lead once name, email and phone are given"
   // Its last message is Ava's last reply.
   expect(details.transcript.at(-1)!.content).toContain("Thank you, Priya Natarajan!");
 });
+
+test("the floating launcher stands aside while the home hero's chat card is on screen, and comes back past it, without JavaScript too", async ({
+  browser,
+}) => {
+  for (const [viewport, javaScriptEnabled] of [
+    [{ width: 1280, height: 800 }, true],
+    [{ width: 390, height: 844 }, true],
+    [{ width: 1280, height: 800 }, false],
+  ] as const) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const floating = page.locator("[data-chat-launcher]");
+    const card = page.locator("#hero-chat-card");
+    const seen = async () => floating.evaluate((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+    const cardOnScreen = () => card.evaluate((el) => el.getBoundingClientRect().bottom > 64 && el.getBoundingClientRect().top < innerHeight);
+    const at = `${viewport.width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
+
+    // Elsewhere it is there from the start.
+    await page.goto("/services");
+    expect(await seen(), `on /services at ${at}`).toBe(true);
+
+    await page.goto("/");
+    // On a laptop the card is on the first screen: so the launcher is away from the first paint.
+    if (await cardOnScreen()) expect(await seen(), `on the first screen at ${at}`).toBe(false);
+    // Scroll to the card (on a phone it starts below the first screen), then past it.
+    await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    await expect.poll(cardOnScreen).toBe(true);
+    await expect.poll(seen, { message: `hidden beside the card at ${at}` }).toBe(false);
+    // Not a control while it is away: no second way into the chat for a keyboard or a screen reader either.
+    await expect(page.getByRole("button", { name: "Chat with Ava" }).and(floating)).toHaveCount(0);
+
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.getElementById("hero-chat-card")!.getBoundingClientRect().bottom + scrollY + 10, behavior: "instant" }),
+    );
+    await expect.poll(cardOnScreen).toBe(false);
+    await expect.poll(seen, { message: `back past the card at ${at}` }).toBe(true);
+    // And it still opens the panel, with or without the page's code.
+    await floating.click();
+    await expect(panel(page)).toBeVisible();
+    await context.close();
+  }
+});

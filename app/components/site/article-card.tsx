@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { formatDate } from "#app/utils/format.ts";
 import { cn } from "#app/utils/cn.ts";
-import { Unbroken } from "#app/components/site/section.tsx";
+import { HeadingText } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 
 export interface ArticleCardData {
@@ -48,7 +48,7 @@ export function ArticleCard({
           </time>
         </p>
         <H className={cn("mt-4 font-semibold leading-snug text-canopy-800", large ? "text-lg md:font-display md:text-display-sm" : "text-lg")}>
-          <Unbroken text={article.title} />
+          <HeadingText text={article.title} />
         </H>
         <p className={cn("mt-2 flex-1 text-muted", large && "md:text-lg")}>{article.blurb}</p>
         <Link

@@ -1,5 +1,5 @@
 import { cn } from "#app/utils/cn.ts";
-import { Unbroken } from "#app/components/site/section.tsx";
+import { HeadingText, Unbroken } from "#app/components/site/section.tsx";
 
 /**
  * The closing invitation. `look="band"`: full width in green, the heading large on the left and
@@ -22,7 +22,7 @@ export function CtaBand({
       id="cta-heading"
       className={cn("font-display font-semibold text-balance", look === "card" ? "text-display-sm" : "text-display-sm lg:text-display")}
     >
-      <Unbroken text={title} />
+      <HeadingText text={title} />
     </h2>
   );
   const rest = (

@@ -1,5 +1,5 @@
 import { cn } from "#app/utils/cn.ts";
-import { Unbroken } from "#app/components/site/section.tsx";
+import { HeadingText } from "#app/components/site/section.tsx";
 
 /**
  * The opening of an inner page (services, contact, FAQ, articles, policies): light, set like an
@@ -25,7 +25,7 @@ export function PageHero({
         <div className="lg:col-span-7">
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
           <h1 className="mt-3 font-display text-display font-semibold text-canopy-800 text-balance">
-            <Unbroken text={title} />
+            <HeadingText text={title} />
           </h1>
         </div>
         {lead || children ? (

@@ -50,6 +50,31 @@ export function Unbroken({ text }: { text: string }) {
   );
 }
 
+/** The longest last two words kept together in a heading: past this they may not fit a phone's line. */
+const TAIL_MAX = 24;
+
+/**
+ * A heading's text, as Unbroken sets it, with its last two words kept on one line: a heading never
+ * ends on a word of its own. `text-wrap: balance` (app.css) evens the lines but still leaves one word
+ * last where long words in a narrow column allow nothing else; with the last two bound, it balances
+ * the rest around them. A tail too long to be sure of a phone's line, or a heading of three words
+ * or fewer, is left free.
+ */
+export function HeadingText({ text, tailMax = TAIL_MAX }: { text: string; /** For a small heading, whose line holds more. */ tailMax?: number }) {
+  const tail = /^(.*\S)\s+(\S+\s+\S+)$/su.exec(text);
+  // Three words or fewer: binding two would leave the first alone on a line, or push a long pair past a narrow column.
+  if (!tail || tail[2]!.length > tailMax || text.trim().split(/\s+/).length < 4) return <Unbroken text={text} />;
+  return (
+    <>
+      <Unbroken text={`${tail[1]} `} />
+      {/* An inline block: kept on one line when it fits one, wrapped inside rather than run past a narrow column when not. */}
+      <span className="inline-block">
+        <Unbroken text={tail[2]!} />
+      </span>
+    </>
+  );
+}
+
 export function SectionHeading({
   id,
   eyebrow,
@@ -71,7 +96,7 @@ export function SectionHeading({
         <p className={cn("text-sm font-semibold uppercase tracking-[0.18em]", inverted ? "text-peach-400" : "text-peach-700")}>{eyebrow}</p>
       ) : null}
       <h2 id={id} className={cn("mt-2 font-display text-3xl font-bold text-balance md:text-4xl", inverted ? "text-white" : "text-canopy-800")}>
-        <Unbroken text={title} />
+        <HeadingText text={title} />
       </h2>
       {lead ? <p className={cn("mt-4 text-lg text-pretty", inverted ? "text-canopy-100" : "text-muted")}>{lead}</p> : null}
     </div>
@@ -84,7 +109,7 @@ export function MarginHeading({ id, eyebrow, heading, children }: { id: string; 
     <>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
-        <Unbroken text={heading} />
+        <HeadingText text={heading} />
       </h2>
       {children}
     </>

@@ -14,7 +14,8 @@ export function SiteFooter() {
         </div>
         <FooterColumn title="Services" links={footerServices.map((label) => ({ label, to: "/services" }))} />
         <FooterColumn title="Company" links={footerCompany} />
-        <FooterColumn title="Legal" links={footerLegal} />
+        {/* On a phone the third column would sit alone on a row: it spans both, its links side by side. */}
+        <FooterColumn title="Legal" links={footerLegal} spanOnPhone />
       </div>
       <div className="border-t border-canopy-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-canopy-200 sm:px-6">
@@ -25,11 +26,19 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+function FooterColumn({
+  title,
+  links,
+  spanOnPhone = false,
+}: {
+  title: string;
+  links: readonly { label: string; to: string }[];
+  spanOnPhone?: boolean;
+}) {
   return (
-    <nav aria-label={`Footer ${title.toLowerCase()}`}>
+    <nav aria-label={`Footer ${title.toLowerCase()}`} className={spanOnPhone ? "col-span-2 md:col-span-1" : undefined}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="mt-3 space-y-0.5 text-sm">
+      <ul className={spanOnPhone ? "mt-3 flex flex-wrap gap-x-6 gap-y-0.5 text-sm md:block md:space-y-0.5" : "mt-3 space-y-0.5 text-sm"}>
         {links.map((l) => (
           <li key={l.label}>
             {/* 24 px tall at least: a thumb's target, whatever the column beside it. */}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { MessageCircle, X } from "lucide-react";
-import { useLocation } from "react-router";
 import { avaChat } from "#content/chat.ts";
 import { site } from "#content/site.ts";
 import { REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from "#app/domain/chat-timing.ts";
@@ -40,9 +39,6 @@ export function ChatSlot() {
   }, []);
   const onTakeover = useCallback(() => setShellDone(true), []);
 
-  // The admin is the agency's own desk: a visitor's assistant there would only take staff for leads.
-  const { pathname } = useLocation();
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   return (
     <div id="chat-widget-root" data-chat-slot="">
       {/* A non-modal dialog: Escape closes it, as it does a native one. */}
@@ -100,8 +96,10 @@ export function ChatSlot() {
         )}
       </section>
       {/* Label and icon follow the panel's state in CSS (app.css), so they are right before hydration too. */}
+      {/* On the home page it stands aside while the hero's chat card is on screen (app.css). */}
       <button
         type="button"
+        data-chat-launcher=""
         popoverTarget={CHAT_PANEL_ID}
         aria-expanded={state.open}
         aria-haspopup="dialog"

@@ -28,6 +28,7 @@ export function loader() {
     // The search landing pages hang off this page, so a visitor (and a crawler) can reach each.
     areas: servicesPage.areas.groups.map((g) => ({
       label: g.label,
+      icon: g.icon,
       links: g.pages.map((p) => {
         const landing = landingPages.find((l) => l.slug === p.slug)!;
         return { path: `/${p.slug}`, name: p.label, note: landing.hero.priceLine ?? null };

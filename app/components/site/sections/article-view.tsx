@@ -2,7 +2,7 @@ import { BackLink } from "#app/components/site/back-link.tsx";
 import type { Article, ArticleBlock } from "#content/schemas/collections.ts";
 import { formatDate } from "#app/utils/format.ts";
 import { cn } from "#app/utils/cn.ts";
-import { Unbroken } from "#app/components/site/section.tsx";
+import { HeadingText } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { Link } from "react-router";
 
@@ -11,7 +11,11 @@ function Block({ block }: { block: ArticleBlock }) {
     case "p":
       return <p>{block.text}</p>;
     case "h2":
-      return <h2 className="!mt-10 font-display text-2xl font-bold text-canopy-800">{block.text}</h2>;
+      return (
+        <h2 className="!mt-10 font-display text-2xl font-bold text-canopy-800">
+          <HeadingText text={block.text} />
+        </h2>
+      );
     case "ul":
     case "ol": {
       const List = block.type;
@@ -45,7 +49,7 @@ export function ArticleView({
         <span className="rounded-full bg-canopy-50 px-3 py-1 text-sm font-semibold text-canopy-700">{article.category}</span>
       </p>
       <h1 className="mt-4 font-display text-4xl font-bold leading-tight text-canopy-800 text-balance">
-        <Unbroken text={article.title} />
+        <HeadingText text={article.title} />
       </h1>
       <p className="mt-3 text-muted">
         By {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time>

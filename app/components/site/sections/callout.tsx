@@ -1,4 +1,4 @@
-import { Section, Unbroken } from "#app/components/site/section.tsx";
+import { Section, HeadingText, Unbroken } from "#app/components/site/section.tsx";
 
 /**
  * A short, warm invitation between two sections, set as the closing bands are (the heading on
@@ -13,7 +13,7 @@ export function Callout({ id, heading, body, children }: { id: string; heading: 
       <div className="grid gap-6 rounded-3xl bg-peach-100 px-6 py-8 sm:px-8 md:px-10 md:py-10 lg:grid-cols-12 lg:items-center lg:gap-12">
         <div className="lg:col-span-5">
           <h2 id={id} className="font-display text-display-sm font-semibold text-canopy-800 text-balance">
-            <Unbroken text={heading} />
+            <HeadingText text={heading} />
           </h2>
         </div>
         <div className="lg:col-span-7">

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { MarginHeading, Section, SectionHeading } from "#app/components/site/section.tsx";
+import { MarginHeading, Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
 import { Icon } from "#app/components/site/icon.tsx";
 import { TickList } from "#app/components/site/tick-list.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
@@ -58,7 +58,9 @@ export function CardGrid({
               >
                 <h3 className="flex items-center gap-3 self-start text-lg font-semibold text-canopy-800">
                   {c.icon ? <Icon name={c.icon} className="h-5 w-5 shrink-0 text-peach-700" /> : null}
-                  {c.title}
+                  <span>
+                    <HeadingText text={c.title} />
+                  </span>
                 </h3>
                 <div className={cn(rows && "sm:col-start-2 sm:row-start-1")}>
                   {c.price ? <p className={cn("mt-1 font-display text-2xl font-semibold text-peach-700", rows && "sm:mt-0")}>{c.price}</p> : null}
@@ -81,7 +83,9 @@ export function CardGrid({
           look === "ticks" ? (
             <li key={c.title} className={cn("rounded-2xl bg-canopy-50 p-6", i === 0 && first)}>
               <Check aria-hidden="true" className="h-6 w-6 text-canopy-700" />
-              <h3 className="mt-3 text-lg font-semibold text-canopy-800">{c.title}</h3>
+              <h3 className="mt-3 text-lg font-semibold text-canopy-800">
+                <HeadingText text={c.title} />
+              </h3>
               <p className="mt-2 text-muted">{c.body}</p>
             </li>
           ) : (
@@ -91,7 +95,9 @@ export function CardGrid({
                   <Icon name={c.icon} className="h-6 w-6" />
                 </span>
               ) : null}
-              <h3 className={cn("text-lg font-semibold text-canopy-800", c.icon && "mt-4")}>{c.title}</h3>
+              <h3 className={cn("text-lg font-semibold text-canopy-800", c.icon && "mt-4")}>
+                <HeadingText text={c.title} />
+              </h3>
               {c.price ? <p className="mt-2 font-display text-2xl font-semibold text-peach-700">{c.price}</p> : null}
               <p className="mt-2 text-muted">{c.body}</p>
               {c.features ? <TickList items={c.features} className="mt-4 space-y-2" /> : null}

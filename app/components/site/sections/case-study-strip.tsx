@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { WorkCard } from "#content/work.ts";
-import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
 import { cn } from "#app/utils/cn.ts";
@@ -53,7 +53,7 @@ export function CaseStudyStrip({ id, eyebrow, heading, lead, works, layout = "ro
               </p>
               <h3 id={`${id}-${lead.slug}`} className="mt-1 font-display text-display-sm font-semibold text-canopy-800">
                 <Link to={`/portfolio/${lead.slug}`} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
-                  {lead.client}
+                  <HeadingText text={lead.client} />
                 </Link>
               </h3>
               <p className="mt-2 text-muted">{lead.summary}</p>
@@ -105,7 +105,7 @@ function SmallWork({ id, work, sizes }: { id: string; work: WorkCard; sizes: str
       </p>
       <h3 id={`${id}-${work.slug}`} className="mt-1 font-display text-lg font-semibold text-canopy-800 md:text-xl">
         <Link to={`/portfolio/${work.slug}`} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
-          {work.client}
+          <HeadingText text={work.client} />
         </Link>
       </h3>
       <p className="mt-1 text-sm text-muted md:mt-2 md:text-base">{work.result}</p>

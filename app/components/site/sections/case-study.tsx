@@ -3,6 +3,7 @@ import { ArrowRight, Check } from "lucide-react";
 import type { CaseStudyCard } from "#content/work.ts";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { cn } from "#app/utils/cn.ts";
+import { HeadingText } from "#app/components/site/section.tsx";
 
 const tones = { cream: "bg-cream", white: "bg-white", mint: "bg-canopy-50" };
 
@@ -36,7 +37,7 @@ export function CaseStudy({
         <div className="lg:col-span-5">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p>
           <h2 id={id} className="mt-2 font-display text-display-sm font-semibold text-canopy-800 text-balance">
-            {work.title}
+            <HeadingText text={work.title} />
           </h2>
           <p className="mt-4 text-muted">
             <span className="font-semibold text-ink">The problem: </span>

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
 import { TickList } from "#app/components/site/tick-list.tsx";
 
 export interface PointedText {
@@ -18,7 +18,9 @@ export function ProblemSolution({ id, problem, solution }: { id: string; problem
           <TickList items={problem.points} icon={CircleAlert} iconClassName="text-peach-700" spacious className="mt-6 space-y-3" />
         </div>
         <div className="rounded-3xl bg-white p-8 ring-1 ring-canopy-100">
-          <h2 className="font-display text-3xl font-bold text-canopy-800">{solution.heading}</h2>
+          <h2 className="font-display text-3xl font-bold text-canopy-800">
+            <HeadingText text={solution.heading} />
+          </h2>
           <p className="mt-4 text-lg text-muted">{solution.body}</p>
           <TickList items={solution.points} spacious className="mt-6 space-y-3" />
         </div>

@@ -1,5 +1,5 @@
 import { Accordion } from "#app/components/ui/accordion.tsx";
-import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
 
 /**
  * Questions and answers, one open at a time; with an `aside` (the page's closing call to action)
@@ -21,7 +21,7 @@ export function Questions({
   const list = (
     <Accordion
       className={aside ? "mt-6" : "mx-auto mt-8 max-w-3xl"}
-      items={items.map((f, n) => ({ id: `q${n}`, title: f.question, content: <p>{f.answer}</p> }))}
+      items={items.map((f, n) => ({ id: `q${n}`, title: <HeadingText text={f.question} tailMax={32} />, content: <p>{f.answer}</p> }))}
     />
   );
   if (!aside) {

@@ -22,56 +22,54 @@ export function ServiceCatalogue({
 }) {
   return (
     <Section labelledBy={id} tone={tone}>
-      <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
-        <div className="lg:col-span-4">
-          <SectionHeading id={id} title="What we do" lead="Open a category to see what is in it." align="left" />
-        </div>
-        <Accordion
-          className="lg:col-span-8"
-          initialOpen={sections[0]?.key ?? null}
-          items={sections.map((s) => ({
-            id: s.key,
-            title: s.title,
-            badge: s.customQuoteOnly ? "Custom quote only" : undefined,
-            content: (
-              <div data-section={s.key}>
-                <p className="text-ink">{s.blurb}</p>
-                <ul className={cn("mt-4 grid gap-3", evenGrid(s.items.length, { sm: 2 }).grid)}>
-                  {s.items.map((item, i) => (
-                    <li
-                      key={item.name}
-                      className={cn("flex gap-3 rounded-lg bg-canopy-50 p-3", i === 0 && evenGrid(s.items.length, { sm: 2 }).first)}
-                    >
-                      <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600" />
-                      <span>
-                        <span className="block font-semibold text-canopy-800">{item.name}</span>
-                        <span className="text-sm text-muted">{item.description}</span>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-                {s.customQuoteOnly ? (
-                  <p className="mt-4 text-sm font-semibold text-peach-700">Priced by custom quote after a free consultation.</p>
-                ) : null}
-                {s.key === "aiAutomation" ? (
-                  <ButtonLink to="/free-ai-agent-demo" variant="link" className="mt-2">
-                    See Live Demo
-                  </ButtonLink>
-                ) : null}
-                {work[s.key] ? (
-                  <div className="mt-6 grid items-center gap-4 border-t border-canopy-100 pt-6 sm:grid-cols-2">
-                    <WorkFigure work={work[s.key]!} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" />
-                    <p className="text-muted">
-                      <span className="block text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">In practice</span>
-                      {work[s.key]!.result}
-                    </p>
-                  </div>
-                ) : null}
-              </div>
-            ),
-          }))}
-        />
-      </div>
+      {/* The heading over the list, the list the content's full width: a heading in a margin
+          column beside it left that column empty for most of the open category's height. */}
+      <SectionHeading id={id} title="What we do" lead="Open a category to see what is in it." align="left" />
+      <Accordion
+        className="mt-8 md:mt-10"
+        initialOpen={sections[0]?.key ?? null}
+        items={sections.map((s) => ({
+          id: s.key,
+          title: s.title,
+          badge: s.customQuoteOnly ? "Custom quote only" : undefined,
+          content: (
+            <div data-section={s.key}>
+              <p className="text-ink">{s.blurb}</p>
+              <ul className={cn("mt-4 grid gap-3", evenGrid(s.items.length, { sm: 2, lg: 3 }).grid)}>
+                {s.items.map((item, i) => (
+                  <li
+                    key={item.name}
+                    className={cn("flex gap-3 rounded-lg bg-canopy-50 p-3", i === 0 && evenGrid(s.items.length, { sm: 2, lg: 3 }).first)}
+                  >
+                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600" />
+                    <span>
+                      <span className="block font-semibold text-canopy-800">{item.name}</span>
+                      <span className="text-sm text-muted">{item.description}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {s.customQuoteOnly ? (
+                <p className="mt-4 text-sm font-semibold text-peach-700">Priced by custom quote after a free consultation.</p>
+              ) : null}
+              {s.key === "aiAutomation" ? (
+                <ButtonLink to="/free-ai-agent-demo" variant="link" className="mt-2">
+                  See Live Demo
+                </ButtonLink>
+              ) : null}
+              {work[s.key] ? (
+                <div className="mt-6 grid items-center gap-4 border-t border-canopy-100 pt-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+                  <WorkFigure work={work[s.key]!} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" />
+                  <p className="text-muted lg:col-span-2">
+                    <span className="block text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">In practice</span>
+                    {work[s.key]!.result}
+                  </p>
+                </div>
+              ) : null}
+            </div>
+          ),
+        }))}
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { cn } from "#app/utils/cn.ts";
-import { Unbroken } from "#app/components/site/section.tsx";
+import { HeadingText } from "#app/components/site/section.tsx";
 
 export interface SplitHeroProps {
   eyebrow: string;
@@ -25,7 +25,7 @@ export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, 
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
           {/* A long title a size down, so it sets in four lines or so beside the work rather than six. */}
           <h1 className={cn("mt-4 font-display font-semibold text-balance", title.length > 48 ? "text-display" : "text-display-lg")}>
-            <Unbroken text={title} />
+            <HeadingText text={title} />
           </h1>
           <p className="mt-6 text-lg text-canopy-100 text-pretty">{lead}</p>
           {note ? <p className="mt-5 inline-block rounded-full bg-white/10 px-4 py-2 font-semibold text-peach-100">{note}</p> : null}

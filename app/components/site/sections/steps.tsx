@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
 import { cn } from "#app/utils/cn.ts";
 
@@ -37,7 +37,9 @@ export function Steps({
           {steps.map((s, i) => (
             <li key={s.title} className={cn("rounded-2xl bg-white p-6 ring-1 ring-canopy-100", i === 0 && first)}>
               <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-canopy-700 font-bold text-white">{i + 1}</span>
-              <h3 className="mt-3 text-lg font-semibold text-canopy-800">{s.title}</h3>
+              <h3 className="mt-3 text-lg font-semibold text-canopy-800">
+                <HeadingText text={s.title} />
+              </h3>
               <p className="mt-2 text-muted">{s.body}</p>
             </li>
           ))}
@@ -65,7 +67,7 @@ export function Steps({
                 </span>
                 <h3 className="text-lg font-semibold text-canopy-800">
                   <span className="sr-only">Step {i + 1}: </span>
-                  {s.title}
+                  <HeadingText text={s.title} />
                 </h3>
                 <p className="col-span-2 mt-2 text-muted sm:col-span-1 sm:col-start-3 sm:mt-0">{s.body}</p>
               </li>

@@ -32,24 +32,26 @@ export function Testimonial({
       <h2 id={id} className="sr-only">
         What a client says
       </h2>
-      {/* On a phone the portrait is small, beside the stars; from md it is large, beside the words. */}
-      <figure className="mx-auto grid max-w-5xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-x-12">
+      {/* On a phone the portrait is small, beside the stars; from md it is large, beside the words.
+          From lg it stands in the content's left margin column, where the other sections set their
+          headings, and the words take the same columns as their bodies: the content's full width. */}
+      <figure className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-x-12 lg:grid-cols-12">
         <div
           aria-hidden="true"
           className={cn(
-            "flex h-14 w-14 items-center justify-center rounded-full font-display text-xl font-semibold md:row-span-3 md:h-40 md:w-40 md:text-5xl",
+            "flex h-14 w-14 items-center justify-center rounded-full font-display text-xl font-semibold md:row-span-3 md:h-40 md:w-40 md:text-5xl lg:col-span-4",
             portrait,
           )}
         >
           {initials}
         </div>
-        <div className="md:self-end">
+        <div className="md:self-end lg:col-span-8">
           <StarRating />
         </div>
-        <blockquote className="col-span-2 font-display text-display-sm leading-snug text-canopy-900 text-pretty md:col-span-1 md:col-start-2">
+        <blockquote className="col-span-2 font-display text-display-sm leading-snug text-canopy-900 text-pretty md:col-span-1 md:col-start-2 lg:col-span-8 lg:col-start-5">
           “{quote}”
         </blockquote>
-        <Attribution name={name} detail={detail} className="col-span-2 md:col-span-1 md:col-start-2 md:self-start" />
+        <Attribution name={name} detail={detail} className="col-span-2 md:col-span-1 md:col-start-2 md:self-start lg:col-span-8 lg:col-start-5" />
       </figure>
     </Section>
   );
