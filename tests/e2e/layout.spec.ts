@@ -342,3 +342,34 @@ test("no heading of four words or more ends on a word of its own, and none runs 
     }
   }
 });
+
+test("the words of a heading or a question sit one space apart, never a layout gap ('How long does   it take?')", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/branding-agency-atlanta", "/faq", "/"]) {
+      await page.goto(path);
+      await showEverySection(page);
+      const gaps = await page.locator("#main").evaluate((main) =>
+        [...main.querySelectorAll<HTMLElement>("h1, h2, h3, summary")].flatMap((h) => {
+          if (!h.checkVisibility()) return [];
+          const words: DOMRect[] = [];
+          const walk = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+            if ((n.parentElement as HTMLElement).closest(".sr-only")) continue;
+            for (const m of (n.textContent ?? "").matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(n, m.index);
+              range.setEnd(n, m.index + m[0].length);
+              const rect = [...range.getClientRects()].find((r) => r.width > 0);
+              if (rect) words.push(rect);
+            }
+          }
+          const em = parseFloat(getComputedStyle(h).fontSize);
+          const wide = words.slice(1).some((w, i) => Math.abs(w.top - words[i]!.top) < 4 && w.left - words[i]!.right > em * 0.6);
+          return wide ? [(h.textContent ?? "").trim().slice(0, 80)] : [];
+        }),
+      );
+      expect(gaps, `${path} at ${width}`).toEqual([]);
+    }
+  }
+});
