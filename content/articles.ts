@@ -232,7 +232,7 @@ export const articles: Article[] = [
   },
   {
     slug: "ai-receptionist-for-service-businesses",
-    work: { project: "two-rivers-pressure-washing-logo-and-truck-wrap" },
+    work: { project: "greenline-home-cleaning-website-redesign" },
     category: "AI & Automation",
     title: "Who Answers When You Can't? An AI Receptionist for Service Businesses",
     blurb:

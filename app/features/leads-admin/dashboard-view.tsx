@@ -87,7 +87,12 @@ export function DashboardView({
 
       <section aria-label="Lead counts" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {Object.entries(stats).map(([key, label]) => (
-          <div key={key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-canopy-100" data-stat={key}>
+          // On a phone the total takes the whole first row, so the four statuses below it end level, not with a lone card.
+          <div
+            key={key}
+            className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-canopy-100 ${key === "total" ? "col-span-2 sm:col-span-1" : ""}`}
+            data-stat={key}
+          >
             <p className="text-sm font-medium text-muted">{label}</p>
             <p className="mt-1 text-3xl font-bold text-canopy-800">{key === "total" ? data.counts.total : (data.counts.byStatus[key] ?? 0)}</p>
           </div>
