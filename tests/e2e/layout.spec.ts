@@ -305,6 +305,30 @@ test("the portfolio's 'Show all' sits in the middle of the page, and the demo's 
   }
 });
 
+/** Each visible heading in #main: its text, font size, whether it runs past its column, and where each word is drawn. */
+async function headingWords(page: Page, selector: string) {
+  return page.locator("#main").evaluate((main, sel) => {
+    return [...main.querySelectorAll<HTMLElement>(sel)].flatMap((h) => {
+      if (!h.checkVisibility() || h.closest(".sr-only")) return [];
+      const words: { top: number; left: number; right: number }[] = [];
+      // Where each word is drawn, skipping text only a screen reader hears.
+      const walk = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if ((n.parentElement as HTMLElement).closest(".sr-only")) continue;
+        for (const m of (n.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          if (rects.length) words.push({ top: Math.round(rects.at(-1)!.top), left: rects[0]!.left, right: rects[0]!.right });
+        }
+      }
+      const text = (h.textContent ?? "").trim();
+      return [{ text, em: parseFloat(getComputedStyle(h).fontSize), overflows: h.scrollWidth > h.clientWidth + 1, words }];
+    });
+  }, selector);
+}
+
 test("no heading of four words or more ends on a word of its own, and none runs past its column", async ({ page }) => {
   // Pages where balance alone had left one ('How consulting / works'). Not yet the
   // Midtown, Buckhead and brand-identity pages: there a last pair ('Atlanta Businesses') is wider than its column at
@@ -315,29 +339,13 @@ test("no heading of four words or more ends on a word of its own, and none runs 
     for (const path of paths) {
       await page.goto(path);
       await showEverySection(page);
-      const slips = await page.locator("#main").evaluate((main) =>
-        [...main.querySelectorAll<HTMLElement>("h1, h2, h3")].flatMap((h) => {
-          if (!h.checkVisibility() || h.closest(".sr-only")) return [];
-          const text = (h.textContent ?? "").trim();
-          if (h.scrollWidth > h.clientWidth + 1) return [`runs past its column: "${text}"`];
-          // Where each word is drawn, skipping text only a screen reader hears.
-          const tops: number[] = [];
-          const walk = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
-          for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-            if ((n.parentElement as HTMLElement).closest(".sr-only")) continue;
-            for (const m of (n.textContent ?? "").matchAll(/\S+/g)) {
-              const range = document.createRange();
-              range.setStart(n, m.index);
-              range.setEnd(n, m.index + m[0].length);
-              const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-              if (rects.length) tops.push(Math.round(rects.at(-1)!.top));
-            }
-          }
-          if (tops.length < 4 || new Set(tops).size < 2) return [];
-          const last = tops.at(-1)!;
-          return tops.filter((t) => Math.abs(t - last) < 4).length === 1 ? [`ends on one word: "${text}"`] : [];
-        }),
-      );
+      const slips = (await headingWords(page, "h1, h2, h3")).flatMap(({ text, overflows, words }) => {
+        if (overflows) return [`runs past its column: "${text}"`];
+        const tops = words.map((w) => w.top);
+        if (tops.length < 4 || new Set(tops).size < 2) return [];
+        const last = tops.at(-1)!;
+        return tops.filter((t) => Math.abs(t - last) < 4).length === 1 ? [`ends on one word: "${text}"`] : [];
+      });
       expect(slips, `${path} at ${width}`).toEqual([]);
     }
   }
@@ -349,25 +357,8 @@ test("the words of a heading or a question sit one space apart, never a layout g
     for (const path of ["/branding-agency-atlanta", "/faq", "/"]) {
       await page.goto(path);
       await showEverySection(page);
-      const gaps = await page.locator("#main").evaluate((main) =>
-        [...main.querySelectorAll<HTMLElement>("h1, h2, h3, summary")].flatMap((h) => {
-          if (!h.checkVisibility()) return [];
-          const words: DOMRect[] = [];
-          const walk = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
-          for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-            if ((n.parentElement as HTMLElement).closest(".sr-only")) continue;
-            for (const m of (n.textContent ?? "").matchAll(/\S+/g)) {
-              const range = document.createRange();
-              range.setStart(n, m.index);
-              range.setEnd(n, m.index + m[0].length);
-              const rect = [...range.getClientRects()].find((r) => r.width > 0);
-              if (rect) words.push(rect);
-            }
-          }
-          const em = parseFloat(getComputedStyle(h).fontSize);
-          const wide = words.slice(1).some((w, i) => Math.abs(w.top - words[i]!.top) < 4 && w.left - words[i]!.right > em * 0.6);
-          return wide ? [(h.textContent ?? "").trim().slice(0, 80)] : [];
-        }),
+      const gaps = (await headingWords(page, "h1, h2, h3, summary")).flatMap(({ text, em, words }) =>
+        words.slice(1).some((w, i) => Math.abs(w.top - words[i]!.top) < 4 && w.left - words[i]!.right > em * 0.6) ? [text.slice(0, 80)] : [],
       );
       expect(gaps, `${path} at ${width}`).toEqual([]);
     }
