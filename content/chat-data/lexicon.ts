@@ -1650,6 +1650,71 @@ export const REPLY_FILLERS: readonly string[] = [
   "well",
 ];
 
+/** Greetings that open a message ("hi how much is a logo", "wsg do yall do logos"): a clause of their own. */
+export const OPENING_GREETINGS: readonly string[] = [
+  "hi",
+  "hello",
+  "hey",
+  "hiya",
+  "howdy",
+  "yo",
+  "yoo",
+  "heyy",
+  "hii",
+  "hiii",
+  "helo",
+  "sup",
+  "wassup",
+  "wsg",
+  "morning",
+  "afternoon",
+  "evening",
+  "good",
+];
+
+/** Words that join a second question to a first ("…and how long", "btw what about cards"). */
+export const CLAUSE_JOINERS: readonly string[] = ["and", "also", "plus", "oh", "btw", "but"];
+/** Question words that start a new question even with no joiner, deep in a run-on sentence ("… book showings how much is that"). */
+export const CLAUSE_OPENERS: readonly string[] = ["how", "what", "whats", "when", "where", "which"];
+/** Details set out after something said ("lets do it my number is…"): a clause of their own. */
+export const CLAUSE_DETAILS: readonly string[] = ["name", "number", "email", "phone", "cell", "address"];
+/** What may follow an opening greeting ("hi there", "hey yall"). */
+export const GREETING_TAILS: readonly string[] = [
+  "there",
+  "ava",
+  "tina",
+  "guys",
+  "yall",
+  "y'all",
+  "morning",
+  "afternoon",
+  "evening",
+  "team",
+  "folks",
+];
+/** Thanks said beside something else ("thanks! bye", "ok thanks, how long…"): clauses of their own. */
+export const THANKS_WORDS: readonly string[] = ["thanks", "thank", "thx", "ty", "tysm"];
+/** What may follow a thanks in the same breath ("thank you so much", "thanks anyway"), and what it thanks for. */
+export const THANKS_TAILS: readonly string[] = [
+  "so",
+  "much",
+  "a",
+  "lot",
+  "again",
+  "anyway",
+  "anyways",
+  "tho",
+  "though",
+  "dear",
+  "kindly",
+  "man",
+  "!",
+];
+/** How a leave-taking after a thanks starts ("thanks, ill be back", "thank you, have a blessed day"). */
+export const LEAVING_WORDS: readonly string[] = "ill i'll i will see have god gonna going talk might be catch bye ttyl come let me".split(" ");
+/** Goodbyes that end a message: a clause of their own. */
+export const BYE_WORDS: readonly string[] = ["bye", "goodbye", "byee", "cya"];
+
 /** Greetings that may open a message before an introduction. */
 export const GREETINGS: readonly string[] = [
   "hi",
@@ -2024,6 +2089,10 @@ export const NEED_VERBS: readonly string[] = [
 ];
 /** Words that say what an offer holds ("does the bundle come with hosting"). */
 export const HOLD_WORDS: readonly string[] = ["include", "includes", "including", "included", "with", "has", "have", "cover", "covers", "come"];
+/** Words that ask of several things as one ("a logo and a site together", "both for one price"). */
+export const TOGETHER_WORDS: readonly string[] = ["together", "both", "combo", "deal", "all", "whole", "everything"];
+/** Words that open what a thing would do: "a website where people can book". */
+export const RELATIVE_WORDS: readonly string[] = ["where"];
 /** Words that ask of one part alone ("just the website part"). */
 export const APART_WORDS: readonly string[] = ["just", "only", "itself", "part", "alone", "separately"];
 /** Words that join two things asked about ("a logo and a website", "growth vs premium"). */

@@ -1115,6 +1115,15 @@ const unlisted: Topic[] = [
       "shipping",
       "translation services",
       "printing and shipping",
+      // Printing itself, not the design of print: "do you print them or just design them?".
+      "you print",
+      "u print",
+      "yall print",
+      "y'all print",
+      "print them",
+      "print it",
+      "print and ship",
+      "print and mail",
       "tiktok dances",
       "google ads",
       "facebook ads",
@@ -1199,6 +1208,18 @@ export const termTopics: readonly string[] = [
   "discount",
 ];
 export const capabilityTopics: readonly string[] = ["languages", "accessibility", "after-hours", "calls", "appointment-booking", "leads"];
+
+/** Two words that name a topic when said anywhere in one clause, over what each names alone: "the review thing with the QR codes". */
+export const wordPairs: readonly (readonly [string, string, string])[] = [
+  ["qr", "review", "review-funnel"],
+  // "is it really free or do i need a credit card": paying for the trial is the trial's terms.
+  ["trial", "card", "trial"],
+  ["trial", "pay", "trial"],
+  ["free", "card", "trial"],
+];
+
+/** What the bundle holds, by topic: with the bundle in focus, "do i get a logo too?" asks what it includes; "a logo and a site together" is the bundle. */
+export const bundleParts: readonly string[] = ["logo", "website", "branding", "social-media", "social-media-kit", "hosting", "seo", "ai-seo"];
 
 /** What a counter-offer is never about ("do 400 and we got a deal"): terms, capabilities, the offers that cost nothing or are no product. */
 export const policyTopics: readonly string[] = [...termTopics, ...capabilityTopics, "consultation", "support"];

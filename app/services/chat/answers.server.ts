@@ -11,7 +11,7 @@ import type { Assistant } from "./examples.server";
 import { topic as topicById } from "./knowledge.server";
 import type { ChatState } from "./state.server";
 import type { Command } from "./understand.server";
-import { RECEPTIONIST_FEATURES } from "./subjects.server";
+import { topicAsked } from "./subjects.server";
 
 /** Terms and policies: what they are is the answer to any question about them. */
 const TERMS = new Set(policyTopics);
@@ -52,9 +52,7 @@ export function topicAnswer(assistant: Assistant, command: Command, state: ChatS
     return undefined;
   }
   // "price per month?" after "does it answer calls?": a feature of the receptionist costs what the receptionist costs.
-  const priced =
-    (command.act === "price" || command.act === "includes") && RECEPTIONIST_FEATURES.has(fallbackTopic) ? "ai-receptionist" : fallbackTopic;
-  const t = topicById(assistant, priced);
+  const t = topicById(assistant, topicAsked(command.act, fallbackTopic));
   if (!t || t.offered === false) return undefined;
   state.focus = t.id;
   const need = TOPIC_NEED.get(t.id);

@@ -2,24 +2,18 @@
 import * as lex from "#content/chat-data/lexicon.ts";
 import { normalise, tokens } from "./entities.server";
 
+// The words that split a message, from the lexicon (each list says there what it is for).
 const QUESTION_STARTS = new Set(lex.CLAUSE_QUESTION_STARTS);
-
-const JOINERS = new Set(["and", "also", "plus", "oh", "btw", "but"]);
-/** Question words that start a new question even with no joiner, deep in a run-on sentence ("… book showings how much is that"). */
-const OPENERS = new Set(["how", "what", "whats", "when", "where", "which"]);
+const JOINERS = new Set(lex.CLAUSE_JOINERS);
+const OPENERS = new Set(lex.CLAUSE_OPENERS);
 const LEADS_IN = new Set(lex.CLAUSE_LEADS_IN);
-const DETAILS = new Set(["name", "number", "email", "phone", "cell", "address"]);
-
-/** Greetings that open a message ("hi how much is a logo"): a clause of their own. */
-const GREETINGS = new Set(["hi", "hello", "hey", "hiya", "howdy", "yo", "heyy", "hii", "helo", "morning", "afternoon", "evening", "good"]);
-/** Thanks or a goodbye said beside something else ("thanks! bye", "ok thanks, how long…"): clauses of their own. */
-const THANKS = new Set(["thanks", "thank", "thx", "ty", "tysm"]);
-/** What may follow a thanks in the same breath ("thank you so much", "thanks anyway"), and what it thanks for. */
-const THANKS_TAILS = new Set(["so", "much", "a", "lot", "again", "anyway", "anyways", "tho", "though", "dear", "kindly", "man", "!"]);
-/** How a leave-taking after a thanks starts ("thanks, ill be back", "thank you, have a blessed day"). */
-const LEAVING = new Set("ill i'll i will see have god gonna going talk might be catch bye ttyl come let me".split(" "));
-const BYE = new Set(["bye", "goodbye", "byee", "cya"]);
-const GREETING_TAILS = new Set(["there", "ava", "tina", "guys", "yall", "y'all", "morning", "afternoon", "evening", "team", "folks"]);
+const DETAILS = new Set(lex.CLAUSE_DETAILS);
+const GREETINGS = new Set(lex.OPENING_GREETINGS);
+const GREETING_TAILS = new Set(lex.GREETING_TAILS);
+const THANKS = new Set(lex.THANKS_WORDS);
+const THANKS_TAILS = new Set(lex.THANKS_TAILS);
+const LEAVING = new Set(lex.LEAVING_WORDS);
+const BYE = new Set(lex.BYE_WORDS);
 
 /** A message's clauses: split at sentence ends, after an opening greeting, and at "and/also/plus" before a new question. */
 export function clauses(text: string): string[] {

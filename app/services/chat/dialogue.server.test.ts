@@ -39,13 +39,13 @@ describe("Ava answers what was asked", () => {
       "what would a logo AND a website run me",
       "what does the starter package cost vs the growth one",
       "could you advise on the cost and timeframe of a redesign?",
-      "can you print t-shirts and banners for my booth",
+      "can you sell me a logo and a website together",
     );
     expect(replies.map(acts)).toEqual([
       ["price:logo", "price:website"],
       ["price:starter-package", "price:growth-package"],
       ["price:redesign", "duration:redesign"],
-      ["offered:print-materials"],
+      ["offered:bundle"],
     ]);
     expect(replies[2]!.text).toContain("4-6 weeks");
   });
@@ -1018,5 +1018,51 @@ describe("round 30: details beside a greeting, a call asked about a thing", () =
     const { replies } = await talk("ava", "this is jamal from jamals auto detailing, my number is 678 555 0110 call me about branding");
     expect(acts(replies[0]!)).toEqual(["person"]);
     expect(replies[0]!.text).toContain("(678) 555-0110");
+  });
+});
+
+describe("stop 41: the bundle as a whole, printing itself, a feature's price", () => {
+  it("with the bundle in focus, 'do i get a logo too?' asks what the bundle holds; three of its parts needed are the bundle", async () => {
+    const { replies } = await talk(
+      "ava",
+      "whats the launch ready bundle cost",
+      "what comes in it, do i get a logo too or only the site",
+      "ok how long till its done",
+    );
+    expect(acts(replies[1]!)).toEqual(["includes:bundle"]);
+    expect(acts(replies[2]!)).toEqual(["duration:bundle"]);
+    expect(replies[2]!.text).toContain(bundle.timeline);
+    const need = await talk("ava", "we're opening a yoga studio and need everything: logo, website, instagram");
+    expect(need.replies[0]!.text).toContain(bundle.name);
+  });
+
+  it("'do you print them or just design them?' is printing, which the site does not list; designing banners is", async () => {
+    const { replies } = await talk("ava", "do yall print them or just design them", "can you print t-shirts and banners for my booth");
+    expect(acts(replies[0]!)).toEqual(["offered:other"]);
+    expect(replies[0]!.text).not.toMatch(/^Yes/);
+    expect(acts(replies[1]!)).toEqual(["offered:other", "offered:print-materials"]);
+  });
+
+  it("'the review thing with the QR codes' is the review funnel; 'a website where people can book' prices the website", async () => {
+    const { replies } = await talk(
+      "ava",
+      "and the review thing with the qr codes, how does it work",
+      "need a site where people can book online, how much",
+    );
+    expect(acts(replies[0]!)).toEqual(["info:review-funnel"]);
+    expect(acts(replies[1]!)).toEqual(["need", "price:website"]);
+  });
+
+  it("to Tina, 'price per month?' after a feature is the receptionist's price; 'how soon will it be ready?' is the set-up", async () => {
+    const { replies } = await talk("tina", "does it answer calls when im on a job", "price per month?", "how soon will it be ready");
+    expect(acts(replies[1]!)).toEqual(["price:ai-receptionist"]);
+    expect(replies[1]!.text).toContain(`${aiReceptionist.monthlyPrice}`);
+    expect(acts(replies[2]!)).toEqual(["duration:setup"]);
+    expect(replies[2]!.text).toContain(aiReceptionist.setupWithin);
+  });
+
+  it("'wsg' and 'sup' open a message as a hello", async () => {
+    const { replies } = await talk("ava", "wsg do yall do logos fr");
+    expect(acts(replies[0]!)).toEqual(["greet", "offered:logo"]);
   });
 });

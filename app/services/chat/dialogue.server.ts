@@ -6,7 +6,7 @@
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
-import { needTopics, siteFacts } from "#content/chat-data/topics.ts";
+import { bundleParts, needTopics, siteFacts } from "#content/chat-data/topics.ts";
 import { ASKING_WORDS } from "#content/chat-data/lexicon.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
@@ -16,6 +16,7 @@ import { budgetFits, sentencesOf, TOPIC_NEED, topicAnswer, withoutRepeats } from
 import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, type Command } from "./understand.server";
 import { readMessage } from "./context.server";
+import { topicAsked } from "./subjects.server";
 
 export interface Reply {
   state: ChatState;
@@ -85,7 +86,10 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
   }
   switch (c.act) {
     case "need": {
-      const topicId = c.about ?? (entities.need[0] ? needTopics[entities.need[0]] : undefined);
+      // "need everything, logo, website, instagram": two parts of the bundle are the bundle.
+      const wanted = entities.need.map((n) => needTopics[n]);
+      const whole = wanted.filter((t) => bundleParts.includes(t)).length > 1 ? "bundle" : undefined;
+      const topicId = whole ?? c.about ?? wanted[0];
       const t = topicById("ava", topicId);
       if (t) {
         state.focus = t.id;
@@ -297,6 +301,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
     // "Do you do X?" names its X: one the table doesn't know is one we don't list, not the last topic.
     // Tina's own subject is the AI receptionist: "what's included?" to her is about it.
     if (TOPIC_ACTS.has(c.act) && c.act !== "offered" && !c.topic) c.topic = state.focus ?? (mode === "tina" ? "ai-receptionist" : undefined);
+    if (c.topic) c.topic = topicAsked(c.act, c.topic);
     const alone = only || commands.filter((d) => !["greet", "thanks", "affirm", "give", "bye", "deny"].includes(d.act)).length === 0;
     if (mode === "ava") answerAva(turn, c, alone);
     else if (mode === "tina") answerTina(turn, c, alone);

@@ -29,6 +29,13 @@ export const POINTERS: ReadonlySet<string> = new Set(["it", "that", "this", "the
 export const RECEPTIONIST_FEATURES: ReadonlySet<string> = new Set(
   topics.filter((t) => t.assistant === "tina" && capabilityTopics.includes(t.id)).map((t) => t.id),
 );
+/** What a question asks of: a feature's price or contents are the receptionist's ("price per month?" after calls); how long the receptionist takes is its set-up. */
+export const topicAsked = (act: string, topic: string): string =>
+  (act === "price" || act === "includes") && RECEPTIONIST_FEATURES.has(topic)
+    ? "ai-receptionist"
+    : act === "duration" && topic === "ai-receptionist"
+      ? "setup"
+      : topic;
 
 /** "can it…", "does it…", "will the ai…", "is your receptionist…": a question about what the product does. */
 export function asksOfProduct(words: readonly string[]): boolean {

@@ -4,7 +4,16 @@
  * commands. The act comes from a classifier trained on the labelled examples in content/chat-data/ plus the cue phrases of content/chat-data/cues.ts;
  * the topic from the topic table's words. Nothing here knows an answer.
  */
-import { capabilityTopics, figureTopics, needTopics, policyTopics, termTopics, topicKinds } from "#content/chat-data/topics.ts";
+import {
+  bundleParts,
+  capabilityTopics,
+  figureTopics,
+  needTopics,
+  policyTopics,
+  termTopics,
+  topicKinds,
+  wordPairs,
+} from "#content/chat-data/topics.ts";
 import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
@@ -13,40 +22,14 @@ import { spelled } from "./spelling.server";
 import { clauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
-import { POINTERS, PRODUCT_WORDS, RECEPTIONIST_FEATURES, asksOfProduct, isSpanish, namesAThing } from "./subjects.server";
+import { POINTERS, PRODUCT_WORDS, asksOfProduct, topicAsked, isSpanish, namesAThing } from "./subjects.server";
 
-export type Act =
-  | "price"
-  | "duration"
-  | "includes"
-  | "offered"
-  | "info"
-  | "start"
-  | "hire"
-  | "need"
-  | "give"
-  | "person"
-  | "counter"
-  | "budget"
-  | "guarantee"
-  | "portfolio"
-  | "location"
-  | "greet"
-  | "thanks"
-  | "bye"
-  | "affirm"
-  | "deny"
-  | "bot"
-  | "complaint"
-  | "offtopic"
-  | "injection"
-  | "language"
-  | "demo"
-  | "demoEnd"
-  | "emergency"
-  | "hours"
-  | "book"
-  | "unknown";
+/** What a clause does: ask a price, a duration…, give details, want a person, small talk. */
+// prettier-ignore
+export const ACTS = ["price", "duration", "includes", "offered", "info", "start", "hire", "need", "give", "person", "counter", "budget", "guarantee",
+  "portfolio", "location", "greet", "thanks", "bye", "affirm", "deny", "bot", "complaint", "offtopic", "injection", "language", "demo", "demoEnd",
+  "emergency", "hours", "book", "unknown"] as const;
+export type Act = (typeof ACTS)[number];
 
 /** Acts that ask something of a topic. */
 export const TOPIC_ACTS: ReadonlySet<Act> = new Set(["price", "duration", "includes", "offered", "info"]);
@@ -183,6 +166,7 @@ const HOLDS = new Set(lex.HOLD_WORDS);
 const APART = new Set(lex.APART_WORDS);
 const COORDINATORS = new Set(lex.COORDINATORS);
 const LEADS_IN = new Set(lex.LEAD_IN_WORDS);
+const [BUNDLE_PARTS, TOGETHER, RELATIVE] = [new Set(bundleParts), new Set(lex.TOGETHER_WORDS), new Set(lex.RELATIVE_WORDS)];
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
 export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false): string[] {
@@ -202,6 +186,14 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
       if (id && !found.some((f) => f.id === id)) found.push({ id, at: i, end: i + n });
     }
   }
+  const stems = words.map(stem);
+  for (const [a, b, id] of wordPairs) {
+    const hit = stems.includes(a) && stems.includes(b) ? found.filter((f) => stems.slice(f.at, f.end).some((w) => w === a || w === b)) : [];
+    if (hit.length) found.splice(0, found.length, ...found.filter((f) => !hit.includes(f)), { ...hit[0]!, id });
+  }
+  // "a website where people can book": what the site would do is part of the site asked about.
+  const [kind, feature] = found.length === 2 ? [...found].sort((x, y) => x.at - y.at) : [];
+  if (kind && feature && topicKinds[feature.id] === kind.id && words.slice(kind.end, feature.at).some((w) => RELATIVE.has(w))) return [kind.id];
   // "does that include the website AND logo?" just after the bundle: what it holds is asked of the package.
   const asksWhatItHolds = words.some((w, i) => POINTERS.has(w) && HOLDS.has(words[i + 1] ?? ""));
   if (focus && CONTAINERS.has(focus) && asksWhatItHolds && !found.some((f) => CONTAINERS.has(f.id))) return [focus];
@@ -222,9 +214,9 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   const [id, p] = likely ? [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]) : ["", 0];
   if (!found.length && likelyFallback && !(words.some((w) => POINTERS.has(w)) && !namesAThing(clause)))
     return id && id !== "other" && p >= LIKELY_ALONE ? [id] : [];
-  // One topic named where the examples are sure of a neighbour: a kind named in broad words is its item ("fix just the mobile
+  // One topic named (not one described: "a site where people can book") where the examples are sure of a neighbour: a kind named in broad words is its item ("fix just the mobile
   // part"); an item is its sibling ("a link to book with me" is the booking link), or another item when they are surer still.
-  const named = found.length === 1 ? found[0]!.id : "";
+  const named = found.length === 1 && !words.slice(found[0]!.end).some((w) => RELATIVE.has(w)) ? found[0]!.id : "";
   const near = levelOf(named) === 1 ? kindOfOther(id, named) : topicKinds[id] === topicKinds[named] || p >= OTHER_ITEM_SURE;
   if (named && id && id !== named && id !== "other" && levelOf(id) > 1 && p >= REFINE_SURE && near) found[0] = { ...found[0]!, id };
   // "what would a shop site cost" just after online stores: the kind named alone is the item in focus (not "just the website part").
@@ -372,6 +364,10 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const wanted = named.length === 1 ? own.need.map((n) => needTopics[n]) : [];
     const item = wanted.find((t) => kindOfOther(t, named[0]!) && levelOf(t) > levelOf(named[0]!));
     if (item) named[0] = item;
+    // With the bundle in focus, a part of it asked of ("do i get a logo too?", "order the bundle, when's the site live?") is asked of it; so are two of its parts together.
+    const inFocus = held === "bundle" && (act === "includes" || (act === "duration" && lastTopics[0] === held));
+    const whole = inFocus || (named.length > 1 && clauseWords.some((w) => TOGETHER.has(w)));
+    if (whole && named.length && named.every((t) => BUNDLE_PARTS.has(t))) named.splice(0, named.length, "bundle");
     if (named.length || figureIn(clause)) lastTopics = named.length ? named : [figureIn(clause)!];
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cues.get(act) ?? 0) > 0;
@@ -426,7 +422,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     else if (c.act === "info" && c.topic && CAPABILITIES.has(c.topic) && !tokens(parts[clauseOf.get(c) ?? 0] ?? "").some((w) => HOW_WORDS.has(w)))
       c.act = "offered";
     // "how much is this thing and can it answer calls?": what the receptionist does costs what the receptionist costs.
-    if ((c.act === "price" || c.act === "includes") && c.topic && RECEPTIONIST_FEATURES.has(c.topic)) c.topic = "ai-receptionist";
+    if (c.topic) c.topic = topicAsked(c.act, c.topic);
   }
   // A statement beside a question is context ("we run a bakery in Decatur… how much is a logo?"):
   // when something is asked in so many words, what was only guessed is dropped.
