@@ -594,6 +594,9 @@ export const actCues: Record<string, readonly string[]> = {
   ],
 };
 
+/** Asking to be called or texted, a call-back only beside a number given ("just call me, 404…"; "you can call me Dot" names them). */
+export const callMeCues: readonly string[] = ["call me", "text me", "telephone me", "ring me", "call or text", "txt me", "hit me up"];
+
 /** Acts whose cue phrases count only in a clause of a few words ("ok" alone agrees; "ok so how much…" asks). */
 export const shortCueActs: readonly string[] = ["affirm"];
 

@@ -2093,6 +2093,10 @@ export const HOLD_WORDS: readonly string[] = ["include", "includes", "including"
 export const TOGETHER_WORDS: readonly string[] = ["together", "both", "combo", "deal", "all", "whole", "everything"];
 /** Words that open what a thing would do: "a website where people can book". */
 export const RELATIVE_WORDS: readonly string[] = ["where"];
+/** Words that place a question after something ends: "what's it cost after the free part", "once the trial is over". */
+export const AFTER_WORDS: readonly string[] = ["after", "once", "ends", "ended", "over", "afterwards", "afterward"];
+/** Words that ask what something costs each month. */
+export const MONTHLY_WORDS: readonly string[] = ["month", "monthly", "mo", "mnth", "months"];
 /** Words that ask of one part alone ("just the website part"). */
 export const APART_WORDS: readonly string[] = ["just", "only", "itself", "part", "alone", "separately"];
 /** Words that join two things asked about ("a logo and a website", "growth vs premium"). */

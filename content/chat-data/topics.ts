@@ -401,7 +401,7 @@ const ava: Topic[] = [
     id: "social-media-kit",
     assistant: "ava",
     name: offers.socialKit.name,
-    words: ["social media kit", "social kit", "kit"],
+    words: ["social media kit", "social media kits", "social kit", "social kits", "kit"],
     about: `${offers.socialKit.name} includes ${list(offers.socialKit.includes!)}.`,
     price: `${offers.socialKit.name} is ${fromPrice(offers.socialKit)}, ready in ${offers.socialKit.duration}.`,
     duration: `${offers.socialKit.name} is ready in ${offers.socialKit.duration}.`,
@@ -434,7 +434,6 @@ const ava: Topic[] = [
       "online shop",
       "ecommerce",
       "e-commerce",
-      "shopify",
       "sell online",
       "sell products",
       "checkout",
@@ -1115,6 +1114,13 @@ const unlisted: Topic[] = [
       "shipping",
       "translation services",
       "printing and shipping",
+      // Platforms and hook-ups the site never names: "do you build on shopify?", "would it sync with my etsy listings?".
+      "shopify",
+      "depop",
+      "square pos",
+      "sync",
+      "syncs",
+      "online giving",
       // Printing itself, not the design of print: "do you print them or just design them?".
       "you print",
       "u print",
@@ -1217,6 +1223,9 @@ export const wordPairs: readonly (readonly [string, string, string])[] = [
   ["trial", "pay", "trial"],
   ["free", "card", "trial"],
 ];
+
+/** A kind of work's monthly add-on: "how much a month?" of SEO is Monthly SEO. */
+export const monthlyItems: Record<string, string> = { seo: "monthly-seo", "social-media": "social-management" };
 
 /** What the bundle holds, by topic: with the bundle in focus, "do i get a logo too?" asks what it includes; "a logo and a site together" is the bundle. */
 export const bundleParts: readonly string[] = ["logo", "website", "branding", "social-media", "social-media-kit", "hosting", "seo", "ai-seo"];

@@ -1065,4 +1065,24 @@ describe("stop 41: the bundle as a whole, printing itself, a feature's price", (
     const { replies } = await talk("ava", "wsg do yall do logos fr");
     expect(acts(replies[0]!)).toEqual(["greet", "offered:logo"]);
   });
+
+  it("'just call me, 404…' with a number is a call-back to that number; 'text me' too", async () => {
+    const { replies } = await talk("ava", "just text me its 404 555 0177, ask for Dale");
+    expect(acts(replies[0]!)).toContain("person");
+    expect(replies[0]!.text).toContain("(404) 555-0177");
+  });
+
+  it("the price after the free trial is the monthly price; 'how much a month?' of SEO is Monthly SEO's", async () => {
+    const tina = await talk("tina", "whats it cost once the trial is over");
+    expect(acts(tina.replies[0]!)).toEqual(["price:ai-receptionist"]);
+    expect(tina.replies[0]!.text).toContain(`$${aiReceptionist.monthlyPrice}`);
+    const ava = await talk("ava", "do you do seo", "how much a month");
+    expect(acts(ava.replies[1]!)).toEqual(["price:monthly-seo"]);
+  });
+
+  it("a platform the site never names ('do you build on shopify?') is not something it lists", async () => {
+    const { replies } = await talk("ava", "do you build on shopify");
+    expect(acts(replies[0]!)).toEqual(["offered:other"]);
+    expect(replies[0]!.text).not.toMatch(/^Yes/);
+  });
 });

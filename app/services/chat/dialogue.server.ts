@@ -109,7 +109,7 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
       return;
     case "person": {
       // "have someone call me. Ray Dunwoody, 404…": the number just given is the one to call.
-      const wantsCall = Boolean(topicById("ava", "consultation")) && /\bcall/.test(turnText(turn));
+      const wantsCall = Boolean(topicById("ava", "consultation")) && /\b(call|text|txt|ring|telephone)/.test(turnText(turn));
       if (wantsCall) f.callback = true;
       if (wantsCall && f.phone) say(fill(avaReplies.callbackKnown, { phone: f.phone }));
       else if (wantsCall) {
@@ -297,11 +297,10 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const wasReady = leadReady(previous.facts, assistant === "tina" ? "tina" : "ava");
   const only = commands.length === 1 || commands.every((c) => c.act === commands[0]!.act);
   for (const c of commands) {
-    // "how long does that take?": a question that names no topic is about the one in focus.
-    // "Do you do X?" names its X: one the table doesn't know is one we don't list, not the last topic.
-    // Tina's own subject is the AI receptionist: "what's included?" to her is about it.
+    // "how long does that take?": a question that names no topic is about the one in focus. "Do you do X?" names its X: one the table doesn't know is
+    // one we don't list, not the last topic. Tina's own subject is the AI receptionist: "what's included?" to her is about it.
     if (TOPIC_ACTS.has(c.act) && c.act !== "offered" && !c.topic) c.topic = state.focus ?? (mode === "tina" ? "ai-receptionist" : undefined);
-    if (c.topic) c.topic = topicAsked(c.act, c.topic);
+    if (c.topic) c.topic = topicAsked(c.act, c.topic, tokens(turnText(turn)));
     const alone = only || commands.filter((d) => !["greet", "thanks", "affirm", "give", "bye", "deny"].includes(d.act)).length === 0;
     if (mode === "ava") answerAva(turn, c, alone);
     else if (mode === "tina") answerTina(turn, c, alone);

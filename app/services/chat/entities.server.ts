@@ -343,8 +343,7 @@ function emails(m: Message): Cand<string>[] {
     if (!emailWord(ws[s])) continue;
     // "L-I-Z-A at …": a name spelled out letter by letter is the name.
     let local = spelledOut(ws[s]!);
-    // "g h e n d e r s o n at …": letter by letter, with spaces.
-    // (Read as typed: "r" is not "are" here.)
+    // "g h e n d e r s o n at …": letter by letter, with spaces. (Read as typed: "r" is not "are" here.)
     const letter = (k: number) => m.toks[k]?.raw.length === 1 && m.isWord(k) && emailWord(m.toks[k]!.raw.toLowerCase());
     if (letter(s) && letter(s - 1)) local = m.toks[s]!.raw.toLowerCase();
     while (letter(s) && letter(s - 1)) local = m.toks[--s]!.raw.toLowerCase() + local;
@@ -671,8 +670,7 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
     words.push(m.ws[j++]!.toUpperCase());
   }
   if (!words.length || (words.length === 1 && TITLES.has(m.ws[i]!) && j === i)) return undefined;
-  // A title is kept only when it is all there is to call them by besides one name ("Dr. Patel"):
-  // "Dr. Amara Osei" is stored as Amara Osei.
+  // A title is kept only when it is all there is to call them by besides one name ("Dr. Patel"): "Dr. Amara Osei" is stored as Amara Osei.
   const titled = TITLES.has(m.ws[i] ?? "") && j > i + 1;
   const kept = titled && words.length >= 3 && max >= 3 ? words.slice(1) : words;
   return { value: kept.join(" "), start: i, end: j };
@@ -831,10 +829,9 @@ function names(m: Message): Cand<string>[] {
       if (c && (m.cueBetween(0, i) || ws.slice(Math.max(0, i - 6), i).includes("under"))) push(c, i);
       else if (c) pushWeak(c, i);
     }
-    // A given name where a name is set out: opening the message ("Hi! Aaliyah Brown, I'm a realtor"), starting
-    // a sentence ("…0108. Shawn."), after a comma, a bar or a contact detail ("dcarter@… Derrick Carter"),
-    // and followed the way a name is (a comma, a dash, the end, "here", a contact detail).
-    // In a message written all in lower case, a new sentence sets a name out as a capital would ("ok lets do it. marcus oyelaran, …").
+    // A given name where a name is set out: opening the message ("Hi! Aaliyah Brown, I'm a realtor"), starting a sentence ("…0108. Shawn."), after a
+    // comma, a bar or a contact detail ("dcarter@… Derrick Carter"), and followed the way a name is (a comma, a dash, the end, "here", a contact
+    // detail). In a message written all in lower case, a new sentence sets a name out as a capital would ("ok lets do it. marcus oyelaran, …").
     const lowerSentence = [".", "!", "?", "\n"].includes(ws[i - 1] ?? "") && m.lowerCase();
     if (givenName(m, i) && (m.capital(i) || m.opening(i) || m.used[i - 1] === true || lowerSentence || ws[i - 1] === ",")) {
       const setOut = m.opening(i) || [".", "!", "?", ",", "|", ":", "-", "(", "/", "\n"].includes(ws[i - 1] ?? "") || m.used[i - 1] === true;
@@ -1004,10 +1001,9 @@ function businesses(m: Message): Cand<string>[] {
     i = hit.end - 1;
   }
   if (owned.length || others.length) return owned.length ? owned : others;
-  // A business the lexicon doesn't list, named by its kind of noun: "my etsy shop", "our injury firm",
-  // "I run a small accounting practice", "we're a wealth advisory office", "office manager at a dental practice".
-  // Or by the trade of the one who runs it, after "I'm a", "as a" or before "here": "I'm a jewelry designer",
-  // "resume writer here".
+  // A business the lexicon doesn't list, named by its kind of noun: "my etsy shop", "our injury firm", "I run a small accounting practice", "we're a
+  // wealth advisory office", "office manager at a dental practice". Or by the trade of the one who runs it, after "I'm a", "as a" or before "here":
+  // "I'm a jewelry designer", "resume writer here".
   for (let i = 0; i < ws.length; i++) {
     const article = (ws[i] === "a" || ws[i] === "an") && (introducesOwn(ws, i) || ws[i - 1] === "as");
     if (!OWN_WORDS.has(ws[i]!) && !article && i !== m.firstSaid) continue;

@@ -2,8 +2,9 @@
  * What a question is about besides its frame: whether it points back ("can it do that?"), asks what the
  * AI receptionist itself does ("can it speak spanish?"), or names a thing of its own ("does it hook into jobber?").
  */
-import { capabilityTopics, topics } from "#content/chat-data/topics.ts";
+import { capabilityTopics, monthlyItems, topics } from "#content/chat-data/topics.ts";
 import { otherScriptLetters, questionFrameWords, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
+import { AFTER_WORDS, MONTHLY_WORDS } from "#content/chat-data/lexicon.ts";
 import { extractEntities, tokens, type Asked } from "./entities.server";
 
 /** Words that say a message is about the AI receptionist itself. */
@@ -29,13 +30,15 @@ export const POINTERS: ReadonlySet<string> = new Set(["it", "that", "this", "the
 export const RECEPTIONIST_FEATURES: ReadonlySet<string> = new Set(
   topics.filter((t) => t.assistant === "tina" && capabilityTopics.includes(t.id)).map((t) => t.id),
 );
-/** What a question asks of: a feature's price or contents are the receptionist's ("price per month?" after calls); how long the receptionist takes is its set-up. */
-export const topicAsked = (act: string, topic: string): string =>
-  (act === "price" || act === "includes") && RECEPTIONIST_FEATURES.has(topic)
-    ? "ai-receptionist"
-    : act === "duration" && topic === "ai-receptionist"
-      ? "setup"
-      : topic;
+/** What a question asks of: a feature's price or contents are the receptionist's ("price per month?" after calls), and so is the price after the
+ * free trial ("what's it cost once the trial ends?"); a kind's price a month is its monthly add-on's; how long the receptionist takes is its set-up. */
+export function topicAsked(act: string, topic: string, words: readonly string[] = []): string {
+  if (act === "duration" && topic === "ai-receptionist") return "setup";
+  if ((act === "price" || act === "includes") && monthlyItems[topic] && words.some((w) => MONTHLY.has(w))) return monthlyItems[topic];
+  const priced = act === "price" && topic === "trial" && words.some((w) => AFTER.has(w));
+  return priced || ((act === "price" || act === "includes") && RECEPTIONIST_FEATURES.has(topic)) ? "ai-receptionist" : topic;
+}
+const [AFTER, MONTHLY] = [new Set(AFTER_WORDS), new Set(MONTHLY_WORDS)];
 
 /** "can it…", "does it…", "will the ai…", "is your receptionist…": a question about what the product does. */
 export function asksOfProduct(words: readonly string[]): boolean {

@@ -14,7 +14,7 @@ import {
   topicKinds,
   wordPairs,
 } from "#content/chat-data/topics.ts";
-import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
+import { actCues, callMeCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
@@ -197,15 +197,13 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   // "does that include the website AND logo?" just after the bundle: what it holds is asked of the package.
   const asksWhatItHolds = words.some((w, i) => POINTERS.has(w) && HOLDS.has(words[i + 1] ?? ""));
   if (focus && CONTAINERS.has(focus) && asksWhatItHolds && !found.some((f) => CONTAINERS.has(f.id))) return [focus];
-  // Of the topics named, the most specific are the ones asked about; several only when joined
-  // ("a logo and a website"), otherwise the first ("can you fix my wix site on phones").
-  // Another assistant's topic counts only in a message about that assistant's product
-  // ("can the AI answer calls?", not "without calling you every time").
+  // Of the topics named, the most specific are the ones asked about; several only when joined ("a logo and a website"), otherwise the first ("can you
+  // fix my wix site on phones"). Another assistant's topic counts only in a message about that assistant's product ("can the AI answer calls?", not
+  // "without calling you every time").
   if (!ofProduct && !found.some((f) => f.id === "ai-receptionist") && found.some((f) => index.borrowed.has(f.id)))
     found.splice(0, found.length, ...found.filter((f) => !index.borrowed.has(f.id)));
-  // Asked what the receptionist itself does ("can it speak spanish?", "does it come with a website?"),
-  // the agency's own topics are not what it does: a site in two languages is no Spanish on the phone.
-  // Terms (privacy, payment, a contract) are the agency's for both.
+  // Asked what the receptionist itself does ("can it speak spanish?", "does it come with a website?"), the agency's own topics are not what it does:
+  // a site in two languages is no Spanish on the phone. Terms (privacy, payment, a contract) are the agency's for both.
   if (index.foreign.size && !index.borrowed.size && asksOfProduct(words))
     found.splice(0, found.length, ...found.filter((f) => !index.foreign.has(f.id) || TERMS.has(f.id)));
   // No phrase of the table: the examples may still know the thing by the owner's words ("post on my
@@ -234,10 +232,9 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   const top = Math.max(0, ...found.map((f) => rank(f.id)));
   const ordered = [...found].sort((a, b) => a.at - b.at);
   const kept = new Set(ordered.filter((f) => rank(f.id) >= top - (likely ? 0.5 : 0)));
-  // A topic joined to a kept one by "and", "or", "vs" within a few words is asked about as well,
-  // however the examples rank it ("a logo AND a website", "the starter package vs the growth one").
-  // The coordinator comes right after the first (a word or two at most: "the starter package cost vs")
-  // and leads straight to the second, past an article or a price at most ("and the $800 one").
+  // A topic joined to a kept one by "and", "or", "vs" within a few words is asked about as well, however the examples rank it ("a logo AND a
+  // website", "the starter package vs the growth one"). The coordinator comes right after the first (a word or two at most: "the starter package cost
+  // vs") and leads straight to the second, past an article or a price at most ("and the $800 one").
   const joined = (a: { id: string; end: number }, b: { id: string; at: number }) => {
     if (kindOfOther(a.id, b.id)) return false;
     const between = words.slice(a.end, b.at);
@@ -310,6 +307,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const scores = await classifier.scores(clause);
     // A full name is no cue ("Shawna Price" asks no price; "turnaround?" is still a question).
     const cues = cueHits(name?.includes(" ") ? clause.replace(name.toLowerCase(), " ") : clause);
+    if (entities.phone && callMeCues.some((p) => ` ${clause} `.includes(` ${p} `))) cues.set("person", 2);
     for (const [act, n] of cues) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase;
     // work wanted, said with "need" or "want" ("need a new site"), is evidence of a need instead.
@@ -327,8 +325,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const reachable = unboosted.act !== "person" || Boolean(entities.phone || entities.email);
     if (act === "give" && unboosted.score >= MIN_SCORE && ASKS_WITH_DETAILS.has(unboosted.act) && reachable && assistant !== "tina-role")
       ({ act, score } = unboosted);
-    // "we're a clinic, is patient info kept private?": a question that names a topic asks about it,
-    // whatever details it gives on the way.
+    // "we're a clinic, is patient info kept private?": a question that names a topic asks about it, whatever details it gives on the way.
     if (act === "give" && text.trim().endsWith("?") && at === parts.length - 1) {
       const asked = bestAct(scores, TOPIC_ACTS);
       if (asked.score > 0 && topicsIn(clause, index).length) ({ act, score } = asked);
@@ -422,11 +419,10 @@ export async function understand(assistant: Assistant, text: string, context: { 
     else if (c.act === "info" && c.topic && CAPABILITIES.has(c.topic) && !tokens(parts[clauseOf.get(c) ?? 0] ?? "").some((w) => HOW_WORDS.has(w)))
       c.act = "offered";
     // "how much is this thing and can it answer calls?": what the receptionist does costs what the receptionist costs.
-    if (c.topic) c.topic = topicAsked(c.act, c.topic);
+    if (c.topic) c.topic = topicAsked(c.act, c.topic, tokens(parts[clauseOf.get(c) ?? 0] ?? ""));
   }
-  // A statement beside a question is context ("we run a bakery in Decatur… how much is a logo?"):
-  // when something is asked in so many words, what was only guessed is dropped.
-  // Small talk said in so many words ("hi", "thanks") is no question: it never drops the clause beside it.
+  // A statement beside a question is context ("we run a bakery in Decatur… how much is a logo?"): when something is asked in so many words, what was
+  // only guessed is dropped. Small talk said in so many words ("hi", "thanks") is no question: it never drops the clause beside it.
   if ([...sure].some(([c, isSure]) => isSure && !SMALL_TALK.has(c.act))) {
     const kept = commands.filter((c) => sure.get(c) || c.act === "give" || SMALL_TALK.has(c.act));
     commands.splice(0, commands.length, ...kept);
