@@ -2,6 +2,8 @@ import { test, expect, type Page } from "./fixtures";
 import { portfolioProjects } from "#content/portfolio/index.ts";
 import { landingSlugs } from "#content/routes.ts";
 import { articles } from "#content/articles.ts";
+import { fillBooking } from "./booking-support";
+import { ensureHydrated } from "./chat-support";
 
 // What a design director notices first when a page is composed of sections: a grid whose last
 // row holds one card, and a band with two or three buttons of equal weight.
@@ -362,5 +364,57 @@ test("the words of a heading or a question sit one space apart, never a layout g
       );
       expect(gaps, `${path} at ${width}`).toEqual([]);
     }
+  }
+});
+
+test("the booking review's total is in view above its actions, which neither cover it nor each other", async ({ page }) => {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+    await page.goto("/#pricing");
+    await ensureHydrated(page);
+    await page.getByRole("button", { name: "Book the Bundle" }).click();
+    const form = await fillBooking(page);
+    await form.getByLabel(/Extra Logo Concepts/).check();
+    await form.getByLabel(/I agree to the/).check();
+    await form.getByRole("button", { name: "Review My Booking" }).click();
+    const review = page.getByRole("dialog", { name: "Review Your Booking" });
+    await expect(review.getByTestId("total")).toHaveText("$2,340");
+    const layout = await review.evaluate((dialog) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+      };
+      const row = dialog.querySelector('[data-testid="total"]')!.parentElement!;
+      const [edit, confirm] = ["Edit", "Confirm and Submit"].map((name) =>
+        [...dialog.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)!,
+      );
+      // What a visitor sees at the middle of each word of the total's row: the row itself, not something over it.
+      const covered = [...row.children].some((part) => {
+        const r = part.getBoundingClientRect();
+        return !row.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+      return { total: box(row), edit: box(edit!), confirm: box(confirm!), dialog: box(dialog), covered, viewport: innerHeight };
+    });
+    const { total, edit, confirm, dialog } = layout;
+    const at = `at ${width} px`;
+    expect(layout.covered, `the total is covered ${at}`).toBe(false);
+    expect(total.bottom, `the total is cut off ${at}`).toBeLessThanOrEqual(layout.viewport);
+    for (const [name, b] of [
+      ["Edit", edit],
+      ["Confirm and Submit", confirm],
+    ] as const) {
+      expect(b.top, `${name} starts above the total's foot ${at}`).toBeGreaterThanOrEqual(total.bottom);
+      expect(b.bottom, `${name} is cut off ${at}`).toBeLessThanOrEqual(Math.min(dialog.bottom, layout.viewport));
+      expect(b.left >= dialog.left && b.right <= dialog.right, `${name} runs past the dialog ${at}`).toBe(true);
+    }
+    const sameRow = Math.abs(edit.top - confirm.top) < 1;
+    // One row, Edit then Confirm; or a stack of two buttons of one width, Edit above.
+    if (sameRow) expect(edit.right, `Edit runs into Confirm ${at}`).toBeLessThanOrEqual(confirm.left);
+    else {
+      expect(confirm.top, `Confirm overlaps Edit ${at}`).toBeGreaterThanOrEqual(edit.bottom);
+      expect(Math.abs(edit.width - confirm.width), `a ragged stack ${at}`).toBeLessThan(1);
+    }
+    await page.keyboard.press("Escape");
+    await expect(review).toBeHidden();
   }
 });
