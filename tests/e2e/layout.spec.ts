@@ -367,6 +367,24 @@ test("the words of a heading or a question sit one space apart, never a layout g
   }
 });
 
+test("every service badge on a portfolio card is read whole, never cut short", async ({ page }) => {
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/portfolio");
+    await page.locator("[data-show-more] label").click();
+    await showEverySection(page);
+    const cut = await page.locator("#main").evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('ul[aria-label="Services"] > li')].flatMap((li) => {
+        if (!li.checkVisibility()) return [];
+        const card = li.closest("ul")!.parentElement!.getBoundingClientRect();
+        const r = li.getBoundingClientRect();
+        return li.scrollWidth > li.clientWidth || r.right > card.right + 0.5 ? [`${li.textContent} (${Math.round(r.width)} px)`] : [];
+      }),
+    );
+    expect(cut, `badges cut short at ${width} px`).toEqual([]);
+  }
+});
+
 test("the booking review's total is in view above its actions, which neither cover it nor each other", async ({ page }) => {
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
