@@ -2,6 +2,7 @@ import { test, expect, type Page } from "./fixtures";
 import { portfolioProjects } from "#content/portfolio/index.ts";
 import { landingSlugs } from "#content/routes.ts";
 import { articles } from "#content/articles.ts";
+import { landingPages } from "#content/landing/index.ts";
 import { fillBooking } from "./booking-support";
 import { ensureHydrated } from "./chat-support";
 
@@ -364,6 +365,20 @@ test("the words of a heading or a question sit one space apart, never a layout g
       );
       expect(gaps, `${path} at ${width}`).toEqual([]);
     }
+  }
+});
+
+test("a landing page's hero title sets in four lines or fewer on a phone, and keeps them once the page has settled", async ({ page }) => {
+  // The second landing page's title ran to six lines at 390 (five before its face arrived). Titles past
+  // 80 characters (three pages) still take five at the smallest hero size: their words are the content's.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { slug, hero } of landingPages.filter((p) => p.hero.heading.length <= 80)) {
+    await page.goto(`/${slug}`);
+    const lines = () => headingWords(page, "h1").then((hs) => new Set(hs[0]!.words.map((w) => w.top)).size);
+    const first = await lines();
+    await page.evaluate(() => document.fonts.ready);
+    expect(first, `/${slug} "${hero.heading}" as first drawn`).toBeLessThanOrEqual(4);
+    expect(await lines(), `/${slug} "${hero.heading}" once its fonts are in`).toBe(first);
   }
 });
 

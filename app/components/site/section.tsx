@@ -54,6 +54,17 @@ export function Unbroken({ text }: { text: string }) {
 const TAIL_MAX = 24;
 
 /**
+ * The last two words HeadingText keeps on one line, and the words before them; none for a
+ * heading of three words or fewer. A heading's size must let this pair fit its column, or the
+ * pair wraps inside itself and the last word is alone again.
+ */
+export function headingTail(text: string): { head: string; tail: string } | null {
+  const m = /^(.*\S)\s+(\S+\s+\S+)$/su.exec(text);
+  if (!m || text.trim().split(/\s+/).length < 4) return null;
+  return { head: m[1]!, tail: m[2]! };
+}
+
+/**
  * A heading's text, as Unbroken sets it, with its last two words kept on one line: a heading never
  * ends on a word of its own. `text-wrap: balance` (app.css) evens the lines but still leaves one word
  * last where long words in a narrow column allow nothing else; with the last two bound, it balances
@@ -61,15 +72,15 @@ const TAIL_MAX = 24;
  * or fewer, is left free.
  */
 export function HeadingText({ text, tailMax = TAIL_MAX }: { text: string; /** For a small heading, whose line holds more. */ tailMax?: number }) {
-  const tail = /^(.*\S)\s+(\S+\s+\S+)$/su.exec(text);
+  const tail = headingTail(text);
   // Three words or fewer: binding two would leave the first alone on a line, or push a long pair past a narrow column.
-  if (!tail || tail[2]!.length > tailMax || text.trim().split(/\s+/).length < 4) return <Unbroken text={text} />;
+  if (!tail || tail.tail.length > tailMax) return <Unbroken text={text} />;
   return (
     <>
-      <Unbroken text={`${tail[1]} `} />
+      <Unbroken text={`${tail.head} `} />
       {/* An inline block: kept on one line when it fits one, wrapped inside rather than run past a narrow column when not. */}
       <span className="inline-block">
-        <Unbroken text={tail[2]!} />
+        <Unbroken text={tail.tail} />
       </span>
     </>
   );
