@@ -93,6 +93,7 @@ export function SectionHeading({
   lead,
   align = "center",
   inverted = false,
+  inMargin = false,
 }: {
   id?: string;
   eyebrow?: string;
@@ -100,19 +101,36 @@ export function SectionHeading({
   lead?: string;
   align?: "center" | "left";
   inverted?: boolean;
+  /** In a margin column (marginColumns): a size down from 1024 to 1280 px, where that column is narrowest. */
+  inMargin?: boolean;
 }) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow ? (
         <p className={cn("text-sm font-semibold uppercase tracking-[0.18em]", inverted ? "text-peach-400" : "text-peach-700")}>{eyebrow}</p>
       ) : null}
-      <h2 id={id} className={cn("mt-2 font-display text-3xl font-bold text-balance md:text-4xl", inverted ? "text-white" : "text-canopy-800")}>
+      <h2
+        id={id}
+        className={cn(
+          "mt-2 font-display text-3xl font-bold text-balance md:text-4xl",
+          inMargin && "lg:text-[2rem] xl:text-4xl",
+          inverted ? "text-white" : "text-canopy-800",
+        )}
+      >
         <HeadingText text={title} />
       </h2>
       {lead ? <p className={cn("mt-4 text-lg text-pretty", inverted ? "text-canopy-100" : "text-muted")}>{lead}</p> : null}
     </div>
   );
 }
+
+/**
+ * The columns of a section whose heading sits in the margin beside its body, on wide screens.
+ * Five of twelve (432 px at 1280, 379 at 1024), not four (336, 293): a heading's last two
+ * words, kept on one line, run to about 11.5 em ("conversion-focused site"), more than four
+ * columns hold at a heading's size, so the pair wrapped inside itself or ran past the column.
+ */
+export const marginColumns = { heading: "lg:col-span-5", body: "lg:col-span-7" } as const;
 
 /** A heading set in the page's left margin (eyebrow, title, an optional lead), beside the section's body. */
 export function MarginHeading({ id, eyebrow, heading, children }: { id: string; eyebrow?: string; heading: string; children?: React.ReactNode }) {
