@@ -20,7 +20,12 @@ export function CtaBand({
   const heading = (
     <h2
       id="cta-heading"
-      className={cn("font-display font-semibold text-balance", look === "card" ? "text-display-sm" : "text-display-sm lg:text-display")}
+      // Beside the questions the card's words are 368 px wide at 1280 (315 at 1024): a size down there, so a
+      // heading's last two words, kept on one line, fit it ("Buckhead's standard" is 9.8 em) rather than split.
+      className={cn(
+        "font-display font-semibold text-balance",
+        look === "card" ? "text-display-sm lg:text-[2rem]" : "text-display-sm lg:text-display",
+      )}
     >
       <HeadingText text={title} />
     </h2>

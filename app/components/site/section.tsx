@@ -54,6 +54,17 @@ export function Unbroken({ text }: { text: string }) {
 const TAIL_MAX = 24;
 
 /**
+ * The last two words HeadingText keeps on one line, and the words before them; none for a
+ * heading of three words or fewer. A heading's size must let this pair fit its column, or the
+ * pair wraps inside itself and the last word is alone again.
+ */
+export function headingTail(text: string): { head: string; tail: string } | null {
+  const m = /^(.*\S)\s+(\S+\s+\S+)$/su.exec(text);
+  if (!m || text.trim().split(/\s+/).length < 4) return null;
+  return { head: m[1]!, tail: m[2]! };
+}
+
+/**
  * A heading's text, as Unbroken sets it, with its last two words kept on one line: a heading never
  * ends on a word of its own. `text-wrap: balance` (app.css) evens the lines but still leaves one word
  * last where long words in a narrow column allow nothing else; with the last two bound, it balances
@@ -61,15 +72,15 @@ const TAIL_MAX = 24;
  * or fewer, is left free.
  */
 export function HeadingText({ text, tailMax = TAIL_MAX }: { text: string; /** For a small heading, whose line holds more. */ tailMax?: number }) {
-  const tail = /^(.*\S)\s+(\S+\s+\S+)$/su.exec(text);
+  const tail = headingTail(text);
   // Three words or fewer: binding two would leave the first alone on a line, or push a long pair past a narrow column.
-  if (!tail || tail[2]!.length > tailMax || text.trim().split(/\s+/).length < 4) return <Unbroken text={text} />;
+  if (!tail || tail.tail.length > tailMax) return <Unbroken text={text} />;
   return (
     <>
-      <Unbroken text={`${tail[1]} `} />
+      <Unbroken text={`${tail.head} `} />
       {/* An inline block: kept on one line when it fits one, wrapped inside rather than run past a narrow column when not. */}
       <span className="inline-block">
-        <Unbroken text={tail[2]!} />
+        <Unbroken text={tail.tail} />
       </span>
     </>
   );
@@ -82,6 +93,7 @@ export function SectionHeading({
   lead,
   align = "center",
   inverted = false,
+  inMargin = false,
 }: {
   id?: string;
   eyebrow?: string;
@@ -89,19 +101,36 @@ export function SectionHeading({
   lead?: string;
   align?: "center" | "left";
   inverted?: boolean;
+  /** In a margin column (marginColumns): a size down from 1024 to 1280 px, where that column is narrowest. */
+  inMargin?: boolean;
 }) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow ? (
         <p className={cn("text-sm font-semibold uppercase tracking-[0.18em]", inverted ? "text-peach-400" : "text-peach-700")}>{eyebrow}</p>
       ) : null}
-      <h2 id={id} className={cn("mt-2 font-display text-3xl font-bold text-balance md:text-4xl", inverted ? "text-white" : "text-canopy-800")}>
+      <h2
+        id={id}
+        className={cn(
+          "mt-2 font-display text-3xl font-bold text-balance md:text-4xl",
+          inMargin && "lg:text-[2rem] xl:text-4xl",
+          inverted ? "text-white" : "text-canopy-800",
+        )}
+      >
         <HeadingText text={title} />
       </h2>
       {lead ? <p className={cn("mt-4 text-lg text-pretty", inverted ? "text-canopy-100" : "text-muted")}>{lead}</p> : null}
     </div>
   );
 }
+
+/**
+ * The columns of a section whose heading sits in the margin beside its body, on wide screens.
+ * Five of twelve (432 px at 1280, 379 at 1024), not four (336, 293): a heading's last two
+ * words, kept on one line, run to about 11.5 em ("conversion-focused site"), more than four
+ * columns hold at a heading's size, so the pair wrapped inside itself or ran past the column.
+ */
+export const marginColumns = { heading: "lg:col-span-5", body: "lg:col-span-7" } as const;
 
 /** A heading set in the page's left margin (eyebrow, title, an optional lead), beside the section's body. */
 export function MarginHeading({ id, eyebrow, heading, children }: { id: string; eyebrow?: string; heading: string; children?: React.ReactNode }) {

@@ -20,7 +20,7 @@ import { newFormKey } from "#app/utils/form-key.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/form-basics.ts";
 import { attributionFields } from "#app/features/leads/submit-lead.ts";
 import { BookingFields } from "./booking-fields";
-import { BookingReceived, BookingSummary, UpsellChoices } from "./booking-review.tsx";
+import { BookingLines, BookingReceived, BookingTotals, UpsellChoices } from "./booking-review.tsx";
 import { Honeypot } from "#app/components/ui/field.tsx";
 import { startOfferTicks, pageTimers } from "./offer-ticker.ts";
 
@@ -302,25 +302,30 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
         onClose={close}
         title="Review Your Booking"
         footer={
-          <div className="flex flex-wrap justify-between gap-3">
-            <Button variant="outline" onClick={() => setStep("form")} disabled={processing}>
-              Edit
-            </Button>
-            <Button
-              size="lg"
-              onClick={confirm}
-              disabled={processing || blockedByExpiry}
-              aria-describedby={blockedByExpiry ? "offer-expired-review" : undefined}
-            >
-              {processing ? "Processing..." : failed ? "Retry" : "Confirm and Submit"}
-            </Button>
-          </div>
+          // The totals ride in the footer with the actions: a footer kept in view over the
+          // scrolling lines would otherwise sit on the total a phone shows first.
+          <>
+            <BookingTotals q={q} schedule={schedule} className="mb-4" />
+            {/* One row where both fit; on a narrow phone a stack of two full-width buttons, never a ragged wrap. */}
+            <div className="flex flex-wrap gap-3 sm:justify-between">
+              <Button variant="outline" className="grow sm:grow-0" onClick={() => setStep("form")} disabled={processing}>
+                Edit
+              </Button>
+              <Button
+                className="grow sm:grow-0 sm:px-6 sm:py-4 sm:text-lg"
+                onClick={confirm}
+                disabled={processing || blockedByExpiry}
+                aria-describedby={blockedByExpiry ? "offer-expired-review" : undefined}
+              >
+                {processing ? "Processing..." : failed ? "Retry" : "Confirm and Submit"}
+              </Button>
+            </div>
+          </>
         }
       >
         {banner}
-        <BookingSummary q={q} schedule={schedule}>
-          <UpsellChoices upsells={upsells} ticked={ticked} onToggle={toggleUpsell} />
-        </BookingSummary>
+        <BookingLines q={q} />
+        <UpsellChoices upsells={upsells} ticked={ticked} onToggle={toggleUpsell} />
         {failed ? (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
             We couldn't save your booking. Your details are kept: please check your connection and select Retry.

@@ -1,6 +1,7 @@
 import { Gift, PartyPopper } from "lucide-react";
 import { bundle, offer, type UpsellOffer } from "#content/site.ts";
 import { priceSuffix, type PaymentSchedule, type Quote } from "#app/domain/pricing.ts";
+import { cn } from "#app/utils/cn.ts";
 import { formatUsd } from "#app/utils/format.ts";
 
 /**
@@ -17,41 +18,55 @@ export function PriceTag({ id, price }: { id: string; price: number }) {
   );
 }
 
-/** The lines, then what goes between (the upsells), then the totals. */
+/** The booking's lines, each with its price. */
+export function BookingLines({ q }: { q: Quote }) {
+  return (
+    <ul className="divide-y divide-canopy-100 rounded-xl ring-1 ring-canopy-100" aria-label="Your booking">
+      {q.lines.map((l) => (
+        <li key={l.id} className="flex justify-between gap-4 px-4 py-3">
+          <span>{l.name}</span>
+          <PriceTag id={l.id} price={l.price} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, offer, total and what recurs: the figures a visitor confirms. */
+export function BookingTotals({ q, schedule, className }: { q: Quote; schedule: PaymentSchedule; className?: string }) {
+  return (
+    <dl className={cn("space-y-1 text-right", className)}>
+      <div className="flex justify-end gap-6">
+        <dt className="text-muted">Subtotal</dt>
+        <dd data-testid="subtotal">{formatUsd(q.subtotal)}</dd>
+      </div>
+      {q.discount > 0 ? (
+        <div className="flex justify-end gap-6 text-canopy-700">
+          <dt>{offer.discountPercent}% offer</dt>
+          <dd data-testid="discount">−{formatUsd(q.discount)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-end gap-6 text-xl font-bold">
+        <dt>{schedule.monthly > 0 ? "Total due now" : "Total"}</dt>
+        <dd data-testid="total">{formatUsd(q.total)}</dd>
+      </div>
+      {schedule.monthly > 0 ? (
+        <div className="flex justify-end gap-6 text-canopy-800">
+          <dt>Then, from the second month</dt>
+          <dd data-testid="monthly">{formatUsd(schedule.monthly)}/month</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The lines, then what goes between (the upsells), then the totals: the review as one page shows it. */
 export function BookingSummary({ q, schedule, children }: { q: Quote; schedule: PaymentSchedule; children?: React.ReactNode }) {
   return (
     <>
-      <ul className="divide-y divide-canopy-100 rounded-xl ring-1 ring-canopy-100" aria-label="Your booking">
-        {q.lines.map((l) => (
-          <li key={l.id} className="flex justify-between gap-4 px-4 py-3">
-            <span>{l.name}</span>
-            <PriceTag id={l.id} price={l.price} />
-          </li>
-        ))}
-      </ul>
+      <BookingLines q={q} />
       {children}
-      <dl className="mt-5 space-y-1 text-right">
-        <div className="flex justify-end gap-6">
-          <dt className="text-muted">Subtotal</dt>
-          <dd data-testid="subtotal">{formatUsd(q.subtotal)}</dd>
-        </div>
-        {q.discount > 0 ? (
-          <div className="flex justify-end gap-6 text-canopy-700">
-            <dt>{offer.discountPercent}% offer</dt>
-            <dd data-testid="discount">−{formatUsd(q.discount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-end gap-6 text-xl font-bold">
-          <dt>{schedule.monthly > 0 ? "Total due now" : "Total"}</dt>
-          <dd data-testid="total">{formatUsd(q.total)}</dd>
-        </div>
-        {schedule.monthly > 0 ? (
-          <div className="flex justify-end gap-6 text-canopy-800">
-            <dt>Then, from the second month</dt>
-            <dd data-testid="monthly">{formatUsd(schedule.monthly)}/month</dd>
-          </div>
-        ) : null}
-      </dl>
+      <BookingTotals q={q} schedule={schedule} className="mt-5" />
     </>
   );
 }

@@ -188,21 +188,14 @@ function ProjectCardView({ project, later }: { project: ProjectCard; later: bool
         </p>
         <h3 className="font-display text-base leading-snug font-semibold text-canopy-800 sm:mt-3 sm:text-xl">{project.title}</h3>
         <p className="mt-2 flex-1 text-muted max-sm:hidden">{project.shortDescription}</p>
-        {/* One row: a long second service is cut short rather than the "+N more" badge wrapping onto a line of its own. */}
-        <ul className="mt-4 flex gap-2 max-sm:hidden" aria-label="Services">
-          {shown.map((s, i) => (
-            <li
-              key={s}
-              title={s}
-              className={cn(
-                i === 0 ? "shrink-0" : "min-w-0 truncate",
-                "rounded-md bg-cream px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-canopy-100",
-              )}
-            >
+        {/* The services wrap onto a second line rather than cut a name short: each badge is read whole. */}
+        <ul className="mt-4 flex flex-wrap gap-2 max-sm:hidden" aria-label="Services">
+          {shown.map((s) => (
+            <li key={s} className="rounded-md bg-cream px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-canopy-100">
               {s}
             </li>
           ))}
-          {more > 0 ? <li className="shrink-0 rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li> : null}
+          {more > 0 ? <li className="rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li> : null}
         </ul>
         <ViewProjectLink to={href} title={project.title} className="mt-auto min-h-6 self-start pt-2 text-sm sm:pt-5 sm:text-base" />
       </div>

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { MarginHeading, Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
+import { MarginHeading, Section, SectionHeading, HeadingText, marginColumns } from "#app/components/site/section.tsx";
 import { Icon } from "#app/components/site/icon.tsx";
 import { TickList } from "#app/components/site/tick-list.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
@@ -45,12 +45,12 @@ export function CardGrid({
     return (
       <Section tone={tone} labelledBy={id}>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
-          <div className="lg:col-span-4">
+          <div className={marginColumns.heading}>
             <MarginHeading id={id} eyebrow={eyebrow} heading={heading}>
               {lead ? <p className="mt-4 text-lg text-muted text-pretty">{lead}</p> : null}
             </MarginHeading>
           </div>
-          <ul className={cn("grid gap-x-10 gap-y-6 lg:col-span-8", grid)}>
+          <ul className={cn("grid gap-x-10 gap-y-6", marginColumns.body, grid)}>
             {cards.map((c, i) => (
               <li
                 key={c.title}

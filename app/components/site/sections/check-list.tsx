@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Section, SectionHeading } from "#app/components/site/section.tsx";
+import { Section, SectionHeading, marginColumns } from "#app/components/site/section.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
 import { cn } from "#app/utils/cn.ts";
 
@@ -25,11 +25,11 @@ export function CheckList({
   return (
     <Section tone={tone} labelledBy={id}>
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
-        <div className="lg:col-span-4">
-          <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
+        <div className={marginColumns.heading}>
+          <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" inMargin />
           {footer ? <div className="mt-6">{footer}</div> : null}
         </div>
-        <ul className={cn("grid content-start gap-x-8 gap-y-3 lg:col-span-8", grid)}>
+        <ul className={cn("grid content-start gap-x-8 gap-y-3", marginColumns.body, grid)}>
           {items.map((item, i) => (
             <li key={item} className={cn("flex gap-3 border-b border-canopy-100 pb-3", i === 0 && first)}>
               <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-canopy-600" />

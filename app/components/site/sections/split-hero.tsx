@@ -1,5 +1,5 @@
 import { cn } from "#app/utils/cn.ts";
-import { HeadingText } from "#app/components/site/section.tsx";
+import { HeadingText, headingTail } from "#app/components/site/section.tsx";
 
 export interface SplitHeroProps {
   eyebrow: string;
@@ -16,6 +16,22 @@ export interface SplitHeroProps {
   asideFirst?: boolean;
 }
 
+const heroTitleSizes = { lg: "text-display-lg", base: "text-display", md: "text-display-md" } as const;
+
+/**
+ * The hero title's size, from how long it is and how long its last two words are (kept on one
+ * line by HeadingText). A long title a size down sets in four lines or so on a phone and beside
+ * the work, not six; a long last pair a size down fits the words' column (358 px at 390, 524 px
+ * at 1280) rather than wrapping inside itself and leaving its last word alone. A pair sets at about
+ * half an em a character in the title face, so 15 characters fit the largest size, 16 the middle one.
+ */
+export function heroTitleSize(title: string): keyof typeof heroTitleSizes {
+  const tail = headingTail(title)?.tail.length ?? 0;
+  if (title.length <= 48 && tail <= 15) return "lg";
+  if (title.length <= 72 && tail <= 16) return "base";
+  return "md";
+}
+
 /** The page's opening band: words on one side, the work (or Ava) on the other. */
 export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, asideFirst = false }: SplitHeroProps) {
   return (
@@ -23,8 +39,7 @@ export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, 
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-12 lg:gap-14 lg:py-16">
         <div className={cn("lg:col-span-6", asideFirst && "lg:order-last")}>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
-          {/* A long title a size down, so it sets in four lines or so beside the work rather than six. */}
-          <h1 className={cn("mt-4 font-display font-semibold text-balance", title.length > 48 ? "text-display" : "text-display-lg")}>
+          <h1 className={cn("mt-4 font-display font-semibold text-balance", heroTitleSizes[heroTitleSize(title)])}>
             <HeadingText text={title} />
           </h1>
           <p className="mt-6 text-lg text-canopy-100 text-pretty">{lead}</p>

@@ -1,4 +1,4 @@
-import { Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
+import { Section, SectionHeading, HeadingText, marginColumns } from "#app/components/site/section.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
 import { cn } from "#app/utils/cn.ts";
 
@@ -51,12 +51,12 @@ export function Steps({
     return (
       <Section tone={tone} labelledBy={id}>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
-          <div className="lg:col-span-4">
+          <div className={marginColumns.heading}>
             <div className="lg:sticky lg:top-28">
-              <SectionHeading id={id} title={heading} lead={lead} align="left" />
+              <SectionHeading id={id} title={heading} lead={lead} align="left" inMargin />
             </div>
           </div>
-          <ol className="divide-y divide-canopy-200 border-y border-canopy-200 lg:col-span-8">
+          <ol className={cn("divide-y divide-canopy-200 border-y border-canopy-200", marginColumns.body)}>
             {steps.map((s, i) => (
               <li
                 key={s.title}
