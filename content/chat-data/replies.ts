@@ -20,6 +20,7 @@ export const avaReplies = {
   person: `Of course: reach the team at ${contact}, and they reply within ${promises.replyWithin}.`,
   callback: "Sure. What's the best number for the team to call you on?",
   callbackKnown: `Sure, I'll ask the team to call you at {phone}; they reply within ${promises.replyWithin}.`,
+  emailKnown: `Sure, I'll ask the team to email you at {email}; they reply within ${promises.replyWithin}.`,
   hire: "Great, let's get you a quote.",
   hireDirect: `Great, let's get you a quote: leave your details here when you like, or reach the team at ${contact}.`,
   start: "{fact}",

@@ -1085,4 +1085,27 @@ describe("stop 41: the bundle as a whole, printing itself, a feature's price", (
     expect(acts(replies[0]!)).toEqual(["offered:other"]);
     expect(replies[0]!.text).not.toMatch(/^Yes/);
   });
+
+  it("'I'd rather discuss this with a person, what's your direct line?' asks for a person; 'get someone to email me' promises the email given", async () => {
+    const { replies } = await talk(
+      "ava",
+      "Our firm is considering a rebrand. Ballpark range?",
+      "I'd rather discuss this with a person. What's your direct line?",
+    );
+    expect(acts(replies[1]!)).toEqual(["person"]);
+    expect(replies[1]!.text).toContain(site.phone);
+    const email = await talk("ava", "marcus.bell@liftlab.io, get someone to email me");
+    expect(email.replies[0]!.text).toContain("email you at marcus.bell@liftlab.io");
+  });
+
+  it("a caller whose given name is also a town ('Tyrone Baptiste, 506 Windy Hill Rd…') is not asked the name again", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "show me a demo",
+      "my basement is flooding from the water heater",
+      "Tyrone Baptiste, 506 Windy Hill Rd, Marietta, 678-555-0161",
+    );
+    expect(state.role?.name).toBe("Tyrone Baptiste");
+    expect(replies[2]!.text).not.toContain("your name");
+  });
 });

@@ -115,7 +115,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
       else if (wantsCall) {
         say(avaReplies.callback);
         turn.asks = "phone";
-      } else say(avaReplies.person);
+      } else if (f.email && /\bemail/.test(turnText(turn))) say(fill(avaReplies.emailKnown, { email: f.email }));
+      else say(avaReplies.person);
       return;
     }
     case "counter": {

@@ -625,7 +625,9 @@ function nameWord(m: Message, i: number, strict: boolean): boolean {
     lex.NUMBER_WORDS[w] !== undefined
   )
     return false;
-  if (strict && (AREA.has(w) || (w.endsWith("ing") && w.length > 5))) return false;
+  // "Tyrone Baptiste, 506 Windy Hill Rd": a town that is also a given name, capitalised before a capitalised surname, is the name.
+  const givenName = GIVEN.has(w) && m.capital(i) && m.capital(i + 1) && !AREA.has(m.ws[i + 1] ?? "");
+  if (strict && ((AREA.has(w) && !givenName) || (w.endsWith("ing") && w.length > 5))) return false;
   return true;
 }
 
