@@ -1,8 +1,7 @@
 /**
- * Chat conversations kept in the database: the dialogue state and the transcript, keyed
- * by the assistant and the conversation id the browser made. Every server instance reads
- * the same row, so a conversation carries on whichever instance answers, and the home
- * card and the panel share it when they share the id.
+ * Chat conversations kept in the database: the dialogue state and the transcript, keyed by the assistant and the conversation id the browser made.
+ * Every server instance reads the same row, so a conversation carries on whichever instance answers, and the home card and the panel share it when
+ * they share the id.
  */
 import type { ChatTranscriptMessage } from "#app/domain/chat-lead-rules.ts";
 import { MAX_TRANSCRIPT_MESSAGES } from "#app/domain/chat-limits.ts";
@@ -21,10 +20,9 @@ export interface Conversation {
 }
 
 /**
- * A conversation that never became a lead is deleted this long after its last message: long
- * enough for a visitor to come back to it, short enough that chats with no purpose for the
- * business are not kept for ever. A conversation that is a lead is kept (the lead has its
- * transcript; the operator decides about the lead).
+ * A conversation that never became a lead is deleted this long after its last message: long enough for a visitor to come back to it, short enough
+ * that chats with no purpose for the business are not kept for ever. A conversation that is a lead is kept (the lead has its transcript; the operator
+ * decides about the lead).
  */
 export const CONVERSATION_RETENTION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
 /**
- * The LLM engine: any OpenAI-compatible chat completions API (OpenAI, Ollama, vLLM, LM
- * Studio), grounded by instructions built from the site's content, with a captureLead
- * tool. The whole reply is collected here and returned only when the stream ended well;
- * the caller checks it before a visitor sees any of it.
+ * The LLM engine: any OpenAI-compatible chat completions API (OpenAI, Ollama, vLLM, LM Studio), grounded by instructions built from the site's
+ * content, with a captureLead tool. The whole reply is collected here and returned only when the stream ended well; the caller checks it before a
+ * visitor sees any of it.
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { stepCountIs, streamText, tool, type ModelMessage } from "ai";
@@ -61,8 +60,7 @@ const leadInput = z.object({
 const digits = (text: string) => text.replace(/\D/g, "");
 
 /**
- * Keeps only details the visitor actually wrote: a model can misremember or invent an
- * email address, and a lead must reach the real person.
+ * Keeps only details the visitor actually wrote: a model can misremember or invent an email address, and a lead must reach the real person.
  */
 export function checkToolLead(input: z.infer<typeof leadInput>, visitorText: string): ToolLead {
   const lower = visitorText.toLowerCase();
@@ -93,9 +91,8 @@ export const MAX_REPLY_CHARS = 4_000;
 const NO_FINISH_REASON = /ended without a finish reason/i;
 
 /**
- * The provider's fetch, noting whether the stream closed with `data: [DONE]`. Some
- * OpenAI-compatible servers end a complete reply that way without a finish_reason; the SDK
- * reports that as an error, which is only one when the stream did not close cleanly.
+ * The provider's fetch, noting whether the stream closed with `data: [DONE]`. Some OpenAI-compatible servers end a complete reply that way without a
+ * finish_reason; the SDK reports that as an error, which is only one when the stream did not close cleanly.
  */
 function fetchNotingDone(marker: { done: boolean }): typeof fetch {
   return async (input, init) => {
@@ -141,8 +138,7 @@ export function createLlmEngine(settings: LlmSettings) {
     ];
     const visitorText = [...args.history.filter((t) => t.type === "user").map((t) => t.content), args.message].join("\n");
     let lead: ToolLead | undefined;
-    // One watchdog for both waits: until the first chunk (connecting included), then
-    // between chunks. The total bounds a model that trickles forever.
+    // One watchdog for both waits: until the first chunk (connecting included), then between chunks. The total bounds a model that trickles forever.
     const total = AbortSignal.timeout(Math.min(settings.totalTimeoutMs, LLM_DEADLINE_MS));
     const marker = { done: false };
     const watchdog = new AbortController();

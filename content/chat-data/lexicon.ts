@@ -1790,7 +1790,7 @@ still even ever yet already almost definitely probably maybe sounds seems looks 
 comparing checking wondering just mobile desktop online offline live ai bot robot human real person agent assistant
 receptionist sales team staff customer client visitor guest user member student teacher mom dad mother father wife husband
 parent grandma grandpa son daughter kid kids brother sister partner boss owner owners here's there's god jesus lord sir madam
-maam mam aight ma'am friend buddy bro dude man girl guy guys folks everyone everybody team family not yet nope wow ugh hmm huh um uh oh
+maam mam aight ma'am friend buddy bro dude man girl guy guys folks everyone everybody team family not yet nope wow ugh hm hmm hmmm mhm huh um uh oh
 ah eh jk idc ikr smh tbh imo imho plus minus dollars bucks grand dollar website logo site web store shop company business
 brand i'd i'll i've we'd we'll we've you'd you'll don't can't won't isn't aren't didn't wasn't rather prefer say
 ava tina by way anyway do does did doing can could should will might must shall gotta let lets let's monday tuesday wednesday thursday friday saturday sunday january february march october november december

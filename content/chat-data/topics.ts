@@ -371,6 +371,8 @@ const ava: Topic[] = [
       "brand strategy session",
       "2 hour session",
       "two hour session",
+      "two-hour session",
+      "2-hour session",
       "consultation session",
       "couple hours",
       "couple of hours",

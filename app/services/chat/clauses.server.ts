@@ -27,7 +27,7 @@ export function clauses(text: string): string[] {
     let current: string[] = [];
     if (!out.length && words.length > 2 && GREETINGS.has(words[0]!)) {
       let n = 1;
-      while (n < words.length - 1 && GREETING_TAILS.has(words[n]!)) n++;
+      while (n < words.length - 1 && (GREETING_TAILS.has(words[n]!) || GREETINGS.has(words[n]!))) n++;
       out.push(words.slice(0, n).join(" "));
       words.splice(0, n);
     }

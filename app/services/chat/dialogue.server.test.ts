@@ -1109,3 +1109,27 @@ describe("stop 41: the bundle as a whole, printing itself, a feature's price", (
     expect(replies[2]!.text).not.toContain("your name");
   });
 });
+
+describe("from set zv: greetings in a row, a filler for a name, a time asked after a policy", () => {
+  it("'yo wassup, yall do that social media kit thing?' is a hello and the question; 'Hm.' is no name", async () => {
+    const { replies, state } = await talk(
+      "ava",
+      "yo wassup, yall do that social media kit thing fr?",
+      "Hm. And the two-hour session thing, is that just a call?",
+    );
+    expect(acts(replies[0]!)).toEqual(["greet", "info:social-media-kit"]);
+    expect(state.facts.name).toBeUndefined();
+    expect(replies[1]!.commands.map((c) => c.topic)).toContain("brand-strategy-session");
+  });
+
+  it("'how long until it is all ready?' just after the revisions policy asks about the work wanted, not the policy", async () => {
+    const { replies } = await talk(
+      "ava",
+      "I will need a logo and a website for my tutoring business",
+      "If I am not fond of the logos, how many times may I ask for changes?",
+      "And how long until it is all ready? I would like to open in time for the fall semester.",
+    );
+    expect(acts(replies[2]!)).toEqual(["duration:bundle"]);
+    expect(replies[2]!.text).toContain(bundle.timeline);
+  });
+});

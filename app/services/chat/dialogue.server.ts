@@ -6,7 +6,7 @@
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
-import { bundleParts, needTopics, siteFacts } from "#content/chat-data/topics.ts";
+import { bundleParts, needTopics, siteFacts, termTopics } from "#content/chat-data/topics.ts";
 import { ASKING_WORDS } from "#content/chat-data/lexicon.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
@@ -63,6 +63,14 @@ function answerOr(turn: Turn, say: (text: string) => unknown, answer: string | u
   say(answer ?? notListed);
 }
 
+/** The work wanted, as a topic: "need everything, logo, website, instagram": two parts of the bundle are the bundle. */
+function workOf(needs: readonly string[]): string | undefined {
+  const wanted = needs.map((n) => needTopics[n as keyof typeof needTopics]);
+  return wanted.filter((t) => bundleParts.includes(t)).length > 1 ? "bundle" : wanted[0];
+}
+
+/** Terms of the work itself (revisions, payment, a contract…), as against things with prices and times of their own (hosting, the trial). */
+const TERMS = new Set(termTopics.filter((t) => !["hosting", "trial", "setup", "results"].includes(t)));
 const SMALL_TALK = ["greet", "thanks", "bye", "affirm", "deny", "unknown"] as const;
 type SmallTalk = (typeof SMALL_TALK)[number];
 const isSmallTalk = (act: string): act is SmallTalk => (SMALL_TALK as readonly string[]).includes(act);
@@ -86,10 +94,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
   }
   switch (c.act) {
     case "need": {
-      // "need everything, logo, website, instagram": two parts of the bundle are the bundle.
-      const wanted = entities.need.map((n) => needTopics[n]);
-      const whole = wanted.filter((t) => bundleParts.includes(t)).length > 1 ? "bundle" : undefined;
-      const topicId = whole ?? c.about ?? wanted[0];
+      const whole = workOf(entities.need);
+      const topicId = whole === "bundle" ? whole : (c.about ?? whole);
       const t = topicById("ava", topicId);
       if (t) {
         state.focus = t.id;
@@ -300,7 +306,9 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   for (const c of commands) {
     // "how long does that take?": a question that names no topic is about the one in focus. "Do you do X?" names its X: one the table doesn't know is
     // one we don't list, not the last topic. Tina's own subject is the AI receptionist: "what's included?" to her is about it.
-    if (TOPIC_ACTS.has(c.act) && c.act !== "offered" && !c.topic) c.topic = state.focus ?? (mode === "tina" ? "ai-receptionist" : undefined);
+    // "and how long until it is all ready?" just after the revisions policy: a price or a time is of the work wanted, not of a policy.
+    const focus = TERMS.has(state.focus ?? "") && c.act !== "info" && mode === "ava" ? (workOf(state.facts.services) ?? state.focus) : state.focus;
+    if (TOPIC_ACTS.has(c.act) && c.act !== "offered" && !c.topic) c.topic = focus ?? (mode === "tina" ? "ai-receptionist" : undefined);
     if (c.topic) c.topic = topicAsked(c.act, c.topic, tokens(turnText(turn)));
     const alone = only || commands.filter((d) => !["greet", "thanks", "affirm", "give", "bye", "deny"].includes(d.act)).length === 0;
     if (mode === "ava") answerAva(turn, c, alone);

@@ -404,7 +404,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     mark();
     const cued = (cues.get(act) ?? 0) > 0 || score - (cues.get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
-    for (const c of commands.slice(before)) sure.set(c, cued || (at === parts.length - 1 && parts.length > 1 && TOPIC_ACTS.has(c.act)));
+    const lastAsks = at === parts.length - 1 && parts.length > 1 && !text.trim().endsWith(".");
+    for (const c of commands.slice(before)) sure.set(c, cued || (lastAsks && TOPIC_ACTS.has(c.act)));
   }
   // "how long and how much for a logo?": a question that names nothing, before any topic was named, asks about the next one named.
   for (const [i, c] of commands.entries()) {
