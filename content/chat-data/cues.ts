@@ -874,7 +874,7 @@ any all some each every anything something everything one ones thing things stuf
 handle handles able also like same kind sort too well good right now yet already else more much many lot lots
 answer answers answering respond reply question questions ask asks asked people customers callers clients patients
 how long take takes cost costs price run charge time soon fast quick quickly include includes included come comes get
-done ready finish start
+done ready finish start roughly approximately ballpark about around
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -1132,4 +1132,11 @@ describe("from set zv: greetings in a row, a filler for a name, a time asked aft
     expect(acts(replies[2]!)).toEqual(["duration:bundle"]);
     expect(replies[2]!.text).toContain(bundle.timeline);
   });
+
+  it("'what would something like that cost, roughly' after online stores prices the store; health details asked about are privacy", async () => {
+    const { replies } = await talk("ava", "can you build me my own online store", "what would something like that cost, roughly");
+    expect(acts(replies[1]!)).toEqual(["price:ecommerce"]);
+    const tina = await talk("tina", "Patients mention health details on the phone. What happens to that information and who can see it?");
+    expect(acts(tina.replies[0]!)).toEqual(["info:privacy"]);
+  });
 });
