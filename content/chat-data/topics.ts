@@ -1220,6 +1220,8 @@ export const termTopics: readonly string[] = [
   "hosting",
   "discount",
 ];
+/** Terms of the work itself: "how long until it's ready?" just after one of them asks about the work wanted (hosting and the trial have times and prices of their own). */
+export const workTerms: readonly string[] = termTopics.filter((t) => !["hosting", "trial", "setup", "results"].includes(t));
 export const capabilityTopics: readonly string[] = ["languages", "accessibility", "after-hours", "calls", "appointment-booking", "leads"];
 
 /** Two words that name a topic when said anywhere in one clause, over what each names alone: "the review thing with the QR codes". */

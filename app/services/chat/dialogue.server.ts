@@ -6,7 +6,7 @@
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
-import { bundleParts, needTopics, siteFacts, termTopics } from "#content/chat-data/topics.ts";
+import { bundleParts, needTopics, siteFacts, workTerms } from "#content/chat-data/topics.ts";
 import { ASKING_WORDS } from "#content/chat-data/lexicon.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
@@ -69,8 +69,7 @@ function workOf(needs: readonly string[]): string | undefined {
   return wanted.filter((t) => bundleParts.includes(t)).length > 1 ? "bundle" : wanted[0];
 }
 
-/** Terms of the work itself (revisions, payment, a contract…), as against things with prices and times of their own (hosting, the trial). */
-const TERMS = new Set(termTopics.filter((t) => !["hosting", "trial", "setup", "results"].includes(t)));
+const TERMS = new Set(workTerms);
 const SMALL_TALK = ["greet", "thanks", "bye", "affirm", "deny", "unknown"] as const;
 type SmallTalk = (typeof SMALL_TALK)[number];
 const isSmallTalk = (act: string): act is SmallTalk => (SMALL_TALK as readonly string[]).includes(act);
@@ -121,7 +120,7 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
       else if (wantsCall) {
         say(avaReplies.callback);
         turn.asks = "phone";
-      } else if (f.email && /\bemail/.test(turnText(turn))) say(fill(avaReplies.emailKnown, { email: f.email }));
+      } else if (f.email && tokens(turnText(turn)).some((w) => w.startsWith("email"))) say(fill(avaReplies.emailKnown, { email: f.email }));
       else say(avaReplies.person);
       return;
     }
