@@ -1,7 +1,6 @@
 /**
- * The guided conversation of the home hero's chat card (product spec section 4), made
- * whole: every step is reachable and free text works at each of them. Pure: the card
- * component shows what this returns, calls Ava for questions and sends the lead.
+ * The guided conversation of the home hero's chat card (product spec section 4), made whole: every step is reachable and free text works at each of
+ * them. Pure: the card component shows what this returns, calls Ava for questions and sends the lead.
  */
 import { heroCard, type CardOption } from "#content/chat.ts";
 import {
@@ -18,10 +17,9 @@ import {
 import { hasWord, isSpace, isWordChar, startsCapitalised, startsWithWord } from "./chat-text.ts";
 
 /**
- * Steps, with the spec's numbers: start 0, business 2, name 3, website 4, scope 6,
- * timeline 8. The spec's step 1 (the pitch for "Just looking around") ends on the business
- * question, so it is a reply, not a state; 5 and 7 were the bot's turns in between. Email,
- * phone and done complete the flow.
+ * Steps, with the spec's numbers: start 0, business 2, name 3, website 4, scope 6, timeline 8. The spec's step 1 (the pitch for "Just looking
+ * around") ends on the business question, so it is a reply, not a state; 5 and 7 were the bot's turns in between. Email, phone and done complete the
+ * flow.
  */
 export type CardStep = "start" | "business" | "name" | "website" | "scope" | "timeline" | "email" | "phone" | "done";
 
@@ -256,9 +254,8 @@ function lowerFirst(text: string): string {
 }
 
 /**
- * Ava's answer to each first option, worked out ahead (by the home page's loader), so the card
- * can show it before its code is there (ADR 009). The card's opening is two lines, so the
- * option is the conversation's third message.
+ * Ava's answer to each first option, worked out ahead (by the home page's loader), so the card can show it before its code is there (ADR 009). The
+ * card's opening is two lines, so the option is the conversation's third message.
  */
 export function firstOptionReplies(): Record<string, string[]> {
   return Object.fromEntries(heroCard.startOptions.map((option) => [option, advanceCard(initialCardState(), { kind: "option", option }, 3).replies]));

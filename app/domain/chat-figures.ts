@@ -1,7 +1,6 @@
 /**
- * Dollar amounts, durations, percentages and promises ("free …", "guarantee") in a chat
- * reply, and whether the site's content states them. A model's reply that names a figure
- * or makes a promise the content doesn't is never shown.
+ * Dollar amounts, durations, percentages and promises ("free …", "guarantee") in a chat reply, and whether the site's content states them. A model's
+ * reply that names a figure or makes a promise the content doesn't is never shown.
  */
 import { NUMBER_WORDS as SPOKEN_NUMBERS } from "#content/chat-data/lexicon.ts";
 import { collapseSpaces, endsWithWord, isSpace, lowerAscii } from "./chat-text.ts";

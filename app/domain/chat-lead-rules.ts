@@ -1,7 +1,6 @@
 /**
- * What a chat conversation tells us about the visitor, and when it becomes a lead
- * (product spec section 5). Shared by the browser, which decides when to send a lead,
- * and the server, which checks the same rules before saving one.
+ * What a chat conversation tells us about the visitor, and when it becomes a lead (product spec section 5). Shared by the browser, which decides when
+ * to send a lead, and the server, which checks the same rules before saving one.
  */
 import { collapseSpaces, hasWord, isDigit, isSpace, lowerAscii, words } from "./chat-text.ts";
 
@@ -57,9 +56,8 @@ function introOf(text: string, intros: readonly string[]): string | undefined {
 }
 
 /**
- * The name guess of the spec: only while no name is known, only when the conversation has
- * 2 to 15 messages, only for a text of 2 to 30 letters and spaces that contains none of
- * the stop words. Returns the name, or null when the text is not taken as one.
+ * The name guess of the spec: only while no name is known, only when the conversation has 2 to 15 messages, only for a text of 2 to 30 letters and
+ * spaces that contains none of the stop words. Returns the name, or null when the text is not taken as one.
  */
 export function guessName(text: string, ctx: { nameKnown: boolean; messageCount: number }): string | null {
   if (ctx.nameKnown) return null;

@@ -1,7 +1,4 @@
-/**
- * The chat's limits, shared by the browser (input caps) and the server's schemas. Kept
- * apart from the schemas so the browser never loads zod.
- */
+/** The chat's limits, shared by the browser (input caps) and the server's schemas. Kept apart from the schemas so the browser never loads zod. */
 
 /** Longest message a visitor may send. */
 export const MAX_MESSAGE_CHARS = 1000;

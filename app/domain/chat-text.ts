@@ -22,9 +22,8 @@ export const isSpace = (c: string | undefined): boolean => c !== undefined && c 
 export const startsCapitalised = (text: string): boolean => isAsciiUpper(text[0]) && isAsciiLower(text[1]);
 
 /**
- * Lower-cases ASCII letters only, keeping every other character and the length. This is
- * what a case-insensitive regular expression without the `u` flag compares: `toLowerCase`
- * would also turn the Kelvin sign into "k" and "İ" into two characters.
+ * Lower-cases ASCII letters only, keeping every other character and the length. This is what a case-insensitive regular expression without the `u`
+ * flag compares: `toLowerCase` would also turn the Kelvin sign into "k" and "İ" into two characters.
  */
 export function lowerAscii(text: string): string {
   let out = "";
@@ -48,9 +47,8 @@ export function words(text: string): string[] {
 }
 
 /**
- * Whether `phrase` (starting and ending on a word character) occurs in `text` as whole
- * words, as `\bphrase\b` would find it; with `prefix`, as `\bphrase` (the last word may
- * go on: "brand" in "branding"). Case-sensitive: lower both sides first.
+ * Whether `phrase` (starting and ending on a word character) occurs in `text` as whole words, as `\bphrase\b` would find it; with `prefix`, as
+ * `\bphrase` (the last word may go on: "brand" in "branding"). Case-sensitive: lower both sides first.
  */
 export function hasWord(text: string, phrase: string, { prefix = false } = {}): boolean {
   for (let i = text.indexOf(phrase); i >= 0; i = text.indexOf(phrase, i + 1)) {

@@ -16,9 +16,8 @@ export function replyDelayMs(random: number): number {
 }
 
 /**
- * A reply that sends nothing for this long, or has not ended after REPLY_TOTAL_MS, is given
- * up: the visitor sees a way to reach the team and a way to send the message again, never a
- * typing indicator that goes on for ever.
+ * A reply that sends nothing for this long, or has not ended after REPLY_TOTAL_MS, is given up: the visitor sees a way to reach the team and a way to
+ * send the message again, never a typing indicator that goes on for ever.
  */
 export const REPLY_STALL_MS = 12_000;
 export const REPLY_TOTAL_MS = 25_000;

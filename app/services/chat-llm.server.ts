@@ -59,9 +59,7 @@ const leadInput = z.object({
 
 const digits = (text: string) => text.replace(/\D/g, "");
 
-/**
- * Keeps only details the visitor actually wrote: a model can misremember or invent an email address, and a lead must reach the real person.
- */
+/** Keeps only details the visitor actually wrote: a model can misremember or invent an email address, and a lead must reach the real person. */
 export function checkToolLead(input: z.infer<typeof leadInput>, visitorText: string): ToolLead {
   const lower = visitorText.toLowerCase();
   const lead: ToolLead = {};

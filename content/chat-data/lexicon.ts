@@ -2060,10 +2060,18 @@ export const ARITHMETIC_WORDS: readonly string[] = ["times", "plus", "minus", "d
 export const VISIT_SLOT_WORDS: readonly string[] = ["times", "available", "availability", "slots", "slot", "openings", "windows"];
 /** Words a clause about the visitor themselves starts with ("i run a lash studio…"), and words that make it a question after all. */
 export const SELF_WORDS: readonly string[] = "i im i'm we were we're my our".split(" ");
+/** Words that open a clause telling how things are, not asking ("mine is from 2014…", "the last plumber we had wasn't…", "half my customers…"). */
+export const TELLING_STARTS: readonly string[] = [
+  ...SELF_WORDS,
+  ..."mine me us it its it's there theres there's he she they his her their half most people ppl customers site the".split(" "),
+];
 /** Words that ask how something works, not whether it is there ("where do I see the leads?"). */
 export const HOW_WORDS: readonly string[] = ["where", "how", "what", "which"];
-export const ASKING_WORDS: readonly string[] =
-  "if whether how what which know tell curious ask wondering wonder can could would does do is are will".split(" ");
+/** Words that ask even inside a clause that tells ("i was wondering if…", "my wife wants to know how…"). */
+export const WONDERING_WORDS: readonly string[] = "if whether how what which know tell curious ask wondering wonder".split(" ");
+export const ASKING_WORDS: readonly string[] = [...WONDERING_WORDS, ..."can could would does do is are will".split(" ")];
+/** Who a question inside a telling clause is put to, after one of the asking words ("my site is broken can u fix that", "would this work"). */
+export const ASKED_OF: readonly string[] = "you u y'all yall ya it this that they we i there".split(" ");
 /** An emergency said, and the words that take it back ("not urgent"). */
 export const URGENT_WORDS: readonly string[] = ["urgent", "emergency", "rush"];
 export const NEGATION_WORDS: readonly string[] = ["not", "no", "isn't", "isnt", "nothing", "non"];

@@ -1,7 +1,6 @@
 /**
- * Ava's conversation inside her panel (the frame is chat-slot.tsx). Loaded on the first open
- * (never at page load), so pages don't carry it. It takes over from the frame's shell: a
- * message the visitor sent there is sent here, once, and half-typed text stays in the input.
+ * Ava's conversation inside her panel (the frame is chat-slot.tsx). Loaded on the first open (never at page load), so pages don't carry it. It takes
+ * over from the frame's shell: a message the visitor sent there is sent here, once, and half-typed text stays in the input.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { avaChat } from "#content/chat.ts";
@@ -90,9 +89,8 @@ export default function AvaWidget({ open, request, panel, onTakeover }: AvaWidge
   }, [addBot]);
   useVisualViewport(panel, open);
 
-  // Before anything else, before the browser paints (a layout effect): take over from the shell,
-  // which is hidden as soon as this form is in the panel (app.css). The message sent there goes
-  // after the greeting.
+  // Before anything else, before the browser paints (a layout effect): take over from the shell, which is hidden as soon as this form is in the panel
+  // (app.css). The message sent there goes after the greeting.
   useLayoutEffect(() => {
     if (tookOver.current) return;
     tookOver.current = true;

@@ -1,8 +1,7 @@
 /**
- * The home card's conversation, kept for this tab so the panel carries it on: the panel
- * shows it, and sends its last messages as the history of the visitor's first message there,
- * so the server (which has not seen the card's guided steps) learns what was said. Tiny and
- * dependency-free, because the card ships on the home page's first load.
+ * The home card's conversation, kept for this tab so the panel carries it on: the panel shows it, and sends its last messages as the history of the
+ * visitor's first message there, so the server (which has not seen the card's guided steps) learns what was said. Tiny and dependency-free, because
+ * the card ships on the home page's first load.
  */
 import type { ChatTranscriptMessage } from "#app/domain/chat-lead-rules.ts";
 

@@ -13,10 +13,7 @@ export function TypingIndicator({ name }: { name: string }) {
   return <TypingDots name={name} data-typing="" />;
 }
 
-/**
- * The conversation as a log: new messages are announced to screen readers as they are
- * added, and the view follows the newest one.
- */
+/** The conversation as a log: new messages are announced to screen readers as they are added, and the view follows the newest one. */
 export function ChatMessages({
   messages,
   typing,

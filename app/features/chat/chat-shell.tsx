@@ -78,13 +78,11 @@ export interface ShellAsk {
 }
 
 /**
- * What an assistant's panel shows before its code is there: her greeting (Ava's after half a
- * second of typing dots, in CSS: app.css) and an input that already takes a message. The
- * page's boot script (utils/hydration-boot.ts) sends the first message sent here itself and
- * shows the reply in [data-chat-shell-queue], after `replyDelay` ms of typing dots (min and
- * max); the conversation, once loaded, takes the exchange over and sends what came after it
- * (takeFromShell). Without JavaScript the form leads to the contact page. It imports nothing
- * of the conversation's code, which stays out of the page.
+ * What an assistant's panel shows before its code is there: her greeting (Ava's after half a second of typing dots, in CSS: app.css) and an input
+ * that already takes a message. The page's boot script (utils/hydration-boot.ts) sends the first message sent here itself and shows the reply in
+ * [data-chat-shell-queue], after `replyDelay` ms of typing dots (min and max); the conversation, once loaded, takes the exchange over and sends what
+ * came after it (takeFromShell). Without JavaScript the form leads to the contact page. It imports nothing of the conversation's code, which stays
+ * out of the page.
  */
 export function ChatShell({
   assistant,
@@ -141,9 +139,8 @@ export function ChatShell({
 }
 
 /**
- * Whether the visitor has already said something in the shell inside `frame` (sent by the boot
- * script, or shown as sent): the greeting above it is then part of the conversation. Only reads;
- * takeFromShell takes.
+ * Whether the visitor has already said something in the shell inside `frame` (sent by the boot script, or shown as sent): the greeting above it is
+ * then part of the conversation. Only reads; takeFromShell takes.
  */
 export function shellHasMessages(frame: HTMLElement | null): boolean {
   const form = frame?.querySelector<HTMLFormElement & { ccAsk?: ShellAsk }>("[data-chat-shell-form]");
@@ -151,9 +148,8 @@ export function shellHasMessages(frame: HTMLElement | null): boolean {
 }
 
 /**
- * Takes what a shell inside `frame` holds: the exchange the boot script sent (`asked`), a
- * message shown as sent but not sent yet (`sent`), both removed as taken so they can never be
- * sent twice, and text being typed.
+ * Takes what a shell inside `frame` holds: the exchange the boot script sent (`asked`), a message shown as sent but not sent yet (`sent`), both
+ * removed as taken so they can never be sent twice, and text being typed.
  */
 export function takeFromShell(frame: HTMLElement | null): { asked: ShellAsk | null; sent: string | null; draft: string; focused: boolean } {
   const form = frame?.querySelector<HTMLFormElement & { ccAsk?: ShellAsk }>("[data-chat-shell-form]");

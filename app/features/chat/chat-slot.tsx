@@ -16,10 +16,9 @@ interface SlotState {
 }
 
 /**
- * The floating chat launcher and Ava's panel. The panel's frame is a native popover in every
- * page's HTML, so the launcher and every "Chat with Ava" button open it on the first tap,
- * before any code runs; its conversation (ava-widget.tsx) loads on the first open and takes
- * over from the shell, keeping what the visitor typed.
+ * The floating chat launcher and Ava's panel. The panel's frame is a native popover in every page's HTML, so the launcher and every "Chat with Ava"
+ * button open it on the first tap, before any code runs; its conversation (ava-widget.tsx) loads on the first open and takes over from the shell,
+ * keeping what the visitor typed.
  */
 export function ChatSlot() {
   const [state, setState] = useState<SlotState>({ loaded: false, open: false, request: { seq: 0 } });

@@ -13,11 +13,9 @@ import { MessageField, TypingDots } from "./chat-shell";
 const CARD_ID = "hero-chat-card";
 
 /**
- * Runs as the page is parsed, before and without hydration: picks one of the four greetings
- * by setting an attribute the stylesheet reads (app.css). The timing itself (greeting after
- * 1 s, prompt and options after 1.5 s) is CSS animation delays on the prerendered markup, so
- * it holds with or without any script; without one the first greeting shows. React never
- * renders this attribute, so hydration leaves it alone.
+ * Runs as the page is parsed, before and without hydration: picks one of the four greetings by setting an attribute the stylesheet reads (app.css).
+ * The timing itself (greeting after 1 s, prompt and options after 1.5 s) is CSS animation delays on the prerendered markup, so it holds with or
+ * without any script; without one the first greeting shows. React never renders this attribute, so hydration leaves it alone.
  */
 const revealScript = `(function(){var c=document.getElementById("${CARD_ID}");if(c&&!c.hasAttribute("data-greeting"))c.setAttribute("data-greeting",String(Math.floor(Math.random()*${heroCard.greetings.length})))})();`;
 
@@ -54,11 +52,9 @@ interface EarlyAnswer {
 }
 
 /**
- * The home hero's chat card with Ava: the guided flow of app/domain/chat-card-flow.ts.
- * Its first lines appear without JavaScript's framework; once hydrated it carries on from
- * whatever the reveal script has shown. A first option tapped before this code is there is
- * answered by the boot script (utils/hydration-boot.ts) from `firstReplies` (the flow's
- * answers to each first option, worked out by the route's loader) after Ava's typing time;
+ * The home hero's chat card with Ava: the guided flow of app/domain/chat-card-flow.ts. Its first lines appear without JavaScript's framework; once
+ * hydrated it carries on from whatever the reveal script has shown. A first option tapped before this code is there is answered by the boot script
+ * (utils/hydration-boot.ts) from `firstReplies` (the flow's answers to each first option, worked out by the route's loader) after Ava's typing time;
  * the card then takes that turn over without showing or pacing it again.
  */
 export function HeroChatCard({ firstReplies = {} }: { firstReplies?: Readonly<Record<string, readonly string[]>> }) {
@@ -103,8 +99,7 @@ export function HeroChatCard({ firstReplies = {} }: { firstReplies?: Readonly<Re
 
   const handle = async (given: CardInput) => {
     let input = given;
-    // An option of a step the card has left is a double tap (or the boot script's replay of a tap
-    // the card has already taken over): not an answer.
+    // An option of a step the card has left is a double tap (or the boot script's replay of a tap the card has already taken over): not an answer.
     if (input.kind === "option" && !(OPTIONS[state.step] ?? []).includes(input.option)) return;
     const text = input.kind === "option" ? input.option : input.text.trim();
     if (!text) return;

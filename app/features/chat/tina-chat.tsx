@@ -1,7 +1,6 @@
 /**
- * Tina's dialog on the free AI receptionist demo page. Loaded on the first "Test It Out".
- * She answers about the AI receptionist offer and plays a receptionist on request; her
- * conversations become leads only when the visitor leaves an email or a phone number.
+ * Tina's dialog on the free AI receptionist demo page. Loaded on the first "Test It Out". She answers about the AI receptionist offer and plays a
+ * receptionist on request; her conversations become leads only when the visitor leaves an email or a phone number.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { tinaChat } from "#content/chat.ts";

@@ -17,10 +17,7 @@ export interface ConversationConfig {
   failureText: (kind: FailureKind) => string;
   /** How long the typing indicator shows at least, in ms (picked per reply). */
   replyDelayMs?: () => number;
-  /**
-   * No longer read: the server captures the lead. Kept so callers written before that still
-   * compile; remove together with their `leadRule`.
-   */
+  /** No longer read: the server captures the lead. Kept so callers written before that still compile; remove together with their `leadRule`. */
   leadRule?: (ctx: { hadContact: boolean; fields: ChatLeadFields; messageCount: number }) => boolean;
   /** The conversation to carry on (the home card's, when the panel opens from it). */
   conversationId?: string;
@@ -107,9 +104,8 @@ export function useChatConversation(config: ConversationConfig) {
   const retry = useCallback(() => (retryable ? ask(retryable, true) : Promise.resolve()), [ask, retryable]);
 
   /**
-   * Carries on an exchange the page's boot script started before this code was there: the
-   * message is already sent (never again), its reply shows when it comes, and the
-   * conversation goes on under the same id.
+   * Carries on an exchange the page's boot script started before this code was there: the message is already sent (never again), its reply shows when
+   * it comes, and the conversation goes on under the same id.
    */
   const adopt = useCallback(
     async (asked: { message: string; conversationId: string; done: Promise<ReplyOutcome> }) => {

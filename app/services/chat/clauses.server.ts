@@ -14,15 +14,32 @@ const THANKS = new Set(lex.THANKS_WORDS);
 const THANKS_TAILS = new Set(lex.THANKS_TAILS);
 const LEAVING = new Set(lex.LEAVING_WORDS);
 const BYE = new Set(lex.BYE_WORDS);
+const [TELLING_STARTS, WONDERING, ASKING, ASKED_OF] = [lex.TELLING_STARTS, lex.WONDERING_WORDS, lex.ASKING_WORDS, lex.ASKED_OF].map(
+  (l) => new Set(l),
+) as [Set<string>, Set<string>, Set<string>, Set<string>];
 
 /** A message's clauses: split at sentence ends, after an opening greeting, and at "and/also/plus" before a new question. */
 export function clauses(text: string): string[] {
+  return markedClauses(text).map((c) => c.text);
+}
+
+/**
+ * Each clause and its mood ("website redesign cost? mine is from 2014": the first asks, the second tells): it asks when a question mark ends it or
+ * a question word opens it; it tells when it opens with who or what it is about ("i do welding…", "the last plumber…") and has no asking word.
+ */
+export function markedClauses(text: string): { text: string; asks: boolean; tells: boolean }[] {
   const out: string[] = [];
+  const asked = new Set<number>();
   // A full stop ends a sentence when a space or the end follows it, and not after a title:
   // "dr.patel@gmail.com", "Dr. Patel's office" and "1.5k" stay whole.
-  for (const sentence of normalise(text)
+  const pieces = normalise(text)
     .replace(/\b(dr|mrs?|ms|jr|sr|st) ?\. /g, "$1 ")
-    .split(/[?!;\n]+|\.+(?=\s|$)/)) {
+    .split(/([?!;\n]+|\.+(?=\s|$))/);
+  for (const [n, sentence] of pieces.entries()) {
+    if (n % 2) {
+      if (sentence.includes("?") && out.length) asked.add(out.length - 1);
+      continue;
+    }
     const words = tokens(sentence);
     let current: string[] = [];
     if (!out.length && words.length > 2 && GREETINGS.has(words[0]!)) {
@@ -61,5 +78,12 @@ export function clauses(text: string): string[] {
     if (current.length) out.push(current.join(" "));
     if (tail.length) out.push(tail.join(" "));
   }
-  return out.filter((c) => c.trim().length > 0);
+  return out
+    .map((c, i) => {
+      const words = tokens(c).filter((w) => w !== ",");
+      const asks = asked.has(i) || QUESTION_STARTS.has(words[0] ?? "");
+      const inner = words.some((w, k) => WONDERING.has(w) || (ASKING.has(w) && ASKED_OF.has(words[k + 1] ?? "")));
+      return { text: c, asks, tells: !asks && TELLING_STARTS.has(words[0] ?? "") && !inner };
+    })
+    .filter((c) => c.text.trim().length > 0);
 }

@@ -158,6 +158,28 @@ describe("Ava answers what was asked", () => {
     expect(acts(replies[1]!)).toEqual(["deny"]);
   });
 
+  it("what a visitor tells of their business beside a question asks nothing; each question-shaped clause is answered", async () => {
+    const { replies } = await talk(
+      "ava",
+      "website redesign cost? mine is from 2014 and the menu dont work on phones",
+      "directory listings how much. my phone number is wrong on like 6 different sites",
+      "Is there a contract I have to sign, and what is the refund policy if I am not satisfied with the work?",
+    );
+    expect(replies.map(acts)).toEqual([["price:redesign"], ["price:directory-listings"], ["info:contract", "info:refunds"]]);
+    expect(replies[0]!.text).not.toMatch(/print/i);
+  });
+
+  it("work done to a logo past its design, or a message channel the receptionist doesn't list, is not something we list", async () => {
+    for (const m of ["do you handle trademark registration for the logo", "can you do embroidery of my logo on work shirts for my crew"]) {
+      const { replies } = await talk("ava", m);
+      expect(acts(replies[0]!), m).toEqual(["offered:other"]);
+      expect(replies[0]!.text, m).toMatch(/isn't something we list/);
+    }
+    const { replies } = await talk("tina", "can it answer instagram DMs too");
+    expect(acts(replies[0]!)).toEqual(["offered:other"]);
+    expect(replies[0]!.text).not.toMatch(/^Yes/);
+  });
+
   it("a question with no topic asks about the one in focus", async () => {
     const { replies } = await talk("ava", "what does a website redesign cost", "and how long does that take");
     expect(acts(replies[1]!)).toEqual(["duration:redesign"]);

@@ -19,7 +19,7 @@ import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { spelled } from "./spelling.server";
-import { clauses } from "./clauses.server";
+import { markedClauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
 import { POINTERS, PRODUCT_WORDS, asksOfProduct, topicAsked, isSpanish, namesAThing } from "./subjects.server";
@@ -55,6 +55,8 @@ const SURE_SCORE = 0.85;
 const CUE_WEIGHT = 0.45;
 /** Starting the role-play is no guess: without a cue, the demo needs a clear lead. */
 const DEMO_SURE = 0.55;
+/** A clause shaped as a question (a question mark, a question word first) is sure of its topic question from this score. */
+const SHAPED_SURE = 0.6;
 
 interface Classifier {
   scores(clause: string): Promise<Map<Act, number>>;
@@ -300,7 +302,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
   /** The clause each command came from. */
   const clauseOf = new Map<Command, number>();
   const fixed = spelled(text);
-  const [parts, normalised] = [clauses(fixed), normalise(fixed)];
+  const marked = markedClauses(fixed);
+  const parts = marked.map((c) => c.text);
   for (const [at, clause] of parts.entries()) {
     const before = commands.length;
     const mark = () => commands.slice(before).forEach((c) => clauseOf.set(c, at));
@@ -377,8 +380,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // "can you do it by christmas?": a yes-or-no about a deadline asks whether the timeline works.
     if (act === "offered" && !named.length && own.timeline && allowed.has("duration")) act = "duration";
     // "…? i run a lash studio and the phone rings all day": what they say of themselves beside a question asks nothing.
-    const said = normalised.split(clause)[1]?.trimStart().startsWith("?") === false && lex.SELF_WORDS.includes(clauseWords.find((w) => w !== ",")!);
-    if (TOPIC_ACTS.has(act) && said && parts.length > 1 && !cuedBest && !clauseWords.some((w) => lex.ASKING_WORDS.includes(w))) act = "give";
+    const { asks, tells } = marked[at]!;
+    if (TOPIC_ACTS.has(act) && tells && parts.length > 1 && !cuedBest) act = "give";
     // "whats the capital of montana" names none of our topics: off the subject, not a question about the receptionist.
     if ((TOPIC_ACTS.has(act) || OFF_TOPIC_READS.has(act)) && cues.has("offtopic") && !topicsIn(clause, index).length) act = "offtopic";
     if (TOPIC_ACTS.has(act)) {
@@ -404,8 +407,11 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     mark();
     const cued = (cues.get(act) ?? 0) > 0 || score - (cues.get(act) ?? 0) * CUE_WEIGHT >= SURE_SCORE;
-    const lastAsks = at === parts.length - 1 && parts.length > 1 && !text.trim().endsWith(".");
-    for (const c of commands.slice(before)) sure.set(c, cued || (lastAsks && TOPIC_ACTS.has(c.act)));
+    const lastAsks = at === parts.length - 1 && parts.length > 1 && !text.trim().endsWith(".") && !tells;
+    // "is there a contract i have to sign, and what is the refund policy?": a clause shaped as a question about a topic it names asks it.
+    const shaped = asks && score >= SHAPED_SURE;
+    for (const c of commands.slice(before))
+      sure.set(c, cued || (TOPIC_ACTS.has(c.act) && (lastAsks || (shaped && Boolean(c.topic) && named.length > 0))));
   }
   // "how long and how much for a logo?": a question that names nothing, before any topic was named, asks about the next one named.
   for (const [i, c] of commands.entries()) {
