@@ -2107,6 +2107,8 @@ export const AFTER_WORDS: readonly string[] = ["after", "once", "ends", "ended",
 export const MONTHLY_WORDS: readonly string[] = ["month", "monthly", "mo", "mnth", "months"];
 /** Words that ask of one part alone ("just the website part"). */
 export const APART_WORDS: readonly string[] = ["just", "only", "itself", "part", "alone", "separately"];
+/** Words that leave a thing out of what is asked: "skip the logo stuff, is there a website only price?". */
+export const LEAVING_OUT_WORDS: readonly string[] = ["skip", "skipping", "without", "minus", "except", "excluding", "drop", "ditch"];
 /** Words that join two things asked about ("a logo and a website", "growth vs premium"). */
 export const COORDINATORS: readonly string[] = ["and", "or", "plus", "&", "also", "both", "vs", "versus"];
 /** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */

@@ -22,7 +22,8 @@ export const TOPIC_NEED = new Map<string, NeedName>([
   ...Object.entries(topicNeeds),
 ]);
 
-export function budgetFits(amount: number, needs: readonly string[] = []): string {
+/** What a budget fits; with no sum ("what's the cheapest way to get a basic site?"), where the work they want starts. */
+export function budgetFits(amount: number = offers.branding.from, needs: readonly string[] = []): string {
   if (amount >= bundle.price) return avaReplies.budgetCoversBundle;
   // "need a website but my budget is 2000 tops": what a website costs, not a logo they did not ask for;
   // "a logo, insta and a site, budget 1200": what fits, then what the website costs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiReceptionist, bundle, policies, site } from "#content/site.ts";
+import { aiReceptionist, bundle, policies, site, usd } from "#content/site.ts";
 import { demoBusiness } from "#content/chat.ts";
 import { tinaReplies } from "#content/chat-data/replies.ts";
 import { respond, type Reply } from "./dialogue.server";
@@ -178,6 +178,19 @@ describe("Ava answers what was asked", () => {
     const { replies } = await talk("tina", "can it answer instagram DMs too");
     expect(acts(replies[0]!)).toEqual(["offered:other"]);
     expect(replies[0]!.text).not.toMatch(/^Yes/);
+  });
+
+  it("leaves out what the visitor leaves out, and says where the work they want starts when they ask for the cheapest way", async () => {
+    const { replies } = await talk(
+      "ava",
+      "how much for a website for my lawn care business",
+      "ok what if we skip the logo stuff, is there a website only price?",
+      "my nephew says no website = no leads. whats the cheapest way to get a basic site",
+    );
+    expect(acts(replies[1]!)).toEqual(["price:website"]);
+    expect(acts(replies[2]!)).toEqual(["budget"]);
+    expect(replies[2]!.text).toContain(usd(bundle.price));
+    expect(replies[2]!.text).not.toMatch(/logo and brand basics/i);
   });
 
   it("a question with no topic asks about the one in focus", async () => {

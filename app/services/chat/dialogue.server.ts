@@ -137,7 +137,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
         const amount = entities.budget ?? Number(f.budget);
         say(fill(avaReplies.budgetFits, { budget: usd(amount), fits: budgetFits(amount, [...f.services, ...entities.need]) }));
       } else if ((state.asked.budget ?? 0) === 0) {
-        say(`${avaReplies.budgetUnder.charAt(0).toUpperCase()}${avaReplies.budgetUnder.slice(1)}`);
+        const fits = budgetFits(undefined, [...f.services, ...entities.need, ...(entities.interest ?? [])]);
+        say(`${fits.charAt(0).toUpperCase()}${fits.slice(1)}`);
       } else say(avaReplies.budgetLow);
       return;
     case "guarantee":

@@ -62,20 +62,15 @@ interface Classifier {
   scores(clause: string): Promise<Map<Act, number>>;
 }
 
-async function train(assistant: Assistant): Promise<Classifier> {
-  const trained = trainClassifier(examplesFor(assistant));
-  return { scores: async (clause) => trained.scores(clause) as Map<Act, number> };
-}
 const classifiers = new Map<Assistant, Promise<Classifier>>();
 const topicClassifiers = new Map<Assistant, ReturnType<typeof trainClassifier>>();
 export function classifierFor(assistant: Assistant): Promise<Classifier> {
-  let found = classifiers.get(assistant);
-  if (!found) {
-    found = train(assistant);
-    classifiers.set(assistant, found);
+  if (!classifiers.has(assistant)) {
+    const trained = trainClassifier(examplesFor(assistant));
+    classifiers.set(assistant, Promise.resolve({ scores: async (clause: string) => trained.scores(clause) as Map<Act, number> }));
     topicClassifiers.set(assistant, trainClassifier(topicExamplesFor(assistant)));
   }
-  return found;
+  return classifiers.get(assistant)!;
 }
 
 /** How many cue phrases of each act the clause contains (whole words only). */
@@ -97,11 +92,10 @@ const ARITHMETIC = new Set(lex.ARITHMETIC_WORDS);
 
 /** The topic a figure of the clause names ("the 2500", "$295"), if the content has one thing at that price. */
 function figureIn(clause: string): string | undefined {
-  for (const w of tokens(clause)) {
-    const n = Number(w.replace(/[$,]/g, ""));
-    if (n >= 50 && figureTopics.has(n)) return figureTopics.get(n);
-  }
-  return undefined;
+  const figure = tokens(clause)
+    .map((w) => Number(w.replace(/[$,]/g, "")))
+    .find((n) => n >= 50 && figureTopics.has(n));
+  return figure === undefined ? undefined : figureTopics.get(figure);
 }
 
 /** Where the first cue phrase of an act starts and ends in the clause, in words. */
@@ -169,6 +163,7 @@ const APART = new Set(lex.APART_WORDS);
 const COORDINATORS = new Set(lex.COORDINATORS);
 const LEADS_IN = new Set(lex.LEAD_IN_WORDS);
 const [BUNDLE_PARTS, TOGETHER, RELATIVE] = [new Set(bundleParts), new Set(lex.TOGETHER_WORDS), new Set(lex.RELATIVE_WORDS)];
+const LEAVING_OUT = new Set(lex.LEAVING_OUT_WORDS);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
 export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false): string[] {
@@ -188,6 +183,9 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
       if (id && !found.some((f) => f.id === id)) found.push({ id, at: i, end: i + n });
     }
   }
+  // "if we skip the logo, is there a website only price?": what is left out is not asked about.
+  const out = found.filter((f) => words.slice(Math.max(0, f.at - 3), f.at).some((w) => LEAVING_OUT.has(w)));
+  if (out.length && out.length < found.length) found.splice(0, found.length, ...found.filter((f) => !out.includes(f)));
   const stems = words.map(stem);
   for (const [a, b, id] of wordPairs) {
     const hit = stems.includes(a) && stems.includes(b) ? found.filter((f) => stems.slice(f.at, f.end).some((w) => w === a || w === b)) : [];
@@ -343,7 +341,10 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const opening = clauseWords.some((w) => w === "open" || w === "close" || w === "closed" || w === "hours");
     if (act === "hours" && clauseWords.some((w) => SLOT_WORDS.has(w)) && (context.asked === "time" || !opening)) act = "book";
     // "not urgent but want someone to look at it": a visit, not an emergency.
-    if (act === "emergency" && clauseWords.some((w, i) => lex.URGENT_WORDS.includes(w) && lex.NEGATION_WORDS.includes(clauseWords[i - 1] ?? "")))
+    if (
+      act === "emergency" &&
+      clauseWords.some((w, i) => lex.URGENT_WORDS.includes(w) && clauseWords.slice(Math.max(0, i - 3), i).some((v) => lex.NEGATION_WORDS.includes(v)))
+    )
       act = "book";
     // Details given beside something said in so many words ("lets do it, my number is…"): the
     // details are the "give"; what the clause asks is the other.
