@@ -162,6 +162,12 @@ export const actCues: Record<string, readonly string[]> = {
   ],
   person: [
     "real person",
+    "somebody real",
+    "someone real",
+    "reach somebody",
+    "reach someone",
+    "the email to send",
+    "number to call",
     "talk to whoever",
     "speak to whoever",
     "whoever sets",
@@ -619,7 +625,10 @@ export const actCues: Record<string, readonly string[]> = {
 };
 
 /** Asking to be called or texted, a call-back only beside a number given ("just call me, 404…"; "you can call me Dot" names them). */
-export const callMeCues: readonly string[] = ["call me", "text me", "telephone me", "ring me", "call or text", "txt me", "hit me up"];
+export const callMeCues: readonly string[] = [
+  ..."call text telephone ring txt phone".split(" ").flatMap((w) => [`${w} me`, `${w} us`]),
+  ..."call or text,hit me up,give me a call,give us a call,call back,calls back,call me back,someone call,somebody call,reach out to me".split(","),
+];
 
 /** Acts whose cue phrases count only in a clause of a few words ("ok" alone agrees; "ok so how much…" asks). */
 export const shortCueActs: readonly string[] = ["affirm"];

@@ -2107,6 +2107,8 @@ export const AFTER_WORDS: readonly string[] = ["after", "once", "ends", "ended",
 export const MONTHLY_WORDS: readonly string[] = ["month", "monthly", "mo", "mnth", "months"];
 /** Words that ask of one part alone ("just the website part"). */
 export const APART_WORDS: readonly string[] = ["just", "only", "itself", "part", "alone", "separately"];
+/** Words a caller to the sample business never needs, that the owner trying the demo does ("the real product", "stop pretending"). */
+export const OUT_OF_ROLE_WORDS: readonly string[] = "trial product demo pretend pretending roleplay train trains training".split(" ");
 /** Words that leave a thing out of what is asked: "skip the logo stuff, is there a website only price?". */
 export const LEAVING_OUT_WORDS: readonly string[] = ["skip", "skipping", "without", "minus", "except", "excluding", "drop", "ditch"];
 /** Words that join two things asked about ("a logo and a website", "growth vs premium"). */

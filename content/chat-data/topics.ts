@@ -545,7 +545,7 @@ const ava: Topic[] = [
           "posts every month",
           "monthly posts",
         ],
-        "lifetime-hosting": ["lifetime hosting", "hosting forever", "one time hosting"],
+        "lifetime-hosting": ["lifetime hosting", "hosting forever", "one time hosting", "lifetime", "lifetime option", "lifetime plan"],
       }[id],
       about: `${addOn(id).name} is ${cadence(id)}: ${lower(addOn(id).description)}`,
       price: `${addOn(id).name} is ${cadence(id)}: ${lower(addOn(id).description)}`,

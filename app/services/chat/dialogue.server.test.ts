@@ -238,6 +238,15 @@ describe("Ava answers what was asked", () => {
     expect(replies[0]!.asks).toBe("phone");
     expect(replies[0]!.text).not.toMatch(/What's your name/);
   });
+
+  it("gives the team's number to someone who asks for it, instead of asking for theirs", async () => {
+    for (const m of ["Is there a telephone number at which I may reach your staff?", "forget it, how do i reach somebody real"]) {
+      const { replies } = await talk("ava", m);
+      expect(acts(replies[0]!), m).toEqual(["person"]);
+      expect(replies[0]!.text, m).toContain(site.phone);
+      expect(replies[0]!.asks, m).toBeUndefined();
+    }
+  });
 });
 
 describe("Ava's lead form", () => {

@@ -8,6 +8,7 @@ import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
 import { bundleParts, needTopics, siteFacts, workTerms } from "#content/chat-data/topics.ts";
 import { ASKING_WORDS } from "#content/chat-data/lexicon.ts";
+import { callMeCues } from "#content/chat-data/cues.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
@@ -114,7 +115,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
       return;
     case "person": {
       // "have someone call me. Ray Dunwoody, 404…": the number just given is the one to call.
-      const wantsCall = Boolean(topicById("ava", "consultation")) && /\b(call|text|txt|ring|telephone)/.test(turnText(turn));
+      // "is there a telephone number at which I may reach your staff?" asks for ours; "have someone call me" for a call.
+      const wantsCall = callMeCues.some((p) => ` ${tokens(turnText(turn)).join(" ")} `.includes(` ${p} `));
       if (wantsCall) f.callback = true;
       if (wantsCall && f.phone) say(fill(avaReplies.callbackKnown, { phone: f.phone }));
       else if (wantsCall) {

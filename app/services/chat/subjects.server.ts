@@ -4,24 +4,14 @@
  */
 import { capabilityTopics, monthlyItems, topics } from "#content/chat-data/topics.ts";
 import { otherScriptLetters, questionFrameWords, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
-import { AFTER_WORDS, MONTHLY_WORDS } from "#content/chat-data/lexicon.ts";
+import { AFTER_WORDS, MONTHLY_WORDS, OUT_OF_ROLE_WORDS } from "#content/chat-data/lexicon.ts";
 import { extractEntities, tokens, type Asked } from "./entities.server";
 
 /** Words that say a message is about the AI receptionist itself. */
 export const PRODUCT_WORDS: ReadonlySet<string> = new Set(["ai", "receptionist", "tina", "bot", "agent", "assistant", "answering", "chatbot"]);
 
 /** Words a caller to the sample business never needs, that the owner trying the demo does ("the real product", "stop pretending"). */
-export const OUT_OF_ROLE: ReadonlySet<string> = new Set([
-  "trial",
-  "product",
-  "demo",
-  "pretend",
-  "pretending",
-  "roleplay",
-  "train",
-  "trains",
-  "training",
-]);
+export const OUT_OF_ROLE: ReadonlySet<string> = new Set(OUT_OF_ROLE_WORDS);
 
 /** Words that point back at what was just talked about. */
 export const POINTERS: ReadonlySet<string> = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);

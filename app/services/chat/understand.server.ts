@@ -58,9 +58,7 @@ const DEMO_SURE = 0.55;
 /** A clause shaped as a question (a question mark, a question word first) is sure of its topic question from this score. */
 const SHAPED_SURE = 0.6;
 
-interface Classifier {
-  scores(clause: string): Promise<Map<Act, number>>;
-}
+type Classifier = { scores(clause: string): Promise<Map<Act, number>> };
 
 const classifiers = new Map<Assistant, Promise<Classifier>>();
 const topicClassifiers = new Map<Assistant, ReturnType<typeof trainClassifier>>();
@@ -373,8 +371,10 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cues.get(act) ?? 0) > 0;
     if (score < MIN_SCORE && !cuedBest && !(tokens(clause).length <= 2 && score >= 0.4)) {
-      // A clause the classifier can't place: a topic named alone is a question about it; details alone are details.
+      // A clause the classifier can't place: a topic named alone is a question about it, a figure questioned its price ("its 2500 flat?");
+      // details alone are details.
       if (named.length) commands.push(...named.map((topic) => ({ act: "info" as Act, topic })));
+      else if (figureIn(clause) && marked[at]!.asks) commands.push({ act: "price", topic: figureIn(clause) });
       mark();
       continue;
     }
