@@ -389,6 +389,17 @@ test("a landing page's hero title sets in four lines or fewer on a phone, and ke
   }
 });
 
+test("at 1280 every landing page's hero title sets in four lines or fewer beside its work", async ({ page }) => {
+  // The longest titles (71-94 characters) ran to five lines in half the band; they take the wider side.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const { slug, hero } of landingPages) {
+    await page.goto(`/${slug}`);
+    await page.evaluate(() => document.fonts.ready);
+    const lines = await headingWords(page, "h1").then((hs) => new Set(hs[0]!.words.map((w) => w.top)).size);
+    expect(lines, `/${slug} "${hero.heading}"`).toBeLessThanOrEqual(4);
+  }
+});
+
 test("every service badge on a portfolio card is read whole, never cut short", async ({ page }) => {
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
