@@ -400,7 +400,7 @@ test("at 1280 every landing page's hero title sets in four lines or fewer beside
   }
 });
 
-test("every service badge on a portfolio card is read whole, never cut short", async ({ page }) => {
+test("every service badge on a portfolio card is read whole, never cut short, and '+N more' never sits alone on a line", async ({ page }) => {
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/portfolio");
@@ -415,6 +415,17 @@ test("every service badge on a portfolio card is read whole, never cut short", a
       }),
     );
     expect(cut, `badges cut short at ${width} px`).toEqual([]);
+    // A "+N more" badge rides on the line of the service before it, never on a line of its own.
+    const alone = await page.locator("#main").evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('ul[aria-label="Services"] > li:last-child')].flatMap((li) => {
+        const before = li.previousElementSibling;
+        if (!li.checkVisibility() || !before || !/^\+\d+ more$/.test(li.textContent ?? "")) return [];
+        const top = (el: Element) => Math.round(el.getClientRects()[0]!.top);
+        const last = Math.round([...before.getClientRects()].at(-1)!.top);
+        return top(li) === last ? [] : [`${before.textContent} / ${li.textContent}`];
+      }),
+    );
+    expect(alone, `"+N more" alone on a line at ${width} px`).toEqual([]);
   }
 });
 
