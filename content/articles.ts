@@ -6,7 +6,7 @@
 import type { Article } from "#content/schemas/collections.ts";
 import { aiReceptionist, bundle, policies, promises, site, usd } from "./site.ts";
 import { portfolioProjects } from "./portfolio/index.ts";
-import { imageIds } from "./image-ids.ts";
+import { articleArtId, imageIds } from "./image-ids.ts";
 
 export const articles: Article[] = [
   {
@@ -385,4 +385,24 @@ export function articleWork(article: Pick<Article, "slug" | "work">): { id: stri
   if (!project || !art) throw new Error(`Article ${article.slug} shows work that is not in the portfolio: ${JSON.stringify(article.work)}`);
   const ids = imageIds(project);
   return { id: gallery === undefined ? ids.cover : ids.gallery[gallery]!, alt: art.alt, project: project.title, path: `/portfolio/${project.slug}` };
+}
+
+/**
+ * The blog's own picture of an article, never a client's work (scripts/images/kinds/article-card.ts
+ * draws it): its pull quote set large, or, for an article without one, its first section headings
+ * as a ticked list. `n` is its place in the list, which picks its tone.
+ */
+export function articleArt(article: Pick<Article, "slug" | "category" | "body">): {
+  id: string;
+  alt: string;
+  category: string;
+  quote?: string;
+  points: string[];
+  n: number;
+} {
+  const n = articles.findIndex((a) => a.slug === article.slug);
+  const quote = article.body.flatMap((b) => (b.type === "quote" ? [b.text] : []))[0];
+  const points = article.body.flatMap((b) => (b.type === "h2" ? [b.text] : [])).slice(0, 4);
+  const alt = quote ? `The article's pull quote set large: \u201c${quote}\u201d` : `A ticked checklist: ${points.join("; ")}`;
+  return { id: articleArtId(article.slug), alt, category: article.category, quote, points, n: Math.max(0, n) };
 }

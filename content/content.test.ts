@@ -3,7 +3,8 @@ import { articleSchema, faqItemSchema, landingPageSchema, portfolioProjectSchema
 import { landingPages } from "#content/landing/index.ts";
 import { landingSlugs } from "./routes.ts";
 import { portfolioProjects } from "#content/portfolio/index.ts";
-import { articleWork, articles } from "./articles.ts";
+import { articleArt, articleWork, articles } from "./articles.ts";
+import { imageIds } from "./image-ids.ts";
 import { faqs } from "./faq.ts";
 import { serviceSections } from "./services.ts";
 import {
@@ -106,6 +107,18 @@ describe("content", () => {
     expect(() => articleWork({ slug: "x", work: { project: shown[0]!.path.slice("/portfolio/".length), gallery: 40 } })).toThrow(
       /not in the portfolio/,
     );
+  });
+
+  it("gives each article a picture of its own, no client's: its pull quote or, without one, its section headings", () => {
+    const art = articles.map(articleArt);
+    const projectIds = new Set(portfolioProjects.flatMap((p) => imageIds(p).all));
+    expect(new Set(art.map((a) => a.id)).size).toBe(articles.length);
+    for (const a of art) {
+      expect(projectIds.has(a.id), a.id).toBe(false);
+      expect(a.quote !== undefined || a.points.length >= 3, a.id).toBe(true);
+      expect(a.alt.length).toBeGreaterThan(20);
+    }
+    expect(art.map((a) => a.n)).toEqual(articles.map((_, i) => i));
   });
 
   it("has the eight service sections in order, AI and apps custom-quote only", () => {

@@ -43,6 +43,8 @@ export interface ImageEntry {
 export const coverId = (slug: string) => `${slug}-cover`;
 export const galleryId = (slug: string, index: number) => `${slug}-${index + 1}`;
 export const videoId = (slug: string, index: number) => `${slug}-video-${index + 1}`;
+/** The blog's own picture of an article (a typographic card, not a client's work). */
+export const articleArtId = (slug: string) => `article-${slug}`;
 
 /** The ids of a project's images: cover, gallery (1-3) and video loops. */
 export function imageIds(project: ImageSourceProject): { cover: string; gallery: string[]; videos: string[]; all: string[] } {

@@ -469,7 +469,7 @@ export const packagingProjects: PortfolioProject[] = [
       label: "Mei Garden Tea House",
       tagline: "85°C · 3 g · 2 min",
       motif: "blossom",
-      alt: "Mei Garden tea tins in green, sand and plum red with bilingual names and brewing guides on the lids",
+      alt: "Mei Garden tea tins in green, sand and plum red with their tea names and brewing guides on the lids",
     },
     gallery: [
       {

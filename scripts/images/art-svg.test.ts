@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { deviceFrames, pageLayouts, socialFormats, type Art } from "#content/schemas/collections.ts";
 import { artFrames, artToSvg, motifPath, ogCardSvg } from "./art-svg.ts";
+import { articleCardSvg } from "./kinds/article-card.ts";
+import { articleArt, articles } from "#content/articles.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 
 const KINDS: Art["kind"][] = ["logo-system", "website-desktop", "website-mobile", "packaging", "print", "social-grid", "brand-guide", "signage"];
 const MOTIFS: Art["motif"][] = [
@@ -197,5 +200,22 @@ describe("ogCardSvg", () => {
     assertWellFormed(svg);
     expect(svg).toContain("Canopy Creative");
     expect(svg).toContain("Branding &amp; Web Design in Atlanta");
+  });
+});
+
+describe("articleCardSvg", () => {
+  it("sets each article's own words in the site's faces, in a tone its neighbour does not share, with no client's mark", () => {
+    const marks = new Set(portfolioProjects.map((p) => motifPath(p.image.motif)));
+    const backgrounds: string[] = [];
+    for (const a of articles) {
+      const art = articleArt(a);
+      const svg = articleCardSvg(art, 1200, 800);
+      assertWellFormed(svg);
+      expect(svg).not.toMatch(/<text|font-family/);
+      expect(svg).toContain(art.quote ? `aria-label="${art.quote.split(" ")[0]}` : `aria-label="${art.points[0]}"`);
+      for (const d of marks) expect(svg).not.toContain(`d="${d}"`);
+      backgrounds.push(/<rect[^>]*fill="(#[0-9a-f]{6})"/.exec(svg)![1]!);
+    }
+    for (let i = 1; i < backgrounds.length; i++) expect(backgrounds[i], articles[i]!.slug).not.toBe(backgrounds[i - 1]);
   });
 });

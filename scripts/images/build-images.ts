@@ -2,7 +2,8 @@
  * Builds the portfolio images: every project's cover, gallery and video art is composed as
  * SVG (art-svg.ts) and encoded with sharp to AVIF and WebP at 480, 800 and 1200 px wide in
  * public/img/work/, plus an animated WebP loop for each video and the site's social card
- * public/img/og-default.png. The studio imagery of content/studio.ts is built with the portfolio.
+ * public/img/og-default.png. The studio imagery of content/studio.ts is built with the portfolio, and
+ * so is the blog's own picture of each article (kinds/article-card.ts, ids `article-<slug>`).
  *
  * A photograph the agency drops in content/photos/ (named by slug or image id, see photos.ts)
  * replaces the generated image and is cropped and encoded the same way.
@@ -22,7 +23,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { artSchema, type Art } from "#content/schemas/collections.ts";
 import { ANIMATION_WIDTH, IMAGE_WIDTHS, imageEntries, imageFile, imageFiles, type ImageEntry, type ImageSourceProject } from "#content/image-ids.ts";
+import { articleArt, articles } from "#content/articles.ts";
 import { artFrames, artToSvg, BASE_HEIGHT, BASE_WIDTH, ogCardSvg } from "./art-svg.ts";
+import { articleCardSvg } from "./kinds/article-card.ts";
 import { clientMarkSvg } from "./client-marks.ts";
 import { studioImagery } from "#content/studio.ts";
 import { PHOTO_DIR, photoFor } from "./photos.ts";
@@ -163,8 +166,9 @@ async function photoRaw(file: string) {
     .toBuffer({ resolveWithObject: true });
 }
 
-async function encodeStill(entry: ImageEntry, dir: string, photo?: string): Promise<void> {
-  const { data, info } = photo ? await photoRaw(photo) : await renderRaw(artToSvg(entry.art, BASE_WIDTH, BASE_HEIGHT, { nth: entry.nth }));
+/** One still at every width: drawn from `svg`, or the agency's photograph in its place. */
+async function encodeStill(entry: Pick<ImageEntry, "id" | "role">, dir: string, svg: () => string, photo?: string): Promise<void> {
+  const { data, info } = photo ? await photoRaw(photo) : await renderRaw(svg());
   for (const width of IMAGE_WIDTHS) {
     const height = Math.round((width * BASE_HEIGHT) / BASE_WIDTH);
     const img = () => {
@@ -251,7 +255,7 @@ async function main(): Promise<void> {
   let photos = 0;
   await pool(todo, jobs, async ({ entry, key, files, photo }) => {
     const t = performance.now();
-    await encodeStill(entry, opt.out, photo);
+    await encodeStill(entry, opt.out, () => artToSvg(entry.art, BASE_WIDTH, BASE_HEIGHT, { nth: entry.nth }), photo);
     if (photo) photos++;
     // A video keeps its drawn loop; a photograph only replaces its poster.
     if (entry.role === "video") await encodeAnimation(entry, opt.out);
@@ -262,6 +266,22 @@ async function main(): Promise<void> {
       `  [${done}/${todo.length}] ${entry.id} (${photo ? "photograph" : entry.art.kind}) ${kb(bytes)} in ${((performance.now() - t) / 1000).toFixed(1)}s`,
     );
   });
+
+  // The blog's own pictures of its articles (typographic cards in the site's faces), beside the work.
+  const cards = opt.projects === defaultProjects ? articles.map(articleArt) : [];
+  let cardsBuilt = 0;
+  for (const card of cards) {
+    const photo = photoFor(card.id, opt.photos);
+    const source = photo ? `photo|${sha(await readFile(photo))}` : `${renderer}|article|${JSON.stringify(card)}`;
+    const key = sha(`still|${source}|${JSON.stringify(ENCODE)}`);
+    const files = imageFiles(card.id);
+    const old = manifest.entries[card.id];
+    if (opt.force || old?.key !== key || !(await allExist(opt.out, files))) {
+      await encodeStill({ id: card.id, role: "cover" }, opt.out, () => articleCardSvg(card, BASE_WIDTH, BASE_HEIGHT), photo);
+      cardsBuilt++;
+    }
+    next.entries[card.id] = { key, files, bytes: await sizeOf(opt.out, files) };
+  }
 
   // Social card.
   const ogSvg = ogCardSvg(ENCODE.og.width, ENCODE.og.height);
@@ -287,7 +307,7 @@ async function main(): Promise<void> {
   }
 
   // Remove images no project uses any more.
-  const keep = new Set(entries.flatMap((e) => imageFiles(e.id)));
+  const keep = new Set([...entries, ...cards].flatMap((e) => imageFiles(e.id)));
   let pruned = 0;
   for (const f of await readdir(opt.out)) {
     if (/^[a-z0-9-]+-(?:480|800|1200)\.(?:avif|webp)$/.test(f) && !keep.has(f)) {
@@ -305,7 +325,7 @@ async function main(): Promise<void> {
   const secs = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `images: ${entries.length} (${todo.length} built, ${entries.length - todo.length} cached), ${fileCount} files, ${kb(imageBytes)}` +
-      `${photos ? `; ${photos} from photographs` : ""}; og card ${ogBuilt ? "built" : "cached"}${pruned ? `; removed ${pruned} stale files` : ""}; ${secs}s with ${jobs} jobs`,
+      `${photos ? `; ${photos} from photographs` : ""}; ${cards.length} article cards (${cardsBuilt} built); og card ${ogBuilt ? "built" : "cached"}${pruned ? `; removed ${pruned} stale files` : ""}; ${secs}s with ${jobs} jobs`,
   );
 }
 

@@ -12,7 +12,7 @@ import { brandStyle, markSignature, STUDIO_MARK } from "./kinds/brand.ts";
 import { clientMarkSvg } from "./client-marks.ts";
 import { makeRng, makeTheme, type Ctx } from "./kinds/lib.ts";
 import { motifPath } from "./kinds/motifs.ts";
-import { flavourColour } from "./kinds/scenes.ts";
+import { clientFlavours, flavourColour } from "./kinds/scenes.ts";
 import { photoFor } from "./photos.ts";
 import { menuSections, ownerOf, placeOf } from "./kinds/print.ts";
 import { QUOTES } from "./kinds/copy.ts";
@@ -64,6 +64,36 @@ describe("portfolio art", () => {
     const kudzu = portfolioProjects.find((p) => p.image.label === "Kudzu Kombucha")?.image as Art;
     const svg = artToSvg(kudzu, 600, 400);
     for (const name of ["Ginger Peach", "Blackberry", "Lemon", "Mint"]) expect(svg, name).toContain(`fill="${flavourColour(name)}"`);
+  });
+
+  it("draws every picture of a client with its cover's name, mark and colors, so the client looks the same on every page", () => {
+    for (const p of portfolioProjects) {
+      for (const art of [...p.gallery, ...(p.videos ?? []).map((v) => v.art)]) {
+        expect({ label: art.label, motif: art.motif, palette: art.palette }, p.title).toEqual({
+          label: p.image.label,
+          motif: p.image.motif,
+          palette: p.image.palette,
+        });
+      }
+    }
+  });
+
+  it("names on a gallery's product the flavor its cover shows in that color (Trailhead's red pouch is Maple pecan on both)", () => {
+    const products = new Set(["cans", "pouches", "pouch-panel", "tins", "jars"]);
+    const checked = portfolioProjects.filter((p) => p.gallery.some((a) => products.has(a.scene ?? "")));
+    expect(checked.length).toBeGreaterThan(0);
+    for (const p of checked) {
+      for (const art of p.gallery.filter((a) => products.has(a.scene ?? "")))
+        expect(clientFlavours(art, 4), p.title).toEqual(clientFlavours(p.image, 4));
+    }
+    const trailhead = portfolioProjects.find((p) => p.image.label === "Trailhead Granola Co.")!;
+    const panel = artToSvg(
+      trailhead.gallery.find((a) => a.scene === "pouch-panel")!,
+      600,
+      400,
+    );
+    expect(panel).toContain('aria-label="Maple pecan"');
+    expect(panel).not.toContain('aria-label="Original"');
   });
 
   it("gives each season's poster its own drawing: a spring blossom, the summer sun, an autumn leaf", () => {

@@ -389,7 +389,18 @@ test("a landing page's hero title sets in four lines or fewer on a phone, and ke
   }
 });
 
-test("every service badge on a portfolio card is read whole, never cut short", async ({ page }) => {
+test("at 1280 every landing page's hero title sets in four lines or fewer beside its work", async ({ page }) => {
+  // The longest titles (71-94 characters) ran to five lines in half the band; they take the wider side.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const { slug, hero } of landingPages) {
+    await page.goto(`/${slug}`);
+    await page.evaluate(() => document.fonts.ready);
+    const lines = await headingWords(page, "h1").then((hs) => new Set(hs[0]!.words.map((w) => w.top)).size);
+    expect(lines, `/${slug} "${hero.heading}"`).toBeLessThanOrEqual(4);
+  }
+});
+
+test("every service badge on a portfolio card is read whole, never cut short, and '+N more' never sits alone on a line", async ({ page }) => {
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/portfolio");
@@ -404,6 +415,17 @@ test("every service badge on a portfolio card is read whole, never cut short", a
       }),
     );
     expect(cut, `badges cut short at ${width} px`).toEqual([]);
+    // A "+N more" badge rides on the line of the service before it, never on a line of its own.
+    const alone = await page.locator("#main").evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('ul[aria-label="Services"] > li:last-child')].flatMap((li) => {
+        const before = li.previousElementSibling;
+        if (!li.checkVisibility() || !before || !/^\+\d+ more$/.test(li.textContent ?? "")) return [];
+        const top = (el: Element) => Math.round(el.getClientRects()[0]!.top);
+        const last = Math.round([...before.getClientRects()].at(-1)!.top);
+        return top(li) === last ? [] : [`${before.textContent} / ${li.textContent}`];
+      }),
+    );
+    expect(alone, `"+N more" alone on a line at ${width} px`).toEqual([]);
   }
 });
 

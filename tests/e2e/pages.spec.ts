@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { articleWork, articles } from "#content/articles.ts";
+import { articleArt, articleWork, articles } from "#content/articles.ts";
 import { addOns, bundle } from "#content/site.ts";
 import { demoPage } from "#content/pages/demo.ts";
 import { homeWork } from "#content/pages/selected-work.ts";
@@ -168,11 +168,13 @@ test("a landing page carries its prices, process, testimonial and FAQs", async (
   await expect(item).toHaveAttribute("open", "");
 });
 
-test("the blog shows each article with a piece of the studio's work, and the article links to that case study", async ({ page }) => {
+test("the blog shows each article with its own picture, no client's cover, and the article links to the case study it draws on", async ({ page }) => {
   await page.goto("/blog");
   for (const a of articles) {
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: a.title }) });
-    await expect(card.getByRole("img", { name: articleWork(a).alt })).toBeVisible();
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: a.title }) });
+    const img = card.getByRole("img", { name: articleArt(a).alt });
+    await expect(img).toBeVisible();
+    await expect(img).toHaveAttribute("src", new RegExp(`/${articleArt(a).id}-800\\.webp$`));
   }
   const first = articles[0]!;
   await page.goto(`/blog/${first.slug}`);

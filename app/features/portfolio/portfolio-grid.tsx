@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { PortfolioProject } from "#content/schemas/collections.ts";
@@ -98,7 +98,7 @@ export function PortfolioGrid({ projects, featured, firstPage }: { projects: Pro
         ))}
       </ul>
       <h2 className="mt-16 font-display text-3xl font-semibold text-canopy-800">More projects</h2>
-      <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-1 sm:gap-8 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-1 sm:gap-x-8 sm:gap-y-12 md:grid-cols-2 lg:grid-cols-3">
         {rest.map((p, i) => (
           <ProjectCardView key={p.id} project={p} later={i >= firstPage} />
         ))}
@@ -157,48 +157,55 @@ function ViewProjectLink({ to, title, className }: { to: string; title: string; 
   );
 }
 
+/**
+ * A card of the grid, in the featured cards' family: the picture framed alone, the category as an
+ * eyebrow, the title in the display face, then the words and the services. No box around it.
+ */
 function ProjectCardView({ project, later }: { project: ProjectCard; later: boolean }) {
   const { shown, more } = visibleServices(project.services);
   const href = `/portfolio/${project.slug}`;
   return (
     <li
       className={cn(
-        "group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-canopy-100",
+        "group relative flex flex-col",
         // Far below the fold: the browser skips their layout until they come near.
-        "[contain-intrinsic-size:auto_17rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_34rem]",
+        "[contain-intrinsic-size:auto_17rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_30rem]",
       )}
       data-category={project.category}
       data-later={later ? "" : undefined}
     >
-      <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="relative block overflow-hidden rounded-2xl ring-1 ring-black/10" tabIndex={-1} aria-hidden="true">
         <WorkImage
           id={`${project.slug}-cover`}
           alt=""
           sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, (min-width: 640px) 100vw, 50vw"
-          className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
         />
         <span className="absolute inset-0 flex items-center justify-center bg-canopy-900/70 opacity-0 transition-opacity group-hover:opacity-100">
           <span className="rounded-full bg-white px-4 py-2 font-semibold text-canopy-800">View Project</span>
         </span>
       </Link>
       {/* On a phone, two to a row: the picture, the title and the link; the rest from 640 px up. */}
-      <div className="flex flex-1 flex-col p-3 sm:p-6">
-        <p className="max-sm:hidden">
-          <span className="rounded-full bg-canopy-50 px-3 py-1 text-xs font-semibold text-canopy-700">{project.category}</span>
-        </p>
-        <h3 className="font-display text-base leading-snug font-semibold text-canopy-800 sm:mt-3 sm:text-xl">{project.title}</h3>
-        <p className="mt-2 flex-1 text-muted max-sm:hidden">{project.shortDescription}</p>
-        {/* The services wrap onto a second line rather than cut a name short: each badge is read whole. */}
-        <ul className="mt-4 flex flex-wrap gap-2 max-sm:hidden" aria-label="Services">
-          {shown.map((s) => (
-            <li key={s} className="rounded-md bg-cream px-2.5 py-1 text-xs font-medium text-ink ring-1 ring-canopy-100">
-              {s}
-            </li>
-          ))}
-          {more > 0 ? <li className="rounded-md bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">+{more} more</li> : null}
-        </ul>
-        <ViewProjectLink to={href} title={project.title} className="mt-auto min-h-6 self-start pt-2 text-sm sm:pt-5 sm:text-base" />
-      </div>
+      <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700 max-sm:hidden">{project.category}</p>
+      <h3 className="mt-3 font-display text-base leading-snug font-semibold text-canopy-800 sm:mt-1 sm:text-xl">{project.title}</h3>
+      <p className="mt-2 flex-1 text-muted max-sm:hidden">{project.shortDescription}</p>
+      {/*
+        The services as inline badges, each read whole: a line breaks only at the space between two
+        names, never between the last name and its "+N more" (no space between them, and a line never
+        breaks between a letter and a "+"), so that badge never sits alone on a line. Taller lines leave room for the badges' padding.
+      */}
+      <ul className="mt-3 text-xs leading-7 max-sm:hidden" aria-label="Services">
+        {shown.map((s, i) => (
+          <Fragment key={s}>
+            {i > 0 ? " " : null}
+            <li className={cn(badge, "bg-canopy-50 font-medium text-canopy-800")}>{s}</li>
+          </Fragment>
+        ))}
+        {more > 0 ? <li className={cn(badge, "ml-1.5 bg-peach-100 font-semibold text-peach-700")}>+{more} more</li> : null}
+      </ul>
+      <ViewProjectLink to={href} title={project.title} className="relative z-10 mt-auto min-h-6 self-start pt-2 text-sm sm:pt-3 sm:text-base" />
     </li>
   );
 }
+
+const badge = "inline rounded-md px-2.5 py-1 whitespace-nowrap [box-decoration-break:clone]";

@@ -3,7 +3,7 @@ import { landingPages } from "#content/landing/index.ts";
 import { landingLayouts } from "#content/landing/layouts.ts";
 import { caseStudyCard, clientNames, workCard, workCards } from "#content/work.ts";
 import { faqPageLd, pageSeo, serviceLd } from "#app/utils/structured-data.ts";
-import { SplitHero } from "#app/components/site/sections/split-hero.tsx";
+import { heroAsideSizes, SplitHero } from "#app/components/site/sections/split-hero.tsx";
 import { WorkFigure } from "#app/components/site/sections/work-figure.tsx";
 import { LandingBlocks } from "#app/components/site/sections/landing-blocks.tsx";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
@@ -53,7 +53,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         }
-        aside={<WorkFigure work={heroWork} eager inverted sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw" />}
+        aside={<WorkFigure work={heroWork} eager inverted sizes={heroAsideSizes(page.hero.heading)} />}
       />
       <LandingBlocks
         page={page}

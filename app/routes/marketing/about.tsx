@@ -4,7 +4,7 @@ import { aboutPage } from "#content/pages/about.ts";
 import { studioImagery } from "#content/studio.ts";
 import { imageIds } from "#content/image-ids.ts";
 import { pageSeo } from "#app/utils/structured-data.ts";
-import { SplitHero } from "#app/components/site/sections/split-hero.tsx";
+import { heroAsideSizes, SplitHero } from "#app/components/site/sections/split-hero.tsx";
 import { Editorial } from "#app/components/site/sections/editorial.tsx";
 import { StatRow } from "#app/components/site/sections/stat-row.tsx";
 import { CardGrid } from "#app/components/site/sections/card-grid.tsx";
@@ -37,7 +37,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         lead={copy.hero.lead}
         aside={
           <div className="overflow-hidden rounded-2xl ring-1 ring-black/10">
-            <WorkImage id={cover.id} alt={cover.alt} eager sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw" />
+            <WorkImage id={cover.id} alt={cover.alt} eager sizes={heroAsideSizes(copy.hero.heading)} />
           </div>
         }
       />

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-index";
 import { marketingPages } from "#content/routes.ts";
-import { articleWork, articles } from "#content/articles.ts";
+import { articleArt, articles } from "#content/articles.ts";
 import { pageSeo } from "#app/utils/structured-data.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
@@ -14,7 +14,8 @@ const page = marketingPages.blog;
 export function loader() {
   return {
     articles: newestCards(articles).map((card) => {
-      const { id, alt } = articleWork(articles.find((a) => a.slug === card.slug)!);
+      // The blog's own picture of each article (a typographic card), not a client's cover.
+      const { id, alt } = articleArt(articles.find((a) => a.slug === card.slug)!);
       return { ...card, image: { id, alt } };
     }),
   };
@@ -23,7 +24,9 @@ export function loader() {
 export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { grid, first } = evenGrid(loaderData.articles.length, { md: 2, lg: 3 });
+  // The newest article leads on its own row; the rest fill even rows below it.
+  const [lead, ...rest] = loaderData.articles;
+  const { grid, first } = evenGrid(rest.length, { md: 2, lg: 4 });
   return (
     <>
       <PageHero
@@ -32,10 +35,13 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         lead={`Plain-spoken guides on branding, websites, local search and AI assistants, written by the ${site.name} team in Atlanta.`}
       />
       <Section>
-        <ul className={cn("grid gap-6", grid)}>
-          {loaderData.articles.map((a, i) => (
+        {lead ? (
+          <ArticleCard article={lead} headingLevel={2} feature eager sizes="(min-width: 1280px) 640px, (min-width: 1152px) 1104px, 100vw" />
+        ) : null}
+        <ul className={cn("mt-6 grid gap-6", grid)}>
+          {rest.map((a, i) => (
             <li key={a.slug} className={cn(i === 0 && first)}>
-              <ArticleCard article={a} headingLevel={2} large={i === 0 && first !== ""} eager={i === 0} />
+              <ArticleCard article={a} headingLevel={2} sizes="(min-width: 1152px) 258px, (min-width: 1024px) 23vw, (min-width: 768px) 50vw, 100vw" />
             </li>
           ))}
         </ul>

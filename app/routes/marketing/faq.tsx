@@ -27,19 +27,33 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       >
         <ChatButton>Chat with Ava</ChatButton>
       </PageHero>
+      {/*
+        On the site's one grid: the questions take the wider side at a readable measure, the closing
+        invitation stays in view beside them (the landing pages' questions are set the same way).
+      */}
       <Section>
-        <Accordion
-          className="max-w-3xl"
-          headingLevel={2}
-          items={loaderData.faqs.map((f, i) => ({ id: `faq-${i + 1}`, title: f.question, content: <p className="leading-relaxed">{f.answer}</p> }))}
-        />
+        <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+          <Accordion
+            className="lg:col-span-7 lg:self-start"
+            headingLevel={2}
+            items={loaderData.faqs.map((f, i) => ({ id: `faq-${i + 1}`, title: f.question, content: <p className="leading-relaxed">{f.answer}</p> }))}
+          />
+          <div className="lg:col-span-5">
+            <div className="lg:sticky lg:top-28">
+              <CtaBand
+                look="card"
+                title="Still have a question?"
+                body="Ask Ava for an instant answer, or send us a message and a person will reply within 24 hours."
+              >
+                <ChatButton onDark>Chat with Ava</ChatButton>
+                <ButtonLink to="/contact" variant="link-light" size="lg">
+                  Contact Us
+                </ButtonLink>
+              </CtaBand>
+            </div>
+          </div>
+        </div>
       </Section>
-      <CtaBand title="Still have a question?" body="Ask Ava for an instant answer, or send us a message and a person will reply within 24 hours.">
-        <ChatButton onDark>Chat with Ava</ChatButton>
-        <ButtonLink to="/contact" variant="link-light" size="lg">
-          Contact Us
-        </ButtonLink>
-      </CtaBand>
     </>
   );
 }

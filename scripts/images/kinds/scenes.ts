@@ -3,17 +3,45 @@
  * a can design, kraft bags for a bag design, stand-up pouches, tins, soap bars, a door hanger,
  * a row of posters, honey jars, and a mark study for a described mark.
  */
+import type { Art } from "#content/schemas/collections.ts";
+import { portfolioProjects } from "#content/portfolio/index.ts";
 import { accentOn, brandMark, brandStyle, contact, headline, lockup, wordmark } from "./brand.ts";
 import { motifAt, type Motif } from "./motifs.ts";
 import { cylinder, ground, jar, shelfCard, sweep } from "./packaging.ts";
-import { H, W, circleEl, f, linear, mix, onColor, radial, rect, rgb, shadow, textBlock, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+import {
+  H,
+  W,
+  circleEl,
+  f,
+  hashString,
+  linear,
+  mix,
+  onColor,
+  radial,
+  rect,
+  rgb,
+  shadow,
+  textBlock,
+  textEl,
+  variant,
+  type Ctx,
+  type Scene,
+} from "./lib.ts";
 
 const FLAVOURS = ["Original", "Ginger", "Hibiscus", "Peach", "Lavender", "Blackberry", "Lemon", "Mint"];
 
-/** Flavour names: the tagline's first part leads when it reads like one (before a ·); no other repeats a word of it. */
-function flavours(ctx: Ctx, n: number): string[] {
+/**
+ * A client's flavour names: its cover's tagline's first part leads when it reads like one (before
+ * a ·), then others picked by the cover's seed, none repeating a word of it. Always the cover's, so
+ * a gallery picture of the same product (one pouch turned to its panel) names the flavour the cover
+ * shows in that colour: Trailhead's panel said "Original" on the red pouch the cover calls "Maple pecan".
+ */
+export function clientFlavours(art: Art, n: number): string[] {
+  const cover = portfolioProjects.find((p) => p.image.label === art.label)?.image ?? art;
+  // The seed the cover is drawn with (art-svg.ts makeCtx, nth 0).
+  const seed = hashString(`${cover.label}|${cover.kind}|${cover.tagline ?? ""}|0`);
   const out: string[] = [];
-  const lead = ctx.art.tagline?.split("·")[0]?.trim();
+  const lead = cover.tagline?.split("·")[0]?.trim();
   if (lead && lead.length <= 22) out.push(lead);
   const taken = (fl: string) =>
     out.some((o) =>
@@ -23,11 +51,13 @@ function flavours(ctx: Ctx, n: number): string[] {
         .includes(fl.toLowerCase()),
     );
   for (let i = 0; out.length < n && i < FLAVOURS.length * 2; i++) {
-    const fl = FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string;
+    const fl = FLAVOURS[(seed + i) % FLAVOURS.length] as string;
     if (!taken(fl)) out.push(fl);
   }
-  return out;
+  return out.slice(0, n);
 }
+
+const flavours = (ctx: Ctx, n: number) => clientFlavours(ctx.art, n);
 
 /** The colour a flavour reads as on a shelf: amber tea, golden ginger, magenta hibiscus, purple blackberry… */
 const FLAVOUR_COLOURS: Record<string, string> = {

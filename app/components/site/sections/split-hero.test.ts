@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { heroTitleSize } from "./split-hero.tsx";
+import { heroAsideSizes, heroTitleSize, heroTitleWide } from "./split-hero.tsx";
 
 describe("heroTitleSize", () => {
   test.each([
@@ -16,5 +16,19 @@ describe("heroTitleSize", () => {
     ["Branding That Works", "lg"],
   ] as const)("%s → %s", (title, size) => {
     expect(heroTitleSize(title)).toBe(size);
+  });
+});
+
+describe("heroTitleWide", () => {
+  test.each([
+    // 94 and 71 characters: five lines in half the band at 1280, four in the wider side.
+    ["An Atlanta Brand Strategy Agency for Businesses That Know They're Good but Struggle to Say Why", true],
+    ["Hire Website Design in Atlanta With One Clear Price and a Real Deadline", true],
+    // 64 characters or fewer: four lines or fewer in half the band, beside the larger picture.
+    ["A Top Web and Branding Agency in Atlanta, With One Team for Both", false],
+    ["Premium Branding for Buckhead Businesses", false],
+  ] as const)("%s → %s", (title, wide) => {
+    expect(heroTitleWide(title)).toBe(wide);
+    expect(heroAsideSizes(title)).toContain(wide ? "440px" : "600px");
   });
 });

@@ -32,12 +32,30 @@ export function heroTitleSize(title: string): keyof typeof heroTitleSizes {
   return "md";
 }
 
+/**
+ * Whether the title takes the wider side on a wide screen (7 of 12 parts, 611 px at 1280, the work
+ * 437 px). A title past 64 characters set in half the band ran to five lines at 1280 even a size
+ * down (94 characters at 46 px, 71 at 56 px); in the wider side each sets in four or fewer. Shorter
+ * titles keep the even halves and the larger picture.
+ */
+export function heroTitleWide(title: string): boolean {
+  return title.length > 64;
+}
+
+/** The `sizes` of the picture beside a title: the narrower side when the title is wide. */
+export function heroAsideSizes(title: string): string {
+  return heroTitleWide(title)
+    ? "(min-width: 1280px) 440px, (min-width: 1024px) 40vw, 100vw"
+    : "(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw";
+}
+
 /** The page's opening band: words on one side, the work (or Ava) on the other. */
 export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, asideFirst = false }: SplitHeroProps) {
+  const wide = heroTitleWide(title);
   return (
     <section className="bg-canopy-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-12 lg:gap-14 lg:py-16">
-        <div className={cn("lg:col-span-6", asideFirst && "lg:order-last")}>
+        <div className={cn(wide ? "lg:col-span-7" : "lg:col-span-6", asideFirst && "lg:order-last")}>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
           <h1 className={cn("mt-4 font-display font-semibold text-balance", heroTitleSizes[heroTitleSize(title)])}>
             <HeadingText text={title} />
@@ -47,7 +65,7 @@ export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, 
           {actions ? <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">{actions}</div> : null}
           {footer}
         </div>
-        <div className="lg:col-span-6">{aside}</div>
+        <div className={wide ? "lg:col-span-5" : "lg:col-span-6"}>{aside}</div>
       </div>
     </section>
   );
