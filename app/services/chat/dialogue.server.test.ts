@@ -239,6 +239,18 @@ describe("Ava answers what was asked", () => {
     expect(replies[0]!.text).not.toMatch(/What's your name/);
   });
 
+  it("reads a surname that is a word of the trade as a name, and the trial's end as a question about the trial", async () => {
+    const ava = await talk(
+      "ava",
+      "Could someone email me a written quote? pastor.office@gracecornerdecatur.org",
+      "Oh, and it's Deborah. Deborah Price.",
+    );
+    expect(acts(ava.replies[1]!)).toEqual(["give"]);
+    expect(ava.state.facts.name).toBe("Deborah Price");
+    const tina = await talk("tina", "what happens after the 3 days, does it just start charging me automatically?");
+    expect(acts(tina.replies[0]!)).toEqual(["info:trial"]);
+  });
+
   it("gives the team's number to someone who asks for it, instead of asking for theirs", async () => {
     for (const m of ["Is there a telephone number at which I may reach your staff?", "forget it, how do i reach somebody real"]) {
       const { replies } = await talk("ava", m);
@@ -338,6 +350,16 @@ describe("Tina answers the caller first", () => {
     const no = await talk("tina", "is this a bot", "eh. not for me right now");
     expect(acts(no.replies[1]!)).toEqual(["deny"]);
     expect(no.state.roleplay).toBeFalsy();
+  });
+
+  it("books a caller who says it is not an emergency for a visit, never 'for emergency'", async () => {
+    const { replies, state } = await demo(
+      "main drain is backing up in the basement shower, not an emergency but gross",
+      "Priya, 55 Church St Mableton, text me at 678-555-0133",
+    );
+    expect(acts(replies[1]!)).toEqual(["book"]);
+    expect(state.role?.time).toBeUndefined();
+    expect(replies.map((r) => r.text).join(" ")).not.toMatch(/booked for emergency/i);
   });
 
   it("answers a caller's question about paying without naming a way to pay the sample business never states", async () => {

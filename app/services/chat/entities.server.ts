@@ -237,6 +237,7 @@ const PROPER = set(lex.PROPER_TIME_WORDS);
 const VISIT = phrases([...lex.VISIT_DAYS, ...lex.VISIT_PARTS]);
 const VISIT_JOIN = set(lex.VISIT_JOINERS);
 const VISIT_NOW = phrases(lex.VISIT_NOW_PHRASES);
+const NEGATED = set(lex.NEGATION_WORDS);
 const VISIT_PAST = set(lex.VISIT_PAST_WORDS);
 const THINGS = phrases(lex.PROBLEM_THINGS);
 const SYMPTOMS = phrases(lex.PROBLEM_SYMPTOMS);
@@ -1231,7 +1232,8 @@ function visitTimes(m: Message, urgentToo: boolean): Cand<string>[] {
       continue;
     }
     if (!day && !clock(ws[i], ws[i - 1] === "at")) {
-      const now = urgentToo ? VISIT_NOW.at(ws, i) : undefined;
+      // "not an emergency" asks for no first visit.
+      const now = urgentToo && !ws.slice(Math.max(0, i - 3), i).some((w) => NEGATED.has(w)) ? VISIT_NOW.at(ws, i) : undefined;
       if (now) out.push({ value: said(ws, i, now.end).toLowerCase(), start: i, end: now.end });
       continue;
     }
@@ -1507,4 +1509,16 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   // The end of a number said again, unless the digits were a budget ("its 2000 not 1500 for the budget").
   if (!e.phone && e.budget === undefined) e.phoneTail = phoneTail(m);
   return e;
+}
+
+/** The first clause that gives a detail a lead keeps, and whether the detail opens it. */
+export function contactAt(parts: string[], context: { asked?: Asked }): { clause: number; first: boolean } | undefined {
+  const has = (e: Entities) => Boolean(e.name || e.email || e.phone || e.domain);
+  for (const [clause, text] of parts.entries()) {
+    if (!has(extractEntities(text, context))) continue;
+    const words = tokens(text);
+    const half = words.slice(0, Math.ceil(words.length / 2)).join(" ");
+    return { clause, first: has(extractEntities(half, context)) };
+  }
+  return undefined;
 }

@@ -16,7 +16,7 @@ import {
 } from "#content/chat-data/topics.ts";
 import { actCues, callMeCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
-import { allDigits, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
+import { allDigits, contactAt, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { spelled } from "./spelling.server";
 import { markedClauses } from "./clauses.server";
@@ -161,7 +161,7 @@ const APART = new Set(lex.APART_WORDS);
 const COORDINATORS = new Set(lex.COORDINATORS);
 const LEADS_IN = new Set(lex.LEAD_IN_WORDS);
 const [BUNDLE_PARTS, TOGETHER, RELATIVE] = [new Set(bundleParts), new Set(lex.TOGETHER_WORDS), new Set(lex.RELATIVE_WORDS)];
-const LEAVING_OUT = new Set(lex.LEAVING_OUT_WORDS);
+const [LEAVING_OUT, WONDERING] = [new Set(lex.LEAVING_OUT_WORDS), new Set(["know", "wondering", "wonder", "curious", "asking", "ask", "asked"])];
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
 export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false): string[] {
@@ -181,8 +181,10 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
       if (id && !found.some((f) => f.id === id)) found.push({ id, at: i, end: i + n });
     }
   }
-  // "if we skip the logo, is there a website only price?": what is left out is not asked about.
-  const out = found.filter((f) => words.slice(Math.max(0, f.at - 3), f.at).some((w) => LEAVING_OUT.has(w)));
+  // "if we skip the logo, is there a website only price?": what is left out is not asked about; nor what is said before "she wants to know if…"
+  // ("my wife does the books, she wants to know if we can cancel").
+  const wonders = words.findIndex((w, i) => WONDERING.has(w) && words.slice(i + 1, i + 3).some((v) => v === "if" || v === "whether"));
+  const out = found.filter((f) => f.at < wonders || words.slice(Math.max(0, f.at - 3), f.at).some((w) => LEAVING_OUT.has(w)));
   if (out.length && out.length < found.length) found.splice(0, found.length, ...found.filter((f) => !out.includes(f)));
   const stems = words.map(stem);
   for (const [a, b, id] of wordPairs) {
@@ -303,9 +305,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
   for (const [at, clause] of parts.entries()) {
     const before = commands.length;
     const mark = () => commands.slice(before).forEach((c) => clauseOf.set(c, at));
-    const scores = await classifier.scores(clause);
-    // A full name is no cue ("Shawna Price" asks no price; "turnaround?" is still a question).
-    const cues = cueHits(name?.includes(" ") ? clause.replace(name.toLowerCase(), " ") : clause);
+    // A full name is no cue and no evidence ("Deborah Price" asks no price; "turnaround?" is still a question).
+    const bare = name?.includes(" ") ? clause.replace(name.toLowerCase(), " ") : clause;
+    const [scores, cues] = [await classifier.scores(bare), cueHits(bare)];
     if (entities.phone && callMeCues.some((p) => ` ${clause} `.includes(` ${p} `))) cues.set("person", 2);
     for (const [act, n] of cues) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase;
@@ -484,16 +486,4 @@ export async function understand(assistant: Assistant, text: string, context: { 
     real.splice(at < 0 ? real.length : at, 0, { act: "give" });
   }
   return { commands: real, entities };
-}
-
-/** The first clause that gives a detail a lead keeps, and whether the detail opens it. */
-function contactAt(parts: string[], context: { asked?: Asked }): { clause: number; first: boolean } | undefined {
-  const has = (e: Entities) => Boolean(e.name || e.email || e.phone || e.domain);
-  for (const [clause, text] of parts.entries()) {
-    if (!has(extractEntities(text, context))) continue;
-    const words = tokens(text);
-    const half = words.slice(0, Math.ceil(words.length / 2)).join(" ");
-    return { clause, first: has(extractEntities(half, context)) };
-  }
-  return undefined;
 }
