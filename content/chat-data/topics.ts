@@ -224,6 +224,8 @@ const itemWords: Record<string, readonly string[]> = {
     "mobile site",
     "looks bad on phones",
     "mobile optimization",
+    "mobile only optimization",
+    "mobile only",
     "responsive",
   ],
 };
@@ -583,6 +585,8 @@ const ava: Topic[] = [
       "payment",
       "pay",
       "payment plan",
+      "personal check",
+      "pay by check",
       "installments",
       "deposit",
       "credit card",
@@ -1139,6 +1143,15 @@ const unlisted: Topic[] = [
       "facebook ads",
       "run ads",
       "ad management",
+      "radio spot",
+      "radio ad",
+      "radio ads",
+      "tv commercial",
+      "billboard",
+      "billboards",
+      "jobber",
+      "housecall pro",
+      "servicetitan",
       // What is done with a logo past designing it: "trademark my logo", "logo animation", "embroidered shirts with my logo".
       "trademark",
       "trademarked",
@@ -1231,9 +1244,10 @@ export const termTopics: readonly string[] = [
   "results",
   "hosting",
   "discount",
+  "estimate",
 ];
 /** Terms of the work itself: "how long until it's ready?" just after one of them asks about the work wanted (hosting and the trial have times and prices of their own). */
-export const workTerms: readonly string[] = termTopics.filter((t) => !["hosting", "trial", "setup", "results"].includes(t));
+export const workTerms: readonly string[] = termTopics.filter((t) => !["hosting", "trial", "setup", "results", "estimate"].includes(t));
 export const capabilityTopics: readonly string[] = ["languages", "accessibility", "after-hours", "calls", "appointment-booking", "leads"];
 
 /** Two words that name a topic when said anywhere in one clause, over what each names alone: "the review thing with the QR codes". */
