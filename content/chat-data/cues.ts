@@ -6,6 +6,7 @@
  */
 export const actCues: Record<string, readonly string[]> = {
   price: [
+    "the damage",
     "how much",
     "typical range",
     "run me",

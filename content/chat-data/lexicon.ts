@@ -2063,7 +2063,9 @@ export const SELF_WORDS: readonly string[] = "i im i'm we were we're my our".spl
 /** Words that open a clause telling how things are, not asking ("mine is from 2014…", "the last plumber we had wasn't…", "half my customers…"). */
 export const TELLING_STARTS: readonly string[] = [
   ...SELF_WORDS,
-  ..."mine me us it its it's there theres there's he she they his her their half most people ppl customers site the".split(" "),
+  ..."i'd i've i'll we'd we've we'll mine me us it its it's there theres there's he she they his her their half most people ppl customers site the".split(
+    " ",
+  ),
 ];
 /** Words that ask how something works, not whether it is there ("where do I see the leads?"). */
 export const HOW_WORDS: readonly string[] = ["where", "how", "what", "which"];
@@ -2112,6 +2114,6 @@ export const OUT_OF_ROLE_WORDS: readonly string[] = "trial product demo pretend 
 /** Words that leave a thing out of what is asked: "skip the logo stuff, is there a website only price?". */
 export const LEAVING_OUT_WORDS: readonly string[] = ["skip", "skipping", "without", "minus", "except", "excluding", "drop", "ditch"];
 /** Words that join two things asked about ("a logo and a website", "growth vs premium"). */
-export const COORDINATORS: readonly string[] = ["and", "or", "plus", "&", "also", "both", "vs", "versus"];
+export const COORDINATORS: readonly string[] = ["and", "or", "plus", "&", "+", "also", "both", "vs", "versus"];
 /** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
 export const LEAD_IN_WORDS: readonly string[] = ["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "of", "for", "$"];

@@ -42,7 +42,8 @@ export function markedClauses(text: string): { text: string; asks: boolean; tell
     }
     const words = tokens(sentence);
     let current: string[] = [];
-    if (!out.length && words.length > 2 && GREETINGS.has(words[0]!)) {
+    // "hello at thepetalpress dot co" is an email spelled out, not a greeting.
+    if (!out.length && words.length > 2 && GREETINGS.has(words[0]!) && words[1] !== "at") {
       let n = 1;
       while (n < words.length - 1 && (GREETING_TAILS.has(words[n]!) || GREETINGS.has(words[n]!))) n++;
       out.push(words.slice(0, n).join(" "));

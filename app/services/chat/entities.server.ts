@@ -666,8 +666,14 @@ function readName(m: Message, i: number, strict: boolean, max = 3): Cand<string>
     !(words.length > 0 && FIRM_WORDS.has(m.ws[j] ?? "")) &&
     !(words.length > 1 && (FIRM_WORDS.has(m.ws[j + 1] ?? "") || (m.ws[j]?.length ?? 0) < 2)) &&
     (nameWord(m, j, strict || words.length > 0) || (words.length > 0 && capitalisedSurname(m, j)))
-  )
+  ) {
     words.push(capitalise(m.toks[j++]!));
+    // "marcus j hill": a middle initial between a first name and a surname.
+    const initial = words.length === 1 && m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.ws[j] !== "i" && m.ws[j] !== "a";
+    const next = m.ws[j + 1] === "." ? j + 2 : j + 1;
+    const surnameNext = max > 2 && (m.ws[next]?.length ?? 0) > 1 && (nameWord(m, next, true) || capitalisedSurname(m, next));
+    if (initial && surnameNext) [words[1], j] = [`${m.ws[j]!.toUpperCase()}.`, next];
+  }
   // "angela m": an initial after a first name, ending the clause.
   if (words.length && words.length < max && m.ws[j]?.length === 1 && NAME_WORD.test(m.ws[j]!) && m.clauseEnd(j + 1) && m.ws[j + 1] !== "/") {
     words.push(m.ws[j++]!.toUpperCase());

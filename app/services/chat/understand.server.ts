@@ -425,7 +425,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
   }
   // A yes-or-no question about terms asks what they are; "tell me about" a capability asks whether it is there, "where do I see…" how it works.
   for (const c of commands) {
-    if (c.act === "offered" && c.topic && TERMS.has(c.topic)) c.act = "info";
+    if ((c.act === "offered" || c.act === "includes") && c.topic && TERMS.has(c.topic)) c.act = "info";
     else if (c.act === "info" && c.topic && CAPABILITIES.has(c.topic) && !tokens(parts[clauseOf.get(c) ?? 0] ?? "").some((w) => HOW_WORDS.has(w)))
       c.act = "offered";
     // "how much is this thing and can it answer calls?": what the receptionist does costs what the receptionist costs.
