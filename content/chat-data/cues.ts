@@ -163,6 +163,9 @@ export const actCues: Record<string, readonly string[]> = {
   ],
   person: [
     "real person",
+    "want a person",
+    "what's the number",
+    "whats the number",
     "somebody real",
     "someone real",
     "reach somebody",
@@ -308,6 +311,8 @@ export const actCues: Record<string, readonly string[]> = {
     "are you real",
     "are you human",
     "am i talking to",
+    "are you the ai",
+    "call center",
     "am i speaking with",
     "am i speaking to",
     "am i chatting with",
@@ -582,6 +587,7 @@ export const actCues: Record<string, readonly string[]> = {
     "sit on it",
   ],
   offtopic: [
+    "wrong number",
     "capital of",
     "weather",
     "recipe",

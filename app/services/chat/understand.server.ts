@@ -162,6 +162,7 @@ const COORDINATORS = new Set(lex.COORDINATORS);
 const LEADS_IN = new Set(lex.LEAD_IN_WORDS);
 const [BUNDLE_PARTS, TOGETHER, RELATIVE] = [new Set(bundleParts), new Set(lex.TOGETHER_WORDS), new Set(lex.RELATIVE_WORDS)];
 const [LEAVING_OUT, WONDERING] = [new Set(lex.LEAVING_OUT_WORDS), new Set(["know", "wondering", "wonder", "curious", "asking", "ask", "asked"])];
+const REFUSING = new Set(["email", "say", "share", "give", "number"]);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
 export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false): string[] {
@@ -385,6 +386,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // "…? i run a lash studio and the phone rings all day": what they say of themselves beside a question asks nothing.
     const { asks, tells } = marked[at]!;
     if (TOPIC_ACTS.has(act) && tells && parts.length > 1 && !cuedBest) act = "give";
+    // "can you come at 7pm? i don't get off work till 6": a "don't" in what they tell beside a question is no "no" (but "i'd rather not say" is).
+    if (act === "deny" && tells && marked.some((c) => c.asks) && !clauseWords.some((w) => REFUSING.has(w))) act = "give";
     // "whats the capital of montana" names none of our topics: off the subject, not a question about the receptionist.
     if ((TOPIC_ACTS.has(act) || OFF_TOPIC_READS.has(act)) && cues.has("offtopic") && !topicsIn(clause, index).length) act = "offtopic";
     if (TOPIC_ACTS.has(act)) {
