@@ -620,7 +620,7 @@ function nameWord(m: Message, i: number, strict: boolean): boolean {
     CUES.has(w) ||
     BUSINESS.has(w) ||
     NEED.has(w) ||
-    MONTHS.has(w) ||
+    (MONTHS.has(w) && !(m.capital(i) && m.capital(i + 1))) ||
     UNITS.has(w) ||
     CONTACT_LABELS.has(w) ||
     lex.NUMBER_WORDS[w] !== undefined
