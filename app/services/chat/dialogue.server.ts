@@ -85,7 +85,8 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
   const { state, entities, parts } = turn;
   const f = state.facts;
   const say = (text: string | undefined) => text && !parts.includes(text) && parts.push(text);
-  if (TOPIC_ACTS.has(c.act)) return answerOr(turn, say, topicAnswer("ava", c, state), avaReplies.notListedShort);
+  // A question about nothing named or in focus ("whats the email then") is not understood, not something we don't list.
+  if (TOPIC_ACTS.has(c.act)) return answerOr(turn, say, topicAnswer("ava", c, state), c.topic ? avaReplies.notListedShort : avaReplies.unknown);
   if (isSmallTalk(c.act)) {
     // "Hi! Keisha Brown here…": the "Nice to meet you" for the name just given is the hello.
     if (c.act === "greet" && entities.name && turn.knewName !== f.name) return;
