@@ -33,6 +33,7 @@ export const artScenes = [
   "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "pouch-panel", "tins", "soap", "jars",
   "flyer-cards", "stationery", "menu", "brochure", "door-hanger", "posters",
   "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "mark-sketch",
+  "logo-board", "logo-tiles", "logo-field", "swatch-fan", "mark-crop",
 ] as const;
 /**
  * A website picture's page layout, chosen from what the client's site is for: a restaurant's

@@ -62,6 +62,11 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   lobby: (ctx) => signage({ ...ctx, pick: 2 }),
   billboard: (ctx) => signage({ ...ctx, pick: 3 }),
   "mark-sketch": markSketch,
+  "logo-board": (ctx) => logoSystem({ ...ctx, pick: 0 }),
+  "logo-tiles": (ctx) => logoSystem({ ...ctx, pick: 1 }),
+  "logo-field": (ctx) => logoSystem({ ...ctx, pick: 2 }),
+  "swatch-fan": (ctx) => logoSystem({ ...ctx, pick: 3 }),
+  "mark-crop": (ctx) => logoSystem({ ...ctx, pick: 4 }),
 };
 
 /** Kinds whose animation is their own motion (a page scrolling) rather than layers building up. */
