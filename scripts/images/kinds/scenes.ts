@@ -599,3 +599,78 @@ export function markSketch(ctx: Ctx): Scene {
   layers.push(wordmark(ctx, right, 560, 40, "#f6f3ec", "middle", 300).svg);
   return { background, layers };
 }
+
+// ---------- the same products in place: on a wall shelf, at a market stall, on a trail ----------
+
+/** Tea caddies on two plank shelves against a plaster wall, the tagline on a card below. */
+export function tinsShelf(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const wall = mix(theme.paper, "#d8cfc0", 0.5);
+  const wood = "#8a6140";
+  let background = rect(0, 0, W, H, linear(ctx, [mix(wall, "#ffffff", 0.25), wall]));
+  background += rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.25, 0.15, 0.8, 0.35, 0));
+  const plank = (y: number) =>
+    `<g ${shadow(ctx, 16, 10, 0.3)}>${rect(120, y, 960, 26, wood, 3)}</g>` +
+    rect(120, y, 960, 6, mix(wood, "#ffffff", 0.2)) +
+    [220, 980].map((x) => `<path d="M${x} ${y + 26}v60l-40 -60z" fill="${mix(wood, "#000000", 0.3)}"/>`).join("");
+  background += plank(380) + plank(700);
+  const cols = rowColours(ctx, 4);
+  const fl = flavours(ctx, 4);
+  const layers: string[] = [];
+  [300, 500, 700, 900].forEach((cx, i) => layers.push(tin(ctx, cx, 380, 150, i % 2 ? 230 : 260, cols[i] as string, fl[i] as string, true)));
+  layers.push(
+    tin(ctx, 360, 700, 210, 170, cols[0] as string, fl[0] as string, true) + tin(ctx, 590, 700, 170, 240, cols[2] as string, fl[2] as string, true),
+  );
+  if (ctx.art.tagline) layers.push(shelfCard(ctx, 860, 650, ctx.art.tagline));
+  return { background, layers };
+}
+
+/** Jars at a market stall: a striped awning, a cloth-covered table, a crate lifting the back row. */
+export function jarsStall(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const cloth = mix(theme.accent, theme.paper, 0.15);
+  let background = rect(0, 0, W, H, linear(ctx, ["#dfe8ee", "#f3efe6"]));
+  background += rect(0, 420, W, 160, "#b9c3a3", 0, ` opacity="0.55"`);
+  for (let i = 0; i < 12; i++) background += rect(i * 100, 0, 100, 110, i % 2 ? theme.paper : theme.accent2);
+  for (let i = 0; i < 12; i++) background += circleEl(i * 100 + 50, 110, 50, i % 2 ? theme.paper : theme.accent2);
+  background += rect(40, 150, 14, 470, "#7b5a3c") + rect(W - 54, 150, 14, 470, "#7b5a3c");
+  background += rect(0, 560, W, H - 560, cloth) + rect(0, 560, W, 10, mix(cloth, "#000000", 0.15));
+  for (let i = 0; i < 8; i++) background += rect(i * 160 + 60, 570, 6, H - 570, mix(cloth, "#000000", 0.08));
+  const crate =
+    `<g ${shadow(ctx, 14, 8, 0.25)}>${rect(130, 440, 560, 120, "#b88a58", 4)}</g>` +
+    [0, 1, 2].map((r) => rect(130, 452 + r * 38, 560, 6, "#8f6a42")).join("");
+  const cols = rowColours(ctx, 4);
+  const fl = flavours(ctx, 4);
+  const layers: string[] = [crate];
+  [210, 350, 490, 630].forEach((cx, i) => layers.push(jar(ctx, cx, 440, 120, 170, cols[(i + 1) % 4] as string, fl[(i + 1) % 4] as string)));
+  [300, 520].forEach((cx, i) => layers.push(jar(ctx, cx, 640, 190, 270, cols[i * 2] as string, fl[i * 2] as string)));
+  // A chalkboard on the table with the tagline.
+  const board = `<g transform="rotate(-4 930 520)" ${shadow(ctx, 18, 10, 0.3)}>${rect(800, 400, 260, 200, "#2f3430", 8)}${rect(800, 400, 260, 200, "none", 8, ` stroke="#8f6a42" stroke-width="12"`)}</g>`;
+  const line = ctx.art.tagline ?? (fl[0] as string);
+  const chalk = `<g transform="rotate(-4 930 520)">${lockup(ctx, 930, 455, 40, "#2f3430", "horizontal", 220).svg}${textBlock(830, 520, line, { size: 24, font: "serifItalic", fill: "#f1eee6", maxWidth: 200, maxLines: 2 }).svg}</g>`;
+  layers.push(board + chalk);
+  return { background, layers };
+}
+
+/** Pouches out on the trail: one standing on a rock ledge, one leaning on it, one lying in front, ridges behind. */
+export function pouchesTrail(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  let background = rect(0, 0, W, H, linear(ctx, [mix(theme.paper, "#cfe0e8", 0.6), mix(theme.paper, "#f3d9b8", 0.5)]));
+  background += circleEl(960, 210, 70, "#fff6e2", ` opacity="0.85"`);
+  background += `<path d="M0 470L180 330L330 420L520 260L700 400L860 300L1200 460V800H0Z" fill="${mix(theme.accent2, "#7d8fa0", 0.5)}" opacity="0.55"/>`;
+  background += `<path d="M0 540L240 420L420 510L640 380L880 520L1040 450L1200 520V800H0Z" fill="${mix(theme.dark, "#4d5b55", 0.4)}" opacity="0.7"/>`;
+  background +=
+    `<path d="M0 640L300 610L620 600L900 620L1200 650V800H0Z" fill="#8d8478"/>` +
+    `<path d="M0 640L300 610L620 600L900 620L1200 650V664L0 664Z" fill="#a79e91"/>`;
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
+  const fill = treats ? "#b9773c" : "#b8874a";
+  const layers: string[] = [];
+  layers.push(`<g transform="rotate(9 820 640)">${standPouch(ctx, 760, 640, 250, 430, cols[1] as string, fl[1] as string, fill, treats)}</g>`);
+  layers.push(standPouch(ctx, 520, 628, 300, 520, cols[0] as string, fl[0] as string, fill, treats));
+  layers.push(
+    `<g transform="translate(440 706) rotate(-90)">${standPouch(ctx, 0, 0, 180, 300, cols[2] as string, fl[2] as string, fill, treats)}</g>`,
+  );
+  return { background, layers };
+}
