@@ -15,6 +15,7 @@ import {
   f,
   hashString,
   linear,
+  luminance,
   mix,
   onColor,
   radial,
@@ -672,5 +673,67 @@ export function pouchesTrail(ctx: Ctx): Scene {
   layers.push(
     `<g transform="translate(440 706) rotate(-90)">${standPouch(ctx, 0, 0, 180, 300, cols[2] as string, fl[2] as string, fill, treats)}</g>`,
   );
+  return { background, layers };
+}
+
+// ---------- the studio's own pin board: how its mark came about ----------
+
+/**
+ * A cork board in the studio: pencil sketches of the leaf, the finished mark on a card, the
+ * palette as paint chips, a photo of a tree canopy and a note on the name, all pinned up.
+ */
+export function pinboard(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const cork = "#c49a6c";
+  let background = rect(0, 0, W, H, cork);
+  for (let i = 0; i < 420; i++) {
+    const x = (i * 379) % W;
+    const y = (i * 211 + (i % 7) * 53) % H;
+    background += circleEl(x, y, 2 + (i % 3), i % 2 ? "#a97f53" : "#d6b288", ` opacity="0.7"`);
+  }
+  background += rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.4, 0.3, 0.9, 0.18, 0));
+  const pin = (x: number, y: number, c: string) =>
+    circleEl(x + 2, y + 3, 9, "#000000", ` opacity="0.25"`) + circleEl(x, y, 9, c) + circleEl(x - 3, y - 3, 3, "#ffffff", ` opacity="0.6"`);
+  const card = (x: number, y: number, w: number, h: number, rot: number, fill: string, inner: string, pc: string) =>
+    `<g transform="rotate(${rot} ${x + w / 2} ${y + h / 2})"><g ${shadow(ctx, 14, 8, 0.3)}>${rect(x, y, w, h, fill, 2)}</g>${inner}${pin(x + w / 2, y + 16, pc)}</g>`;
+  const pencil = "#6f737a";
+  const layers: string[] = [];
+  // Sketches: three tries at the leaf in pencil, one circled.
+  let sketches = "";
+  [0, 1, 2].forEach((i) => {
+    const cx = 130 + i * 130;
+    const leaf = motifAt("canopy", cx, 250, 110 - i * 6, "none", ` stroke="${pencil}" stroke-width="2.5"`);
+    sketches += `<g transform="rotate(${(i - 1) * 12} ${cx} 250)">${leaf}<path d="M${cx} ${222 + i * 4}V${292}" stroke="${pencil}" stroke-width="2"/></g>`;
+  });
+  sketches += `<ellipse cx="390" cy="252" rx="78" ry="84" fill="none" stroke="${theme.accent}" stroke-width="3"/>`;
+  sketches += textEl(80, 390, "leaf · shelter · growth", { size: 26, font: { family: "caveat", axes: { wght: 600 } }, fill: "#3a4450" });
+  layers.push(card(60, 120, 440, 310, -3, "#fbfaf6", sketches, theme.accent));
+  // The finished mark on its card, with the name.
+  const done = brandMark(ctx, 700, 250, 150, "#fbf7ef") + wordmark(ctx, 700, 390, 34, theme.dark, "middle", 300).svg;
+  layers.push(card(540, 110, 320, 330, 4, "#fbf7ef", done, theme.dark));
+  // Paint chips.
+  let chips = "";
+  theme.palette.forEach((c, i) => (chips += rect(932, 150 + i * 62, 180, 52, c, 3, luminance(c) > 0.85 ? ` stroke="#d8d2c6"` : "")));
+  layers.push(card(916, 110, 212, 360, -2, "#ffffff", chips, theme.extra));
+  // A photo of a tree canopy.
+  let photo = rect(150, 500, 300, 200, "#b9d3e0");
+  [
+    [220, 590, 70],
+    [300, 560, 80],
+    [380, 595, 66],
+    [260, 625, 60],
+    [340, 630, 62],
+  ].forEach(([x, y, r], i) => (photo += circleEl(x!, y!, r!, i % 2 ? "#2f7a52" : "#1f5a3a")));
+  photo += rect(292, 640, 16, 60, "#5a3e2b");
+  layers.push(card(130, 480, 340, 270, 3, "#ffffff", photo, "#e07a3a"));
+  // A note on the name.
+  const note = textBlock(600, 560, "Canopy: grows steadily, shelters what's underneath", {
+    size: 30,
+    font: { family: "caveat", axes: { wght: 600 } },
+    fill: "#3a3320",
+    maxWidth: 300,
+    maxLines: 4,
+  }).svg;
+  layers.push(card(580, 510, 340, 220, -5, "#f6e27a", note, theme.accent));
   return { background, layers };
 }

@@ -254,10 +254,9 @@ function lobby(ctx: Ctx): Scene {
     Array.from({ length: 10 }, (_, i) => rect(0, 600 + i * 20, W, 1, "#000", 0, ` opacity="0.06"`)).join("");
   const on = onColor(theme, wall);
   const metal = onColor(theme, wall, 3);
-  const lk = lockup(ctx, 600, 220, 120, wall, "horizontal", 860, { textFill: metal, style: "bare" }).svg.replace(
-    /fill="#[0-9a-f]{6}"/g,
-    `fill="${metal}"`,
-  );
+  // Brushed-metal letters; the studio's own mark keeps its colours, as everywhere it appears.
+  const sign = lockup(ctx, 600, 220, 120, wall, "horizontal", 860, { textFill: metal, style: "bare" }).svg;
+  const lk = ctx.art.motif === "canopy" ? sign : sign.replace(/fill="#[0-9a-f]{6}"/g, `fill="${metal}"`);
   const layers: string[] = [];
   // Pendant lights hang in front of the wall, behind the letters.
   let lights = "";
