@@ -74,19 +74,21 @@ export function CardGrid({
       </Section>
     );
   }
-  const { grid, first } = evenGrid(cards.length, cards.length === 3 ? { md: 3 } : { sm: 2, lg: 4 });
+  // Tick cards are short: two to a row even on a phone.
+  const limits = look === "ticks" ? { base: 2, lg: 4 } : cards.length === 3 ? { md: 3 } : { sm: 2, lg: 4 };
+  const { grid, first } = evenGrid(cards.length, limits as Parameters<typeof evenGrid>[1]);
   return (
     <Section tone={tone} labelledBy={id}>
       <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} />
-      <ul className={cn("mt-8 grid gap-5", grid)}>
+      <ul className={cn("mt-8 grid", look === "ticks" ? "gap-3 sm:gap-5" : "gap-5", grid)}>
         {cards.map((c, i) =>
           look === "ticks" ? (
-            <li key={c.title} className={cn("rounded-2xl bg-canopy-50 p-6", i === 0 && first)}>
-              <Check aria-hidden="true" className="h-6 w-6 text-canopy-700" />
-              <h3 className="mt-3 text-lg font-semibold text-canopy-800">
+            <li key={c.title} className={cn("rounded-2xl bg-canopy-50 p-4 sm:p-6", i === 0 && first)}>
+              <Check aria-hidden="true" className="h-5 w-5 text-canopy-700 sm:h-6 sm:w-6" />
+              <h3 className="mt-2 text-base font-semibold text-canopy-800 sm:mt-3 sm:text-lg">
                 <HeadingText text={c.title} />
               </h3>
-              <p className="mt-2 text-muted">{c.body}</p>
+              <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{c.body}</p>
             </li>
           ) : (
             <li key={c.title} className={cn("flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100", i === 0 && first)}>
