@@ -249,12 +249,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "pouches",
+      scene: "pouches-porch",
       palette: ["#5b3a29", "#f4a259", "#fdf0d5", "#5f8c8a"],
       label: "Porchdog Biscuit Co.",
       tagline: "Baked for good dogs",
       motif: "bone",
-      alt: "Porchdog stand-up treat pouches with a dog on a porch illustration, warm orange and cream with a biscuit window",
+      alt: "Porchdog treat pouches on a front porch, one orange reading Baked for good dogs and one brown Blackberry, each with a biscuit window, beside a dog bowl of bone treats",
     },
     gallery: [
       {

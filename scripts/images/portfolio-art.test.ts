@@ -230,6 +230,7 @@ describe("portfolio art", () => {
       [/\bcan design\b/i, ["cans"]],
       [/\bbag design\b/i, ["kraft-bags"]],
       [/\bpouch/i, ["pouches", "pouches-trail"]],
+      [/\btreat packaging\b/i, ["pouches", "pouches-porch"]],
       [/\btins?\b/i, ["tins", "tins-shelf"]],
       [/\bjars?\b/i, ["jars", "jars-stall"]],
       [/\bvan wrap\b/i, ["van"]],

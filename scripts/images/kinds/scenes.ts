@@ -737,3 +737,41 @@ export function pinboard(ctx: Ctx): Scene {
   layers.push(card(580, 510, 340, 220, -5, "#f6e27a", note, theme.accent));
   return { background, layers };
 }
+
+/** Treat pouches on a front porch: painted boards, lap siding and the screen door, a dog bowl beside them. */
+export function pouchesPorch(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const siding = mix(theme.paper, "#c9d6d8", 0.55);
+  let background = rect(0, 0, W, 560, siding);
+  for (let i = 0; i < 14; i++) background += rect(0, 18 + i * 40, W, 3, "#000000", 0, ` opacity="0.07"`);
+  // The screen door, its frame and a kick plate.
+  background +=
+    rect(760, 40, 300, 520, "#f4f1ea") +
+    rect(784, 64, 252, 300, "#55606a", 0, ` opacity="0.55"`) +
+    rect(784, 388, 252, 150, mix(theme.accent2, "#ffffff", 0.2));
+  background += circleEl(800, 360, 8, "#b39a5c");
+  // Porch boards running to the camera, painted grey.
+  background += rect(0, 560, W, 240, "#8e959a");
+  for (let i = 0; i < 9; i++) background += rect(0, 574 + i * 26, W, 2, "#000000", 0, ` opacity="0.12"`);
+  background += rect(0, 556, W, 8, "#6f767b");
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
+  const fill = treats ? "#b9773c" : "#b8874a";
+  const layers: string[] = [];
+  layers.push(standPouch(ctx, 250, 690, 250, 430, cols[1] as string, fl[1] as string, fill, treats));
+  layers.push(standPouch(ctx, 520, 720, 290, 500, cols[0] as string, fl[0] as string, fill, treats));
+  // The dog's bowl, a few treats in it and one on the boards.
+  const bowl = mix(theme.accent, "#000000", 0.1);
+  layers.push(
+    `<ellipse cx="860" cy="732" rx="120" ry="24" fill="#000000" opacity="0.2"/>` +
+      `<path d="M740 660H980L950 728H770Z" fill="${bowl}"/>` +
+      `<ellipse cx="860" cy="660" rx="120" ry="22" fill="${mix(bowl, "#ffffff", 0.2)}"/>` +
+      `<ellipse cx="860" cy="662" rx="100" ry="16" fill="#5a3d25"/>` +
+      bone(830, 656, 56, fill, 20) +
+      bone(890, 660, 56, mix(fill, "#ffffff", 0.25), 150) +
+      bone(1040, 742, 62, fill, 70) +
+      motifAt(ctx.art.motif, 860, 700, 40, onColor(theme, bowl)),
+  );
+  return { background, layers };
+}
