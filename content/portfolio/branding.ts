@@ -744,8 +744,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Porchlight Literacy Project",
       tagline: "Leave the light on for readers",
       motif: "lamp",
-      scene: "logo-board",
-      alt: "Porchlight Literacy Project logo board with a porch lamp over an open book in deep plum and warm yellow",
+      scene: "sticker-sheet",
+      alt: "Porchlight Literacy Project sticker sheet: the porch-lamp mark large on warm yellow, the name lock-up, small lamp stickers in plum, yellow, cream and teal, and a Leave the light on for readers banner",
     },
     gallery: [
       {

@@ -130,12 +130,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "tins",
+      scene: "candles-sill",
       palette: ["#22223b", "#c9ada7", "#f2e9e4", "#9a8c98"],
       label: "Lantern Lane Candle Co.",
       tagline: "No. 4 · Edgewood Avenue",
       motif: "candle",
-      alt: "Lantern Lane candle tins and sleeve boxes in ink, dusty rose and stone, each labeled with an Atlanta street name",
+      alt: "Three Lantern Lane candle tins lit on a windowsill at dusk, in ink, dusty rose and stone with cream labels, one lid set aside on the sill",
     },
     gallery: [
       {

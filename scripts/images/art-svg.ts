@@ -15,6 +15,7 @@ import { brandGuide } from "./kinds/brand-guide.ts";
 import { signage } from "./kinds/signage.ts";
 import { deviceOf, pageOf } from "./kinds/web-pages.ts";
 import {
+  candlesSill,
   cans,
   doorHanger,
   jars,
@@ -67,6 +68,7 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   "pouches-porch": pouchesPorch,
   tins,
   "tins-shelf": tinsShelf,
+  "candles-sill": candlesSill,
   soap,
   jars,
   "jars-stall": jarsStall,
@@ -91,6 +93,7 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   "logo-field": (ctx) => logoSystem({ ...ctx, pick: 2 }),
   "swatch-fan": (ctx) => logoSystem({ ...ctx, pick: 3 }),
   "mark-crop": (ctx) => logoSystem({ ...ctx, pick: 4 }),
+  "sticker-sheet": (ctx) => logoSystem({ ...ctx, pick: 5 }),
 };
 
 /**

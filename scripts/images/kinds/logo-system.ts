@@ -1,9 +1,11 @@
 /**
  * Logo system: a presentation board with the primary lock-up, a reversed lock-up and colour chips
  * (a split board, tiles, or a colour field), or the palette as a fanned swatch deck beside the
- * lock-up card, or the mark set oversize and cropped by the frame with the name small beside it.
+ * lock-up card, the mark set oversize and cropped by the frame with the name small beside it, or
+ * a die-cut sticker sheet.
  */
 import { brandMark, lockup, wordmark } from "./brand.ts";
+import { motifAt } from "./motifs.ts";
 import { H, W, circleEl, contrast, f, luminance, mix, onColor, radial, rect, rgb, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 function caption(x: number, y: number, text: string, fill: string): string {
@@ -121,12 +123,52 @@ function markCrop(ctx: Ctx): Scene {
   return { background, layers };
 }
 
+/** A die-cut sticker sheet: the mark large, the lock-up, the mark small in each colour, the tagline as a banner. */
+function stickerSheet(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const desk = mix(theme.accent2, theme.paper, 0.55);
+  const background = rect(0, 0, W, H, desk) + rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.4, 0.3, 0.8, 0.3, 0));
+  const sheet = "#f7f6f2";
+  const layers: string[] = [`<g transform="rotate(-3 600 400)" ${shadow(ctx, 26, 14, 0.28)}>${rect(150, 70, 900, 660, sheet, 10)}</g>`];
+  const edge = (inner: string, rot = 0, cx = 0, cy = 0) => `<g transform="rotate(${rot} ${cx} ${cy})" ${shadow(ctx, 6, 3, 0.22)}>${inner}</g>`;
+  let stickers = edge(circleEl(360, 280, 150, "#ffffff") + brandMark(ctx, 360, 280, 220, "#ffffff"), -6, 360, 280);
+  stickers += edge(rect(560, 150, 430, 150, "#ffffff", 75) + lockup(ctx, 775, 225, 70, "#ffffff", "horizontal", 380).svg, 3, 775, 225);
+  theme.palette.slice(0, 4).forEach((c, i) => {
+    const cx = 620 + i * 112;
+    stickers += edge(
+      circleEl(cx, 420, 50, "#ffffff") + circleEl(cx, 420, 44, c) + motifAt(ctx.art.motif, cx, 420, 52, onColor(theme, c, 3)),
+      i * 7 - 8,
+      cx,
+      420,
+    );
+  });
+  const tag = ctx.art.tagline ?? ctx.art.label;
+  stickers += edge(
+    `<path d="M230 560H850L820 610L850 660H230L260 610Z" fill="#ffffff"/><path d="M240 568H838L812 610L838 652H240L266 610Z" fill="${theme.accent}"/>` +
+      textEl(540, 622, tag, {
+        size: 30,
+        font: "sansBold",
+        fill: onColor(theme, theme.accent),
+        anchor: "middle",
+        upper: true,
+        spacing: 1.5,
+        maxWidth: 520,
+      }),
+    -2,
+    540,
+    610,
+  );
+  layers.push(`<g transform="rotate(-3 600 400)">${stickers}</g>`);
+  return { background, layers };
+}
+
 export function logoSystem(ctx: Ctx): Scene {
   const { theme } = ctx;
   // A layout asked for by name (ctx.pick), or one of the three boards picked by the label.
   const v = ctx.pick ?? variant(ctx, 3);
   if (v === 3) return swatchFan(ctx);
   if (v === 4) return markCrop(ctx);
+  if (v === 5) return stickerSheet(ctx);
   const layers: string[] = [];
   const rev = luminance(theme.dark) < 0.2 ? theme.dark : theme.ink;
 

@@ -775,3 +775,62 @@ export function pouchesPorch(ctx: Ctx): Scene {
   );
   return { background, layers };
 }
+
+// ---------- candles lit on a windowsill at dusk ----------
+
+/** An open candle tin, lit: the label band, the wax, the wick and its flame with a warm glow. */
+function litTin(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+  const { theme } = ctx;
+  const x = cx - w / 2;
+  const top = base - h;
+  const ry = w * 0.12;
+  const band = theme.paper === color ? theme.accent : theme.paper;
+  const bOn = onColor(theme, band);
+  let s = circleEl(cx, top - 40, w * 0.9, "#ffcf7a", ` opacity="0.09"`) + circleEl(cx, top - 30, w * 0.45, "#ffd98f", ` opacity="0.14"`);
+  s += ground(ctx, cx, base + 2, w);
+  s += `<path d="M${f(x)} ${f(top)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top)}Z" fill="${color}"/>`;
+  const by = top + h * 0.22;
+  const bh = h * 0.56;
+  s += rect(x, by, w, bh, band);
+  s += wordmark(ctx, cx, by + bh * 0.48, Math.min(w, h) * 0.11, bOn, "middle", w * 0.8).svg;
+  s += textEl(cx, by + bh * 0.78, flavour, { size: Math.min(w, h) * 0.085, font: "serifItalic", fill: bOn, anchor: "middle", maxWidth: w * 0.8 });
+  s += `<path d="M${f(x)} ${f(top)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top)}Z" fill="${cylinder(ctx)}"/>`;
+  s += `<ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(w / 2)}" ry="${f(ry)}" fill="${mix(color, "#000000", 0.2)}"/>`;
+  s += `<ellipse cx="${f(cx)}" cy="${f(top + 3)}" rx="${f(w / 2 - 8)}" ry="${f(ry - 4)}" fill="#f3ead8"/>`;
+  s += rect(cx - 1.5, top - 18, 3, 18, "#2a2622");
+  s += `<path d="M${f(cx)} ${f(top - 58)}C${f(cx + 14)} ${f(top - 36)} ${f(cx + 10)} ${f(top - 16)} ${f(cx)} ${f(top - 14)}C${f(cx - 10)} ${f(top - 16)} ${f(cx - 14)} ${f(top - 36)} ${f(cx)} ${f(top - 58)}Z" fill="#ffb347"/>`;
+  s += `<path d="M${f(cx)} ${f(top - 44)}C${f(cx + 6)} ${f(top - 30)} ${f(cx + 4)} ${f(top - 20)} ${f(cx)} ${f(top - 18)}C${f(cx - 4)} ${f(top - 20)} ${f(cx - 6)} ${f(top - 30)} ${f(cx)} ${f(top - 44)}Z" fill="#fff3c4"/>`;
+  return s;
+}
+
+/** Candle tins lit on a windowsill at dusk: a dark blue window behind, the sill in painted wood, one lid set aside. */
+export function candlesSill(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  let background = rect(0, 0, W, H, "#2b2a33");
+  // The window: two sashes of dusk sky, a glazing bar, the frame.
+  background += rect(120, 40, 960, 520, linear(ctx, ["#1f2b4a", "#4a4f7a", "#c98a6b"]));
+  background += circleEl(880, 430, 36, "#ffe3b0", ` opacity="0.5"`);
+  background += `<path d="M120 520L260 470L400 500L560 440L720 490L900 450L1080 500V560H120Z" fill="#1b2233"/>`;
+  background +=
+    rect(120, 40, 960, 520, "none", 0, ` stroke="#e9e4da" stroke-width="28"`) +
+    rect(586, 40, 28, 520, "#e9e4da") +
+    rect(120, 290, 960, 20, "#e9e4da");
+  // The sill, lit warm from the candles.
+  background += rect(60, 560, 1080, 40, "#efe9de") + rect(0, 600, W, 200, linear(ctx, ["#d9cfbf", "#a99c87"]));
+  background += rect(0, 600, W, 200, radial(ctx, "#ffcf7a", "#ffcf7a", 0.5, 0.1, 0.6, 0.35, 0));
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const layers: string[] = [];
+  layers.push(litTin(ctx, 330, 700, 220, 170, cols[1] as string, fl[1] as string));
+  layers.push(litTin(ctx, 860, 690, 200, 150, cols[2] as string, fl[2] as string));
+  layers.push(litTin(ctx, 590, 740, 260, 200, cols[0] as string, fl[0] as string));
+  // A lid set aside on the sill, the mark on it.
+  const lid = mix(cols[0] as string, "#000000", 0.15);
+  layers.push(
+    `<ellipse cx="1040" cy="760" rx="92" ry="22" fill="#000000" opacity="0.2"/>` +
+      `<ellipse cx="1040" cy="748" rx="90" ry="22" fill="${lid}"/>` +
+      `<ellipse cx="1040" cy="742" rx="90" ry="22" fill="${mix(lid, "#ffffff", 0.12)}"/>` +
+      motifAt(ctx.art.motif, 1040, 742, 26, onColor(theme, lid), ` opacity="0.8"`),
+  );
+  return { background, layers };
+}
