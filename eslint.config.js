@@ -30,8 +30,9 @@ export default tseslint.config(
       "import/newline-after-import": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
-      // A conversation log is a scrollable region: keyboard users must be able to focus it to scroll.
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["log"], tags: [] }],
+      // A conversation log, and a labelled region that scrolls sideways (a row of cards on a phone),
+      // are scrollable: keyboard users must be able to focus them to scroll.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["log", "region"], tags: [] }],
       // These three rules check code for the React Compiler, which this project does not run. The
       // effects they flag sync React state with native dialogs and popovers opened before hydration.
       "react-hooks/set-state-in-effect": "warn",

@@ -29,7 +29,7 @@ export const studioImagery: ImageSourceProject = {
       tagline: "Branding and web design studio",
       motif: "canopy",
       contact,
-      alt: `The ${site.name} studio sign in deep green with a cream leaf mark, above a peach awning`,
+      alt: `The ${site.name} reception: the leaf mark and name on a peach wall above a deep green desk that carries the mark again`,
     },
     {
       kind: "print",
@@ -43,12 +43,14 @@ export const studioImagery: ImageSourceProject = {
     },
     {
       kind: "logo-system",
+      // The studio's own pin board, not the logo board its clients' covers use.
+      scene: "pinboard",
       palette,
       label: site.name,
       tagline: "Atlanta, Georgia",
       motif: "canopy",
       contact,
-      alt: `Sketches and finished versions of the ${site.name} leaf mark on a pinned-up board of color swatches`,
+      alt: `A cork board in the ${site.name} studio: pencil sketches of the leaf mark, the finished mark on a card, paint chips in green, cream and peach, a photo of a tree canopy and a note on the name`,
     },
   ],
 };

@@ -152,6 +152,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Velvet Fern Salon",
       tagline: "Hair, unhurried",
       motif: "fern",
+      scene: "logo-tiles",
       alt: "Velvet Fern logo system with a fern frond monogram, wordmark and deep green, blush and bronze swatches",
     },
     gallery: [
@@ -237,6 +238,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Bellwood Roofing & Gutters",
       tagline: "Marietta roofs since 2004",
       motif: "roof",
+      scene: "logo-field",
       alt: "Bellwood Roofing logo board with a roofline-and-gutter mark in orange and charcoal, plus color chips and lock-ups",
     },
     gallery: [
@@ -292,7 +294,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Halcyon Counseling",
       tagline: "Room to breathe",
       motif: "crescent",
-      alt: "Halcyon Counseling Collective logo board with a crescent moon over still water and slate, sage and peach color chips",
+      scene: "lobby",
+      alt: "Halcyon Counseling's reception: the crescent-over-water mark and 'Room to breathe' on a peach wall above a slate desk between potted plants",
     },
     gallery: [
       {
@@ -340,6 +343,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Sweetgum Pediatric Dentistry",
       tagline: "Brave smiles start here",
       motif: "tooth",
+      scene: "logo-tiles",
       alt: "Sweetgum Pediatric Dentistry logo board with a smiling tooth character, a simple wordmark and bright color chips",
     },
     gallery: [
@@ -404,7 +408,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Panadería La Ceiba",
       tagline: "Pan dulce todos los días",
       motif: "tree",
-      alt: "Panadería La Ceiba logo board with a ceiba tree in a sun mark, terracotta and golden yellow swatches",
+      scene: "storefront",
+      alt: "Panadería La Ceiba's bakery front: a terracotta sign with the ceiba-tree sun mark over a yellow and cream awning, the mark again on a round blade sign",
     },
     gallery: [
       {
@@ -459,7 +464,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Fetch & Feather",
       tagline: "For every kind of critter",
       motif: "feather",
-      alt: "Fetch & Feather logo board with a single sweeping feather mark, deep teal and coral color chips",
+      scene: "mark-crop",
+      alt: "Fetch & Feather's sweeping feather mark in deep teal drawn large and cropped by the edge, with the name, its tagline and teal and coral dots",
     },
     gallery: [
       {
@@ -553,7 +559,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Copperline Electric",
       tagline: "Wired right the first time",
       motif: "bolt",
-      alt: "Copperline Electric logo board with a bolt inside a copper wire loop, charcoal and steady blue chips",
+      scene: "swatch-fan",
+      alt: "Copperline Electric's charcoal, copper, cream and steady blue swatches fanned on a dark desk beside a card with the bolt lock-up",
     },
     gallery: [
       {
@@ -616,6 +623,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Summit Ridge Wealth Advisors",
       tagline: "Steady advice, fee-only",
       motif: "ridge",
+      scene: "logo-field",
       alt: "Summit Ridge logo board with a ridge-line mark in navy and gold, with lock-ups and slate color chips",
     },
     gallery: [
@@ -672,7 +680,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Blue Heron Swim School",
       tagline: "Safe, strong swimmers",
       motif: "heron",
-      alt: "Blue Heron Swim School logo board with a heron in a ripple, plus a row of colorful level badges",
+      scene: "swatch-fan",
+      alt: "Blue Heron Swim School's palette as a fanned swatch deck in pool blues and orange on a navy desk, beside a card with the heron-in-a-ripple lock-up",
     },
     gallery: [
       {
@@ -735,7 +744,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Porchlight Literacy Project",
       tagline: "Leave the light on for readers",
       motif: "lamp",
-      alt: "Porchlight Literacy Project logo board with a porch lamp over an open book in deep plum and warm yellow",
+      scene: "sticker-sheet",
+      alt: "Porchlight Literacy Project sticker sheet: the porch-lamp mark large on warm yellow, the name lock-up, small lamp stickers in plum, yellow, cream and teal, and a Leave the light on for readers banner",
     },
     gallery: [
       {
@@ -791,6 +801,7 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Nightjar",
       tagline: "Cocktails after dark",
       motif: "bird",
+      scene: "logo-board",
       alt: "Nightjar logo board with a bird in flight beside a star, ink navy background with antique gold and plum",
     },
     gallery: [
@@ -907,7 +918,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Keystone Home Inspections",
       tagline: "Know the house before you buy",
       motif: "key",
-      alt: "Keystone Home Inspections logo board with a keystone and keyhole mark in navy and safety yellow",
+      scene: "mark-crop",
+      alt: "Keystone Home Inspections' navy key-in-a-ring mark set large and cropped by the edge, beside the name, its tagline and navy, yellow and cream dots",
     },
     gallery: [
       {

@@ -82,12 +82,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "jars",
+      scene: "jars-stall",
       palette: ["#3e2c1c", "#e1a730", "#fff6df", "#7c9a5e"],
       label: "Honeysuckle Hollow",
       tagline: "Raw DeKalb County honey",
       motif: "hive",
-      alt: "Three Honeysuckle Hollow honey jars with cream labels, a honeycomb mark and stamped harvest dates",
+      alt: "Honeysuckle Hollow honey jars at a market stall: a row on a wooden crate, two big jars in front and a chalkboard reading Raw DeKalb County honey, under a striped awning",
     },
     gallery: [
       {
@@ -130,12 +130,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "tins",
+      scene: "candles-sill",
       palette: ["#22223b", "#c9ada7", "#f2e9e4", "#9a8c98"],
       label: "Lantern Lane Candle Co.",
       tagline: "No. 4 · Edgewood Avenue",
       motif: "candle",
-      alt: "Lantern Lane candle tins and sleeve boxes in ink, dusty rose and stone, each labeled with an Atlanta street name",
+      alt: "Three Lantern Lane candle tins lit on a windowsill at dusk, in ink, dusty rose and stone with cream labels, one lid set aside on the sill",
     },
     gallery: [
       {
@@ -249,12 +249,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "pouches",
+      scene: "pouches-porch",
       palette: ["#5b3a29", "#f4a259", "#fdf0d5", "#5f8c8a"],
       label: "Porchdog Biscuit Co.",
       tagline: "Baked for good dogs",
       motif: "bone",
-      alt: "Porchdog stand-up treat pouches with a dog on a porch illustration, warm orange and cream with a biscuit window",
+      alt: "Porchdog treat pouches on a front porch, one orange reading Baked for good dogs and one brown Blackberry, each with a biscuit window, beside a dog bowl of bone treats",
     },
     gallery: [
       {
@@ -464,12 +464,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "tins",
+      scene: "tins-shelf",
       palette: ["#264027", "#d8c3a5", "#f4f1de", "#a44a3f"],
       label: "Mei Garden Tea House",
       tagline: "85°C · 3 g · 2 min",
       motif: "blossom",
-      alt: "Mei Garden tea tins in green, sand and plum red with their tea names and brewing guides on the lids",
+      alt: "Mei Garden tea caddies in plum red, green and sand on two wooden wall shelves, their tea names on cream bands, a brewing-guide card beside them",
     },
     gallery: [
       {
@@ -508,12 +508,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "pouches",
+      scene: "pouches-trail",
       palette: ["#2f4a32", "#e9b44c", "#f6efe0", "#9b2915"],
       label: "Trailhead Granola Co.",
       tagline: "Maple pecan · 8 g protein",
       motif: "peak",
-      alt: "Three Trailhead granola pouches on kraft with green, gold and red flavor blocks and a mountain mark",
+      alt: "Trailhead granola pouches on a rock ledge with ridges behind: red Maple pecan standing, green leaning on it and gold lying in front, each with the mountain mark",
     },
     gallery: [
       {

@@ -135,12 +135,12 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
-      scene: "brochure",
+      scene: "z-fold",
       palette: ["#3b5249", "#f2cc8f", "#fdfaf4", "#e07a5f"],
       label: "Northside Neighbors",
       tagline: "A year of full tables",
       motif: "heart",
-      alt: "Northside Neighbors annual report cover and open spread with large numbers and portraits in green and warm sand",
+      alt: "Northside Neighbors donor brochure standing half open in a zig-zag: programs and volunteering, a neighbor's words on sand, and the green cover with a heart, beside a card",
     },
     gallery: [
       {
@@ -286,12 +286,12 @@ export const printProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "print",
-      scene: "brochure",
+      scene: "program-stack",
       palette: ["#3d2c4e", "#f4a6a0", "#fff4ec", "#c9a227"],
       label: "Pas de Peach Dance Academy",
       tagline: "Spring Recital: Under the Stars",
       motif: "peach",
-      alt: "Pas de Peach recital program opened flat: the evening's acts, a parent's words and the plum cover with the gold peach, beside the academy's cards",
+      alt: "Pas de Peach recital programs: three plum covers with the gold peach fanned in a stack, and one opened to the evening's acts and a parent's words",
     },
     gallery: [
       {

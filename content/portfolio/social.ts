@@ -83,7 +83,7 @@ export const socialProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "social-grid",
-      format: "stories",
+      format: "carousel",
       palette: ["#14213d", "#fca311", "#f4f4f4", "#5c6b8a"],
       label: "Cadence Cycle Club",
       posts: {
@@ -95,7 +95,7 @@ export const socialProjects: PortfolioProject[] = [
       },
       tagline: "Tonight's ride: 90s R&B",
       motif: "wheel",
-      alt: "Cadence Cycle Club's Tonight's ride story live on a phone with a studio bike, beside a playlist poll, a countdown to the next ride and a sign-off in amber and navy",
+      alt: "Cadence Cycle Club's five-slide carousel template: an amber cover slide reading Tonight's ride: 90s R&B, then numbered slides for the playlist and the coach, on navy",
     },
     gallery: [
       {

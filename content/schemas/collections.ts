@@ -30,9 +30,10 @@ export const artKindSchema = z.enum([
 /** The compositions a picture can be asked for by name (scripts/images/art-svg.ts draws each). */
 // prettier-ignore
 export const artScenes = [
-  "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "pouch-panel", "tins", "soap", "jars",
-  "flyer-cards", "stationery", "menu", "brochure", "door-hanger", "posters",
-  "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "mark-sketch",
+  "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "pouch-panel", "pouches-trail", "pouches-porch", "tins", "tins-shelf", "candles-sill", "soap", "jars", "jars-stall",
+  "flyer-cards", "stationery", "menu", "brochure", "z-fold", "program-stack", "door-hanger", "posters",
+  "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "mark-sketch", "pinboard",
+  "logo-board", "logo-tiles", "logo-field", "swatch-fan", "mark-crop", "sticker-sheet",
 ] as const;
 /**
  * A website picture's page layout, chosen from what the client's site is for: a restaurant's

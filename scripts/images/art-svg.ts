@@ -10,16 +10,34 @@ import { websiteDesktop } from "./kinds/website-desktop.ts";
 import { websiteMobile } from "./kinds/website-mobile.ts";
 import { packaging } from "./kinds/packaging.ts";
 import { print } from "./kinds/print.ts";
-import { socialGrid } from "./kinds/social-grid.ts";
+import { formatOf, socialGrid } from "./kinds/social-grid.ts";
 import { brandGuide } from "./kinds/brand-guide.ts";
 import { signage } from "./kinds/signage.ts";
-import { cans, doorHanger, jars, kraftBags, markSketch, pouches, pouchPanel, posters, soap, tins } from "./kinds/scenes.ts";
+import { deviceOf, pageOf } from "./kinds/web-pages.ts";
+import {
+  candlesSill,
+  cans,
+  doorHanger,
+  jars,
+  jarsStall,
+  kraftBags,
+  markSketch,
+  pouches,
+  pouchesPorch,
+  pouchesTrail,
+  pinboard,
+  pouchPanel,
+  posters,
+  soap,
+  tins,
+  tinsShelf,
+} from "./kinds/scenes.ts";
 
 export { motifPath, mark } from "./kinds/motifs.ts";
 export { escapeXml } from "./kinds/lib.ts";
 export { ogCardSvg } from "./kinds/og-card.ts";
-export { deviceOf, pageOf } from "./kinds/web-pages.ts";
-export { formatOf } from "./kinds/social-grid.ts";
+export { deviceOf, pageOf };
+export { formatOf };
 
 /** Every image is composed on a 1200x800 (3:2) canvas. */
 export const BASE_WIDTH = W;
@@ -46,13 +64,20 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   "kraft-bags": kraftBags,
   pouches,
   "pouch-panel": pouchPanel,
+  "pouches-trail": pouchesTrail,
+  "pouches-porch": pouchesPorch,
   tins,
+  "tins-shelf": tinsShelf,
+  "candles-sill": candlesSill,
   soap,
   jars,
+  "jars-stall": jarsStall,
   "flyer-cards": (ctx) => print({ ...ctx, pick: 0 }),
   stationery: (ctx) => print({ ...ctx, pick: 1 }),
   menu: (ctx) => print({ ...ctx, pick: 2 }),
   brochure: (ctx) => print({ ...ctx, pick: 2 }),
+  "z-fold": (ctx) => print({ ...ctx, pick: 2 }),
+  "program-stack": (ctx) => print({ ...ctx, pick: 2 }),
   "door-hanger": doorHanger,
   posters,
   storefront: (ctx) => signage({ ...ctx, pick: 0 }),
@@ -62,7 +87,26 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   lobby: (ctx) => signage({ ...ctx, pick: 2 }),
   billboard: (ctx) => signage({ ...ctx, pick: 3 }),
   "mark-sketch": markSketch,
+  pinboard,
+  "logo-board": (ctx) => logoSystem({ ...ctx, pick: 0 }),
+  "logo-tiles": (ctx) => logoSystem({ ...ctx, pick: 1 }),
+  "logo-field": (ctx) => logoSystem({ ...ctx, pick: 2 }),
+  "swatch-fan": (ctx) => logoSystem({ ...ctx, pick: 3 }),
+  "mark-crop": (ctx) => logoSystem({ ...ctx, pick: 4 }),
+  "sticker-sheet": (ctx) => logoSystem({ ...ctx, pick: 5 }),
 };
+
+/**
+ * What a picture shows, in words: its named scene, a website's page and device, a social format,
+ * or its kind. The contact sheet captions covers with it, and a test keeps any one from serving
+ * many covers.
+ */
+export function compositionOf(art: Art, nth = 0): string {
+  if (art.scene) return art.scene;
+  if (art.kind === "website-desktop") return `${pageOf({ art, nth })} page · ${deviceOf({ art, nth })}`;
+  if (art.kind === "social-grid") return `social ${formatOf({ art, nth })}`;
+  return art.kind;
+}
 
 /** Kinds whose animation is their own motion (a page scrolling) rather than layers building up. */
 const SELF_ANIMATED = new Set<Art["kind"]>(["website-desktop", "website-mobile"]);

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
 import { portfolioProjects } from "#content/portfolio/index.ts";
 import { coverId } from "#content/image-ids.ts";
-import { artToSvg, BASE_HEIGHT, BASE_WIDTH, deviceOf, formatOf, pageOf } from "./art-svg.ts";
+import { artToSvg, BASE_HEIGHT, BASE_WIDTH, compositionOf } from "./art-svg.ts";
 import { textEl } from "./kinds/lib.ts";
 import { photoFor } from "./photos.ts";
 
@@ -46,14 +46,7 @@ async function tile(slug: string, title: string, scene: string, svg: () => strin
 const items = portfolioProjects.map((p) => ({
   slug: p.slug,
   title: p.title,
-  // What the cover shows: its named scene, a website's page and device, a social format, or its kind.
-  scene:
-    p.image.scene ??
-    (p.image.kind === "website-desktop"
-      ? `${pageOf({ art: p.image, nth: 0 })} page · ${deviceOf({ art: p.image, nth: 0 })}`
-      : p.image.kind === "social-grid"
-        ? `social ${formatOf({ art: p.image, nth: 0 })}`
-        : p.image.kind),
+  scene: compositionOf(p.image),
   svg: () => artToSvg(p.image, TILE_W, TILE_H),
 }));
 const rows = Math.ceil(items.length / COLS);

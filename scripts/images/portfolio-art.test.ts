@@ -6,7 +6,7 @@ import { portfolioProjects } from "#content/portfolio/index.ts";
 import { studioImagery } from "#content/studio.ts";
 import { artScenes, type Art } from "#content/schemas/collections.ts";
 import { imageEntries } from "#content/image-ids.ts";
-import { artFrameSvg, artToSvg, deviceOf, formatOf, pageOf } from "./art-svg.ts";
+import { artFrameSvg, artToSvg, compositionOf, deviceOf, formatOf, pageOf } from "./art-svg.ts";
 import { deskOf } from "./kinds/website-desktop.ts";
 import { brandStyle, markSignature, STUDIO_MARK } from "./kinds/brand.ts";
 import { clientMarkSvg } from "./client-marks.ts";
@@ -229,13 +229,15 @@ describe("portfolio art", () => {
     const wants: [RegExp, string[]][] = [
       [/\bcan design\b/i, ["cans"]],
       [/\bbag design\b/i, ["kraft-bags"]],
-      [/\bpouch/i, ["pouches"]],
-      [/\btins?\b/i, ["tins"]],
-      [/\bjars?\b/i, ["jars"]],
+      [/\bpouch/i, ["pouches", "pouches-trail"]],
+      [/\btreat packaging\b/i, ["pouches", "pouches-porch"]],
+      [/\btins?\b/i, ["tins", "tins-shelf"]],
+      [/\bjars?\b/i, ["jars", "jars-stall"]],
       [/\bvan wrap\b/i, ["van"]],
       [/\bfood truck\b/i, ["food-truck"]],
       [/\btruck wrap\b/i, ["pickup"]],
-      [/\brecital program\b/i, ["brochure"]],
+      [/\brecital program\b/i, ["brochure", "program-stack"]],
+      [/\bbrochure\b/i, ["brochure", "z-fold"]],
       [/\bposters?\b/i, ["posters"]],
       [/\bdoor hangers?\b/i, ["door-hanger"]],
       [/\bsoap\b/i, ["soap"]],
@@ -245,6 +247,13 @@ describe("portfolio art", () => {
     for (const { title, art } of covers) {
       for (const [re, scenes] of wants) if (re.test(title)) expect(scenes, title).toContain(art.scene);
     }
+  });
+
+  it("draws no composition on more than two covers, and most covers in one of their own", () => {
+    const uses = new Map<string, string[]>();
+    for (const { title, art } of covers) uses.set(compositionOf(art), [...(uses.get(compositionOf(art)) ?? []), title]);
+    for (const [scene, titles] of uses) expect(titles.length, `${scene}: ${titles.join(", ")}`).toBeLessThanOrEqual(2);
+    expect(uses.size).toBeGreaterThanOrEqual(Math.ceil(covers.length * 0.85));
   });
 
   it("shows the email on a cover whose title names one", () => {

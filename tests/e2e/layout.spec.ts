@@ -46,6 +46,19 @@ for (const width of widths) {
   });
 }
 
+test("no page scrolls sideways at 390 or 1280 with every section laid out (a screen reader's 'Step 3:' in a row of cards pushed the home page to 1,278 px)", async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of [...pages, "/free-ai-agent-demo", `/${landingSlugs[14]}`]) {
+      await page.goto(path);
+      await showEverySection(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 test("at 1280x800 every landing page keeps its pictures inside the one content width (the case study ran off the page's edge)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const slug of landingSlugs) {

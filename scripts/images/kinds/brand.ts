@@ -108,7 +108,8 @@ export function wordmark(
 
 /**
  * The studio's own mark, drawn as the site's header draws it (app/components/site/logo.tsx): a
- * peach leaf with a cream vein on a canopy-green disc, or on a cream disc over a dark surface.
+ * peach leaf with a cream vein on a canopy-green disc, the same on every surface; over a dark one
+ * a thin cream ring keeps the disc's edge.
  */
 export const STUDIO_MARK = {
   leaf: "M16 6c-5 3-8 7-8 11a8 8 0 0016 0c0-4-3-8-8-11z",
@@ -120,12 +121,13 @@ export const STUDIO_MARK = {
 
 function studioMark(cx: number, cy: number, size: number, surface: string): string {
   const m = STUDIO_MARK;
-  const inverted = luminance(surface) < 0.2;
+  const dark = luminance(surface) < 0.2;
   return (
     `<g transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${f(size / 32)})">` +
-    `<circle cx="16" cy="16" r="16" fill="${inverted ? m.cream : m.green}"/>` +
+    `<circle cx="16" cy="16" r="16" fill="${m.green}"/>` +
+    (dark ? `<circle cx="16" cy="16" r="15.25" fill="none" stroke="${m.cream}" stroke-width="1.5"/>` : "") +
     `<path d="${m.leaf}" fill="${m.peach}"/>` +
-    `<path d="${m.vein}" stroke="${inverted ? m.green : m.cream}" stroke-width="1.6" stroke-linecap="round"/></g>`
+    `<path d="${m.vein}" stroke="${m.cream}" stroke-width="1.6" stroke-linecap="round"/></g>`
   );
 }
 

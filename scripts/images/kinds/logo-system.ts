@@ -1,6 +1,12 @@
-/** Logo system: a presentation board with the primary lock-up, a reversed lock-up and colour chips. */
+/**
+ * Logo system: a presentation board with the primary lock-up, a reversed lock-up and colour chips
+ * (a split board, tiles, or a colour field), or the palette as a fanned swatch deck beside the
+ * lock-up card, the mark set oversize and cropped by the frame with the name small beside it, or
+ * a die-cut sticker sheet.
+ */
 import { brandMark, lockup, wordmark } from "./brand.ts";
-import { H, W, circleEl, contrast, f, luminance, mix, onColor, rect, rgb, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+import { motifAt } from "./motifs.ts";
+import { H, W, circleEl, contrast, f, luminance, mix, onColor, radial, rect, rgb, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 function caption(x: number, y: number, text: string, fill: string): string {
   return textEl(x, y, text, { size: 12, fill, spacing: 2.4, upper: true, opacity: 0.7 });
@@ -68,9 +74,101 @@ function dotChips(ctx: Ctx, x: number, y: number, w: number, surface: string): s
     .join("");
 }
 
+/** A swatch deck fanned out on a dark desk, one blade per colour, and the lock-up on a card beside it. */
+function swatchFan(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const desk = mix(luminance(theme.dark) < 0.2 ? theme.dark : theme.ink, "#000000", 0.25);
+  const background = rect(0, 0, W, H, desk) + rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.3, 0.3, 0.9, 0.12, 0));
+  const layers: string[] = [];
+  const [px, py] = [300, 730];
+  const blades = [...theme.palette, mix(theme.accent, "#ffffff", 0.5)];
+  let fan = "";
+  blades.forEach((c, i) => {
+    const a = -62 + (i * 74) / Math.max(1, blades.length - 1);
+    const fg = onColor(theme, c, 4.5);
+    const [r, g, b] = rgb(c);
+    fan +=
+      `<g transform="rotate(${f(a)} ${px} ${py})" ${shadow(ctx, 14, 6, 0.3)}>` +
+      rect(px - 40, py - 560, 80, 600, c, 10) +
+      circleEl(px, py, 10, mix(c, "#000000", 0.3)) +
+      `<g transform="rotate(-90 ${px - 14} ${py - 520})">` +
+      textEl(px - 14, py - 520, c.toUpperCase(), { size: 17, font: "mono", fill: fg, anchor: "end" }) +
+      textEl(px - 14, py - 500, `RGB ${r} ${g} ${b}`, { size: 11, font: "mono", fill: fg, anchor: "end", opacity: 0.8 }) +
+      `</g></g>`;
+  });
+  layers.push(fan);
+  const card = `<g transform="rotate(4 880 400)" ${shadow(ctx, 30, 18, 0.35)}>${rect(650, 170, 460, 460, theme.paper, 8)}</g>`;
+  const lock = `<g transform="rotate(4 880 400)">${lockup(ctx, 880, 400, 130, theme.paper, "stacked", 400, { tagline: true }).svg}</g>`;
+  layers.push(card + lock);
+  layers.push(
+    textEl(W - 48, H - 40, `${ctx.art.label} — palette`, { size: 13, fill: onColor(theme, desk), opacity: 0.6, spacing: 1, anchor: "end" }),
+  );
+  return { background, layers };
+}
+
+/** The mark oversize, cropped by the frame's right edge, with the name and colours small at the left. */
+function markCrop(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const field = mix(theme.paper, theme.accent2, 0.25);
+  const background = rect(0, 0, W, H, field);
+  const on = onColor(theme, field);
+  const layers: string[] = [];
+  layers.push(construction(970, 420, 660, mix(field, on, 0.1)) + brandMark(ctx, 970, 420, 660, field));
+  layers.push(caption(56, 72, "Mark, at scale", on));
+  layers.push(wordmark(ctx, 56, 560, 54, on, "start", 500).svg);
+  if (ctx.art.tagline) layers.push(textEl(56, 604, ctx.art.tagline, { size: 15, fill: on, spacing: 2.6, upper: true, opacity: 0.75, maxWidth: 500 }));
+  layers.push(
+    theme.palette.map((c, i) => rect(56 + i * 70, 660, 58, 58, c, 29, luminance(c) > 0.85 ? ` stroke="${mix(c, "#000000", 0.15)}"` : "")).join(""),
+  );
+  return { background, layers };
+}
+
+/** A die-cut sticker sheet: the mark large, the lock-up, the mark small in each colour, the tagline as a banner. */
+function stickerSheet(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const desk = mix(theme.accent2, theme.paper, 0.55);
+  const background = rect(0, 0, W, H, desk) + rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.4, 0.3, 0.8, 0.3, 0));
+  const sheet = "#f7f6f2";
+  const layers: string[] = [`<g transform="rotate(-3 600 400)" ${shadow(ctx, 26, 14, 0.28)}>${rect(150, 70, 900, 660, sheet, 10)}</g>`];
+  const edge = (inner: string, rot = 0, cx = 0, cy = 0) => `<g transform="rotate(${rot} ${cx} ${cy})" ${shadow(ctx, 6, 3, 0.22)}>${inner}</g>`;
+  let stickers = edge(circleEl(360, 280, 150, "#ffffff") + brandMark(ctx, 360, 280, 220, "#ffffff"), -6, 360, 280);
+  stickers += edge(rect(560, 150, 430, 150, "#ffffff", 75) + lockup(ctx, 775, 225, 70, "#ffffff", "horizontal", 380).svg, 3, 775, 225);
+  theme.palette.slice(0, 4).forEach((c, i) => {
+    const cx = 620 + i * 112;
+    stickers += edge(
+      circleEl(cx, 420, 50, "#ffffff") + circleEl(cx, 420, 44, c) + motifAt(ctx.art.motif, cx, 420, 52, onColor(theme, c, 3)),
+      i * 7 - 8,
+      cx,
+      420,
+    );
+  });
+  const tag = ctx.art.tagline ?? ctx.art.label;
+  stickers += edge(
+    `<path d="M230 560H850L820 610L850 660H230L260 610Z" fill="#ffffff"/><path d="M240 568H838L812 610L838 652H240L266 610Z" fill="${theme.accent}"/>` +
+      textEl(540, 622, tag, {
+        size: 30,
+        font: "sansBold",
+        fill: onColor(theme, theme.accent),
+        anchor: "middle",
+        upper: true,
+        spacing: 1.5,
+        maxWidth: 520,
+      }),
+    -2,
+    540,
+    610,
+  );
+  layers.push(`<g transform="rotate(-3 600 400)">${stickers}</g>`);
+  return { background, layers };
+}
+
 export function logoSystem(ctx: Ctx): Scene {
   const { theme } = ctx;
-  const v = variant(ctx, 3);
+  // A layout asked for by name (ctx.pick), or one of the three boards picked by the label.
+  const v = ctx.pick ?? variant(ctx, 3);
+  if (v === 3) return swatchFan(ctx);
+  if (v === 4) return markCrop(ctx);
+  if (v === 5) return stickerSheet(ctx);
   const layers: string[] = [];
   const rev = luminance(theme.dark) < 0.2 ? theme.dark : theme.ink;
 

@@ -7,6 +7,7 @@ import {
   H,
   W,
   circleEl,
+  clipRect,
   contrast,
   copyLines,
   f,
@@ -203,6 +204,12 @@ function menu(ctx: Ctx, cx: number, cy: number, rot: number): string {
 
 /** A tri-fold brochure, opened flat: inside panel, quote panel and cover. */
 function trifold(ctx: Ctx, cx: number, cy: number, rot: number): string {
+  const t = trifoldFace(ctx);
+  return sheet(ctx, cx, cy, t.w, t.h, rot, ctx.theme.paper, t.inner);
+}
+
+/** The tri-fold's printed face at (0,0): three panels `pw` wide, the cover last. */
+function trifoldFace(ctx: Ctx): { inner: string; pw: number; w: number; h: number } {
   const { theme, rng } = ctx;
   const pw = 230;
   const w = pw * 3;
@@ -236,7 +243,54 @@ function trifold(ctx: Ctx, cx: number, cy: number, rot: number): string {
   // Fold shading.
   inner += rect(pw - 18, 0, 18, h, linear(ctx, ["#000000", "#000000"], 1, 0), 0, ` opacity="0.06"`);
   inner += rect(pw * 2, 0, 22, h, linear(ctx, ["#ffffff", mix("#ffffff", cover, 1)], 1, 0), 0, ` opacity="0.08"`);
-  return sheet(ctx, cx, cy, w, h, rot, bg, inner);
+  return { inner: rect(0, 0, w, h, bg) + inner, pw, w, h };
+}
+
+/** One panel (0, 1 or 2) of the tri-fold's face, cut out at (0,0). */
+function panelOf(ctx: Ctx, i: number): string {
+  const t = trifoldFace(ctx);
+  return `<g ${clipRect(ctx, 0, 0, t.pw, t.h)}><g transform="translate(${-i * t.pw} 0)">${t.inner}</g></g>`;
+}
+
+/**
+ * The tri-fold standing up, half open in a zig-zag on a table, seen from the front: each panel
+ * sheared the other way, the middle one in shade, and its shadow on the table.
+ */
+function zFold(ctx: Ctx): string[] {
+  const t = trifoldFace(ctx);
+  const base = 650;
+  const top = base - t.h * 1.12;
+  const pw = t.pw * 1.12;
+  const x0 = 600 - pw * 1.5 * 0.9;
+  let s = `<ellipse cx="600" cy="${f(base + 10)}" rx="${f(pw * 1.6)}" ry="26" fill="#000000" opacity="0.22"/>`;
+  [0, 1, 2].forEach((i) => {
+    const k = i === 1 ? -0.12 : 0.12;
+    const x = x0 + i * pw * 0.9;
+    const y = top + (i === 1 ? pw * 0.12 * 0.9 : 0);
+    s += `<g transform="matrix(${f(0.9 * 1.12)} ${f(k * 1.12)} 0 1.12 ${f(x)} ${f(y - (i === 1 ? pw * 0.12 : 0))})">${panelOf(ctx, i)}`;
+    if (i === 1) s += rect(0, 0, t.pw, t.h, "#000000", 0, ` opacity="0.12"`);
+    s += `</g>`;
+  });
+  return [s];
+}
+
+/** Programs for handing out: closed covers fanned in a stack, and one opened to its inside spread. */
+function programStack(ctx: Ctx): string[] {
+  const t = trifoldFace(ctx);
+  const cover = panelOf(ctx, 2);
+  const layers: string[] = [];
+  let stack = "";
+  [-14, -6, 3].forEach((rot, i) => {
+    stack += `<g transform="translate(${160 + i * 70} ${170 + i * 18}) rotate(${rot} ${t.pw / 2} ${t.h / 2}) scale(1.05)"><g ${shadow(ctx, 18, 10, 0.25)}>${rect(0, 0, t.pw, t.h, ctx.theme.paper, 3)}</g>${cover}</g>`;
+  });
+  layers.push(stack);
+  const inside = `<g ${clipRect(ctx, 0, 0, t.pw * 2, t.h)}>${t.inner}</g>`;
+  layers.push(
+    `<g transform="translate(640 190) rotate(5 ${t.pw} ${t.h / 2})"><g ${shadow(ctx, 22, 12, 0.28)}>${rect(0, 0, t.pw * 2, t.h, ctx.theme.paper, 3)}</g>${inside}` +
+      rect(t.pw - 10, 0, 20, t.h, linear(ctx, ["#000000", "#000000"], 1, 0), 0, ` opacity="0.08"`) +
+      `</g>`,
+  );
+  return layers;
 }
 
 function letterhead(ctx: Ctx, cx: number, cy: number, rot: number): string {
@@ -291,6 +345,11 @@ export function print(ctx: Ctx): Scene {
     layers.push(menu(ctx, 330, 400, -3));
     layers.push(flyer(ctx, 720, 430, 4));
     layers.push(cardFront(ctx, 1010, 620, -12, 0.8));
+  } else if (ctx.art.scene === "z-fold") {
+    layers.push(...zFold(ctx));
+    layers.push(cardFront(ctx, 980, 690, -6, 0.7));
+  } else if (ctx.art.scene === "program-stack") {
+    layers.push(...programStack(ctx));
   } else {
     layers.push(trifold(ctx, 560, 360, -2));
     layers.push(cardBack(ctx, 300, 640, -8, 0.85));

@@ -15,6 +15,7 @@ import {
   f,
   hashString,
   linear,
+  luminance,
   mix,
   onColor,
   radial,
@@ -597,5 +598,239 @@ export function markSketch(ctx: Ctx): Scene {
   const chipY = 420;
   theme.palette.slice(0, 4).forEach((c, i) => layers.push(rect(890 + i * 62, chipY, 52, 52, c, 8, ` stroke="#ffffff" stroke-opacity="0.25"`)));
   layers.push(wordmark(ctx, right, 560, 40, "#f6f3ec", "middle", 300).svg);
+  return { background, layers };
+}
+
+// ---------- the same products in place: on a wall shelf, at a market stall, on a trail ----------
+
+/** Tea caddies on two plank shelves against a plaster wall, the tagline on a card below. */
+export function tinsShelf(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const wall = mix(theme.paper, "#d8cfc0", 0.5);
+  const wood = "#8a6140";
+  let background = rect(0, 0, W, H, linear(ctx, [mix(wall, "#ffffff", 0.25), wall]));
+  background += rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.25, 0.15, 0.8, 0.35, 0));
+  const plank = (y: number) =>
+    `<g ${shadow(ctx, 16, 10, 0.3)}>${rect(120, y, 960, 26, wood, 3)}</g>` +
+    rect(120, y, 960, 6, mix(wood, "#ffffff", 0.2)) +
+    [220, 980].map((x) => `<path d="M${x} ${y + 26}v60l-40 -60z" fill="${mix(wood, "#000000", 0.3)}"/>`).join("");
+  background += plank(380) + plank(700);
+  const cols = rowColours(ctx, 4);
+  const fl = flavours(ctx, 4);
+  const layers: string[] = [];
+  [300, 500, 700, 900].forEach((cx, i) => layers.push(tin(ctx, cx, 380, 150, i % 2 ? 230 : 260, cols[i] as string, fl[i] as string, true)));
+  layers.push(
+    tin(ctx, 360, 700, 210, 170, cols[0] as string, fl[0] as string, true) + tin(ctx, 590, 700, 170, 240, cols[2] as string, fl[2] as string, true),
+  );
+  if (ctx.art.tagline) layers.push(shelfCard(ctx, 860, 650, ctx.art.tagline));
+  return { background, layers };
+}
+
+/** Jars at a market stall: a striped awning, a cloth-covered table, a crate lifting the back row. */
+export function jarsStall(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const cloth = mix(theme.accent, theme.paper, 0.15);
+  let background = rect(0, 0, W, H, linear(ctx, ["#dfe8ee", "#f3efe6"]));
+  background += rect(0, 420, W, 160, "#b9c3a3", 0, ` opacity="0.55"`);
+  for (let i = 0; i < 12; i++) background += rect(i * 100, 0, 100, 110, i % 2 ? theme.paper : theme.accent2);
+  for (let i = 0; i < 12; i++) background += circleEl(i * 100 + 50, 110, 50, i % 2 ? theme.paper : theme.accent2);
+  background += rect(40, 150, 14, 470, "#7b5a3c") + rect(W - 54, 150, 14, 470, "#7b5a3c");
+  background += rect(0, 560, W, H - 560, cloth) + rect(0, 560, W, 10, mix(cloth, "#000000", 0.15));
+  for (let i = 0; i < 8; i++) background += rect(i * 160 + 60, 570, 6, H - 570, mix(cloth, "#000000", 0.08));
+  const crate =
+    `<g ${shadow(ctx, 14, 8, 0.25)}>${rect(130, 440, 560, 120, "#b88a58", 4)}</g>` +
+    [0, 1, 2].map((r) => rect(130, 452 + r * 38, 560, 6, "#8f6a42")).join("");
+  const cols = rowColours(ctx, 4);
+  const fl = flavours(ctx, 4);
+  const layers: string[] = [crate];
+  [210, 350, 490, 630].forEach((cx, i) => layers.push(jar(ctx, cx, 440, 120, 170, cols[(i + 1) % 4] as string, fl[(i + 1) % 4] as string)));
+  [300, 520].forEach((cx, i) => layers.push(jar(ctx, cx, 640, 190, 270, cols[i * 2] as string, fl[i * 2] as string)));
+  // A chalkboard on the table with the tagline.
+  const board = `<g transform="rotate(-4 930 520)" ${shadow(ctx, 18, 10, 0.3)}>${rect(800, 400, 260, 200, "#2f3430", 8)}${rect(800, 400, 260, 200, "none", 8, ` stroke="#8f6a42" stroke-width="12"`)}</g>`;
+  const line = ctx.art.tagline ?? (fl[0] as string);
+  const chalk = `<g transform="rotate(-4 930 520)">${lockup(ctx, 930, 455, 40, "#2f3430", "horizontal", 220).svg}${textBlock(830, 520, line, { size: 24, font: "serifItalic", fill: "#f1eee6", maxWidth: 200, maxLines: 2 }).svg}</g>`;
+  layers.push(board + chalk);
+  return { background, layers };
+}
+
+/** Pouches out on the trail: one standing on a rock ledge, one leaning on it, one lying in front, ridges behind. */
+export function pouchesTrail(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  let background = rect(0, 0, W, H, linear(ctx, [mix(theme.paper, "#cfe0e8", 0.6), mix(theme.paper, "#f3d9b8", 0.5)]));
+  background += circleEl(960, 210, 70, "#fff6e2", ` opacity="0.85"`);
+  background += `<path d="M0 470L180 330L330 420L520 260L700 400L860 300L1200 460V800H0Z" fill="${mix(theme.accent2, "#7d8fa0", 0.5)}" opacity="0.55"/>`;
+  background += `<path d="M0 540L240 420L420 510L640 380L880 520L1040 450L1200 520V800H0Z" fill="${mix(theme.dark, "#4d5b55", 0.4)}" opacity="0.7"/>`;
+  background +=
+    `<path d="M0 640L300 610L620 600L900 620L1200 650V800H0Z" fill="#8d8478"/>` +
+    `<path d="M0 640L300 610L620 600L900 620L1200 650V664L0 664Z" fill="#a79e91"/>`;
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
+  const fill = treats ? "#b9773c" : "#b8874a";
+  const layers: string[] = [];
+  layers.push(`<g transform="rotate(9 820 640)">${standPouch(ctx, 760, 640, 250, 430, cols[1] as string, fl[1] as string, fill, treats)}</g>`);
+  layers.push(standPouch(ctx, 520, 628, 300, 520, cols[0] as string, fl[0] as string, fill, treats));
+  layers.push(
+    `<g transform="translate(440 706) rotate(-90)">${standPouch(ctx, 0, 0, 180, 300, cols[2] as string, fl[2] as string, fill, treats)}</g>`,
+  );
+  return { background, layers };
+}
+
+// ---------- the studio's own pin board: how its mark came about ----------
+
+/**
+ * A cork board in the studio: pencil sketches of the leaf, the finished mark on a card, the
+ * palette as paint chips, a photo of a tree canopy and a note on the name, all pinned up.
+ */
+export function pinboard(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const cork = "#c49a6c";
+  let background = rect(0, 0, W, H, cork);
+  for (let i = 0; i < 420; i++) {
+    const x = (i * 379) % W;
+    const y = (i * 211 + (i % 7) * 53) % H;
+    background += circleEl(x, y, 2 + (i % 3), i % 2 ? "#a97f53" : "#d6b288", ` opacity="0.7"`);
+  }
+  background += rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.4, 0.3, 0.9, 0.18, 0));
+  const pin = (x: number, y: number, c: string) =>
+    circleEl(x + 2, y + 3, 9, "#000000", ` opacity="0.25"`) + circleEl(x, y, 9, c) + circleEl(x - 3, y - 3, 3, "#ffffff", ` opacity="0.6"`);
+  const card = (x: number, y: number, w: number, h: number, rot: number, fill: string, inner: string, pc: string) =>
+    `<g transform="rotate(${rot} ${x + w / 2} ${y + h / 2})"><g ${shadow(ctx, 14, 8, 0.3)}>${rect(x, y, w, h, fill, 2)}</g>${inner}${pin(x + w / 2, y + 16, pc)}</g>`;
+  const pencil = "#6f737a";
+  const layers: string[] = [];
+  // Sketches: three tries at the leaf in pencil, one circled.
+  let sketches = "";
+  [0, 1, 2].forEach((i) => {
+    const cx = 130 + i * 130;
+    const leaf = motifAt("canopy", cx, 250, 110 - i * 6, "none", ` stroke="${pencil}" stroke-width="2.5"`);
+    sketches += `<g transform="rotate(${(i - 1) * 12} ${cx} 250)">${leaf}<path d="M${cx} ${222 + i * 4}V${292}" stroke="${pencil}" stroke-width="2"/></g>`;
+  });
+  sketches += `<ellipse cx="390" cy="252" rx="78" ry="84" fill="none" stroke="${theme.accent}" stroke-width="3"/>`;
+  sketches += textEl(80, 390, "leaf · shelter · growth", { size: 26, font: { family: "caveat", axes: { wght: 600 } }, fill: "#3a4450" });
+  layers.push(card(60, 120, 440, 310, -3, "#fbfaf6", sketches, theme.accent));
+  // The finished mark on its card, with the name.
+  const done = brandMark(ctx, 700, 250, 150, "#fbf7ef") + wordmark(ctx, 700, 390, 34, theme.dark, "middle", 300).svg;
+  layers.push(card(540, 110, 320, 330, 4, "#fbf7ef", done, theme.dark));
+  // Paint chips.
+  let chips = "";
+  theme.palette.forEach((c, i) => (chips += rect(932, 150 + i * 62, 180, 52, c, 3, luminance(c) > 0.85 ? ` stroke="#d8d2c6"` : "")));
+  layers.push(card(916, 110, 212, 360, -2, "#ffffff", chips, theme.extra));
+  // A photo of a tree canopy.
+  let photo = rect(150, 500, 300, 200, "#b9d3e0");
+  [
+    [220, 590, 70],
+    [300, 560, 80],
+    [380, 595, 66],
+    [260, 625, 60],
+    [340, 630, 62],
+  ].forEach(([x, y, r], i) => (photo += circleEl(x!, y!, r!, i % 2 ? "#2f7a52" : "#1f5a3a")));
+  photo += rect(292, 640, 16, 60, "#5a3e2b");
+  layers.push(card(130, 480, 340, 270, 3, "#ffffff", photo, "#e07a3a"));
+  // A note on the name.
+  const note = textBlock(600, 560, "Canopy: grows steadily, shelters what's underneath", {
+    size: 30,
+    font: { family: "caveat", axes: { wght: 600 } },
+    fill: "#3a3320",
+    maxWidth: 300,
+    maxLines: 4,
+  }).svg;
+  layers.push(card(580, 510, 340, 220, -5, "#f6e27a", note, theme.accent));
+  return { background, layers };
+}
+
+/** Treat pouches on a front porch: painted boards, lap siding and the screen door, a dog bowl beside them. */
+export function pouchesPorch(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const siding = mix(theme.paper, "#c9d6d8", 0.55);
+  let background = rect(0, 0, W, 560, siding);
+  for (let i = 0; i < 14; i++) background += rect(0, 18 + i * 40, W, 3, "#000000", 0, ` opacity="0.07"`);
+  // The screen door, its frame and a kick plate.
+  background +=
+    rect(760, 40, 300, 520, "#f4f1ea") +
+    rect(784, 64, 252, 300, "#55606a", 0, ` opacity="0.55"`) +
+    rect(784, 388, 252, 150, mix(theme.accent2, "#ffffff", 0.2));
+  background += circleEl(800, 360, 8, "#b39a5c");
+  // Porch boards running to the camera, painted grey.
+  background += rect(0, 560, W, 240, "#8e959a");
+  for (let i = 0; i < 9; i++) background += rect(0, 574 + i * 26, W, 2, "#000000", 0, ` opacity="0.12"`);
+  background += rect(0, 556, W, 8, "#6f767b");
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
+  const fill = treats ? "#b9773c" : "#b8874a";
+  const layers: string[] = [];
+  layers.push(standPouch(ctx, 250, 690, 250, 430, cols[1] as string, fl[1] as string, fill, treats));
+  layers.push(standPouch(ctx, 520, 720, 290, 500, cols[0] as string, fl[0] as string, fill, treats));
+  // The dog's bowl, a few treats in it and one on the boards.
+  const bowl = mix(theme.accent, "#000000", 0.1);
+  layers.push(
+    `<ellipse cx="860" cy="732" rx="120" ry="24" fill="#000000" opacity="0.2"/>` +
+      `<path d="M740 660H980L950 728H770Z" fill="${bowl}"/>` +
+      `<ellipse cx="860" cy="660" rx="120" ry="22" fill="${mix(bowl, "#ffffff", 0.2)}"/>` +
+      `<ellipse cx="860" cy="662" rx="100" ry="16" fill="#5a3d25"/>` +
+      bone(830, 656, 56, fill, 20) +
+      bone(890, 660, 56, mix(fill, "#ffffff", 0.25), 150) +
+      bone(1040, 742, 62, fill, 70) +
+      motifAt(ctx.art.motif, 860, 700, 40, onColor(theme, bowl)),
+  );
+  return { background, layers };
+}
+
+// ---------- candles lit on a windowsill at dusk ----------
+
+/** An open candle tin, lit: the label band, the wax, the wick and its flame with a warm glow. */
+function litTin(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+  const { theme } = ctx;
+  const x = cx - w / 2;
+  const top = base - h;
+  const ry = w * 0.12;
+  const band = theme.paper === color ? theme.accent : theme.paper;
+  const bOn = onColor(theme, band);
+  let s = circleEl(cx, top - 40, w * 0.9, "#ffcf7a", ` opacity="0.09"`) + circleEl(cx, top - 30, w * 0.45, "#ffd98f", ` opacity="0.14"`);
+  s += ground(ctx, cx, base + 2, w);
+  s += `<path d="M${f(x)} ${f(top)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top)}Z" fill="${color}"/>`;
+  const by = top + h * 0.22;
+  const bh = h * 0.56;
+  s += rect(x, by, w, bh, band);
+  s += wordmark(ctx, cx, by + bh * 0.48, Math.min(w, h) * 0.11, bOn, "middle", w * 0.8).svg;
+  s += textEl(cx, by + bh * 0.78, flavour, { size: Math.min(w, h) * 0.085, font: "serifItalic", fill: bOn, anchor: "middle", maxWidth: w * 0.8 });
+  s += `<path d="M${f(x)} ${f(top)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top)}Z" fill="${cylinder(ctx)}"/>`;
+  s += `<ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(w / 2)}" ry="${f(ry)}" fill="${mix(color, "#000000", 0.2)}"/>`;
+  s += `<ellipse cx="${f(cx)}" cy="${f(top + 3)}" rx="${f(w / 2 - 8)}" ry="${f(ry - 4)}" fill="#f3ead8"/>`;
+  s += rect(cx - 1.5, top - 18, 3, 18, "#2a2622");
+  s += `<path d="M${f(cx)} ${f(top - 58)}C${f(cx + 14)} ${f(top - 36)} ${f(cx + 10)} ${f(top - 16)} ${f(cx)} ${f(top - 14)}C${f(cx - 10)} ${f(top - 16)} ${f(cx - 14)} ${f(top - 36)} ${f(cx)} ${f(top - 58)}Z" fill="#ffb347"/>`;
+  s += `<path d="M${f(cx)} ${f(top - 44)}C${f(cx + 6)} ${f(top - 30)} ${f(cx + 4)} ${f(top - 20)} ${f(cx)} ${f(top - 18)}C${f(cx - 4)} ${f(top - 20)} ${f(cx - 6)} ${f(top - 30)} ${f(cx)} ${f(top - 44)}Z" fill="#fff3c4"/>`;
+  return s;
+}
+
+/** Candle tins lit on a windowsill at dusk: a dark blue window behind, the sill in painted wood, one lid set aside. */
+export function candlesSill(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  let background = rect(0, 0, W, H, "#2b2a33");
+  // The window: two sashes of dusk sky, a glazing bar, the frame.
+  background += rect(120, 40, 960, 520, linear(ctx, ["#1f2b4a", "#4a4f7a", "#c98a6b"]));
+  background += circleEl(880, 430, 36, "#ffe3b0", ` opacity="0.5"`);
+  background += `<path d="M120 520L260 470L400 500L560 440L720 490L900 450L1080 500V560H120Z" fill="#1b2233"/>`;
+  background +=
+    rect(120, 40, 960, 520, "none", 0, ` stroke="#e9e4da" stroke-width="28"`) +
+    rect(586, 40, 28, 520, "#e9e4da") +
+    rect(120, 290, 960, 20, "#e9e4da");
+  // The sill, lit warm from the candles.
+  background += rect(60, 560, 1080, 40, "#efe9de") + rect(0, 600, W, 200, linear(ctx, ["#d9cfbf", "#a99c87"]));
+  background += rect(0, 600, W, 200, radial(ctx, "#ffcf7a", "#ffcf7a", 0.5, 0.1, 0.6, 0.35, 0));
+  const cols = rowColours(ctx, 3);
+  const fl = flavours(ctx, 3);
+  const layers: string[] = [];
+  layers.push(litTin(ctx, 330, 700, 220, 170, cols[1] as string, fl[1] as string));
+  layers.push(litTin(ctx, 860, 690, 200, 150, cols[2] as string, fl[2] as string));
+  layers.push(litTin(ctx, 590, 740, 260, 200, cols[0] as string, fl[0] as string));
+  // A lid set aside on the sill, the mark on it.
+  const lid = mix(cols[0] as string, "#000000", 0.15);
+  layers.push(
+    `<ellipse cx="1040" cy="760" rx="92" ry="22" fill="#000000" opacity="0.2"/>` +
+      `<ellipse cx="1040" cy="748" rx="90" ry="22" fill="${lid}"/>` +
+      `<ellipse cx="1040" cy="742" rx="90" ry="22" fill="${mix(lid, "#ffffff", 0.12)}"/>` +
+      motifAt(ctx.art.motif, 1040, 742, 26, onColor(theme, lid), ` opacity="0.8"`),
+  );
   return { background, layers };
 }

@@ -85,17 +85,34 @@ function street(ctx: Ctx): string {
 }
 
 /**
- * A vehicle's body in the brand: its shadow on the road, the body, and the wrap's three waves
- * clipped to it, `drop` px lower on a body whose side starts lower.
+ * A vehicle's body in the brand: its shadow on the road, the body, and the wrap clipped to it,
+ * `drop` px lower on a body whose side starts lower. Each vehicle wears its own livery: three
+ * sweeping waves (a van), straight racing bands with a chevron at the nose (a food truck), or a
+ * two-tone body split on a steep diagonal with a pinstripe (a pickup).
  */
-function wrappedBody(ctx: Ctx, id: string, body: string, drop = 0): [string, string] {
+type Livery = "waves" | "bands" | "two-tone";
+function wrappedBody(ctx: Ctx, id: string, body: string, drop = 0, livery: Livery = "waves"): [string, string] {
   const { theme } = ctx;
   const wrap2 = luminance(theme.dark) < 0.3 ? theme.dark : theme.accent2;
+  const wraps: Record<Livery, string> = {
+    waves:
+      `<path d="M110 404C380 324 620 624 1100 364V600H110Z" fill="${theme.extra}"/>` +
+      `<path d="M110 420C380 340 620 640 1100 380V600H110Z" fill="${wrap2}"/>` +
+      `<path d="M110 470C400 380 640 660 1100 450V600H110Z" fill="${theme.accent}"/>`,
+    bands:
+      rect(110, 470, 990, 130, theme.accent) +
+      rect(110, 440, 990, 18, wrap2) +
+      rect(110, 414, 990, 10, theme.extra) +
+      `<path d="M940 414L1100 414V600L860 600Z" fill="${wrap2}"/><path d="M980 414L1100 414V470L1010 470Z" fill="${theme.extra}"/>`,
+    "two-tone":
+      `<path d="M110 430H700L820 600H110Z" fill="${theme.accent}"/>` +
+      `<path d="M700 430L720 430L840 600H820Z" fill="${theme.extra}"/>` +
+      rect(110, 418, 1000, 6, wrap2),
+  };
   return [
     `<ellipse cx="600" cy="640" rx="520" ry="26" fill="#000" opacity="0.35"/>` +
       `<g ${shadow(ctx, 20, 12, 0.25)}><path d="${body}" fill="${theme.paper}"/></g>`,
-    `<clipPath id="${id}"><path d="${body}"/></clipPath>` +
-      `<g clip-path="url(#${id})"><g transform="translate(0 ${drop})"><path d="M110 404C380 324 620 624 1100 364V600H110Z" fill="${theme.extra}"/><path d="M110 420C380 340 620 640 1100 380V600H110Z" fill="${wrap2}"/><path d="M110 470C400 380 640 660 1100 450V600H110Z" fill="${theme.accent}"/></g></g>`,
+    `<clipPath id="${id}"><path d="${body}"/></clipPath>` + `<g clip-path="url(#${id})"><g transform="translate(0 ${drop})">${wraps[livery]}</g></g>`,
   ];
 }
 
@@ -109,7 +126,7 @@ function van(ctx: Ctx, food = false): Scene {
   const body = theme.paper;
   const vanPath = "M110 250Q110 200 160 200H800Q850 200 880 240L1000 380Q1090 400 1090 450V560Q1090 590 1060 590H130Q110 590 110 570Z";
   const layers: string[] = [];
-  layers.push(...wrappedBody(ctx, "vanclip", vanPath));
+  layers.push(...wrappedBody(ctx, "vanclip", vanPath, 0, food ? "bands" : "waves"));
   const wrap = theme.accent;
   layers.push(
     `<path d="M840 225L940 360H830V225Z" fill="#2e3a44"/><path d="M850 235L900 305L860 300Z" fill="#fff" opacity="0.15"/>` +
@@ -203,7 +220,7 @@ function pickup(ctx: Ctx): Scene {
       circleEl(480, 318, 30, wrap2) +
       circleEl(480, 318, 8, "#d9d9d9"),
   );
-  layers.push(...wrappedBody(ctx, "pickupclip", truck, 60));
+  layers.push(...wrappedBody(ctx, "pickupclip", truck, 60, "two-tone"));
   // Cab window, door seam, bed rail, handle.
   layers.push(
     `<path d="M600 246H786Q800 246 810 260L856 344H600Z" fill="#2e3a44"/><path d="M612 256L690 256L640 330Z" fill="#fff" opacity="0.12"/>` +
@@ -254,10 +271,9 @@ function lobby(ctx: Ctx): Scene {
     Array.from({ length: 10 }, (_, i) => rect(0, 600 + i * 20, W, 1, "#000", 0, ` opacity="0.06"`)).join("");
   const on = onColor(theme, wall);
   const metal = onColor(theme, wall, 3);
-  const lk = lockup(ctx, 600, 220, 120, wall, "horizontal", 860, { textFill: metal, style: "bare" }).svg.replace(
-    /fill="#[0-9a-f]{6}"/g,
-    `fill="${metal}"`,
-  );
+  // Brushed-metal letters; the studio's own mark keeps its colours, as everywhere it appears.
+  const sign = lockup(ctx, 600, 220, 120, wall, "horizontal", 860, { textFill: metal, style: "bare" }).svg;
+  const lk = ctx.art.motif === "canopy" ? sign : sign.replace(/fill="#[0-9a-f]{6}"/g, `fill="${metal}"`);
   const layers: string[] = [];
   // Pendant lights hang in front of the wall, behind the letters.
   let lights = "";

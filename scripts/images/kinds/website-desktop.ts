@@ -74,13 +74,34 @@ export function deskOf(layout: PageLayout): Desk {
 function laptop(ctx: Ctx, pg: Page, layout: PageLayout): Scene {
   const { theme } = ctx;
   const where = deskOf(layout);
-  const looks: Record<Desk, { wall: string; desk: string; top: number; turn: 1 | -1; light: number }> = {
-    "cafe-counter": { wall: mix("#efe2cc", theme.paper, 0.3), desk: "#9a6b45", top: 628, turn: 1, light: 0.45 },
-    "clinic-desk": { wall: mix("#e4efec", theme.paper, 0.3), desk: "#eef0f0", top: 640, turn: -1, light: 0.3 },
-    "kitchen-island": { wall: mix("#dcd6cc", theme.paper, 0.4), desk: "#e8e6e1", top: 612, turn: 1, light: 0.3 },
-    "grooming-counter": { wall: mix(theme.paper, theme.accent2, 0.45), desk: "#c9b9a3", top: 632, turn: -1, light: 0.35 },
-    "walnut-desk": { wall: mix(theme.dark, "#2b2420", 0.5), desk: "#5a3b27", top: 620, turn: -1, light: 0.18 },
-    "studio-desk": { wall: mix(theme.paper, theme.accent2, 0.4), desk: mix(theme.accent2, theme.dark, 0.45), top: 628, turn: 1, light: 0.35 },
+  // Each desk is shot its own way too: `zoom` scales the laptop about the point `pivot` on the
+  // desk's front edge (a wide shot of the cafe counter, a close crop at the clinic and the law
+  // office that runs the laptop off the frame), and `props` is where its things stand.
+  const looks: Record<Desk, { wall: string; desk: string; top: number; turn: 1 | -1; light: number; zoom: number; pivot: number; props: number }> = {
+    "cafe-counter": { wall: mix("#efe2cc", theme.paper, 0.3), desk: "#9a6b45", top: 640, turn: 1, light: 0.45, zoom: 0.66, pivot: 160, props: 930 },
+    "clinic-desk": { wall: mix("#e4efec", theme.paper, 0.3), desk: "#eef0f0", top: 650, turn: -1, light: 0.3, zoom: 1.2, pivot: 1120, props: 96 },
+    "kitchen-island": { wall: mix("#dcd6cc", theme.paper, 0.4), desk: "#e8e6e1", top: 660, turn: 1, light: 0.3, zoom: 0.84, pivot: 1180, props: 160 },
+    "grooming-counter": {
+      wall: mix(theme.paper, theme.accent2, 0.45),
+      desk: "#c9b9a3",
+      top: 632,
+      turn: -1,
+      light: 0.35,
+      zoom: 1,
+      pivot: 600,
+      props: 140,
+    },
+    "walnut-desk": { wall: mix(theme.dark, "#2b2420", 0.5), desk: "#5a3b27", top: 672, turn: 1, light: 0.18, zoom: 1.16, pivot: -40, props: 1060 },
+    "studio-desk": {
+      wall: mix(theme.paper, theme.accent2, 0.4),
+      desk: mix(theme.accent2, theme.dark, 0.45),
+      top: 628,
+      turn: 1,
+      light: 0.35,
+      zoom: 1,
+      pivot: 600,
+      props: 1060,
+    },
   };
   const look = looks[where];
   const wall = look.wall;
@@ -124,7 +145,8 @@ function laptop(ctx: Ctx, pg: Page, layout: PageLayout): Scene {
   const m = `matrix(${sx} ${k} 0 1 ${tx} ${ty})`;
   const bezel = `<g transform="${m}">${rect(-18, -18, sw + 36, sh + 36, "#1c1c1f", 20)}${circleEl(sw / 2, -9, 3, "#3a3a3e")}</g>`;
   const shown = `<g transform="${m}">${screen(ctx, pg, 0, 0, sw, sh, 4)}</g>`;
-  return { background, layers: [body + bezel + shown, deskProps(ctx, where, look.turn > 0 ? 1060 : 140, look.top)] };
+  const camera = `translate(${f(look.pivot)} ${f(look.top)}) scale(${f(look.zoom)}) translate(${f(-look.pivot)} ${f(-look.top)})`;
+  return { background, layers: [`<g transform="${camera}">${body + bezel + shown}</g>`, deskProps(ctx, where, look.props, look.top)] };
 }
 
 /** What sits beside the laptop: the business's own things, one of them carrying its mark. */

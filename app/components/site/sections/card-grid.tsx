@@ -3,6 +3,7 @@ import { MarginHeading, Section, SectionHeading, HeadingText, marginColumns } fr
 import { Icon } from "#app/components/site/icon.tsx";
 import { TickList } from "#app/components/site/tick-list.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
+import { PhoneRow, phoneRowItem } from "#app/components/site/phone-row.tsx";
 import { cn } from "#app/utils/cn.ts";
 
 export interface Card {
@@ -17,7 +18,8 @@ export interface Card {
 /**
  * Reasons, tiers or areas, in as many columns as fill every row.
  * `look="raised"`: white cards under a centred heading. `look="ticks"`: flat tinted cards, each
- * behind a tick, for what is included. `look="list"`: no cards at all, an editorial list: the
+ * behind a tick, for what is included (two to a row even on a phone). `look="list"` (a row that
+ * scrolls sideways on a phone, PhoneRow): no cards at all, an editorial list: the
  * heading large in the margin, the points beside it in two columns, each under a short rule.
  */
 export function CardGrid({
@@ -41,7 +43,7 @@ export function CardGrid({
     // An even count in two columns; an odd count as rows, the title beside its words, which
     // neither leaves a point alone nor squeezes three into narrow columns beside the heading.
     const rows = cards.length % 2 === 1;
-    const { grid, first } = evenGrid(cards.length, rows ? {} : { sm: 2 });
+    const { grid, first } = evenGrid(cards.length, rows ? {} : { md: 2 });
     return (
       <Section tone={tone} labelledBy={id}>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
@@ -50,11 +52,16 @@ export function CardGrid({
               {lead ? <p className="mt-4 text-lg text-muted text-pretty">{lead}</p> : null}
             </MarginHeading>
           </div>
-          <ul className={cn("grid gap-x-10 gap-y-6", marginColumns.body, grid)}>
+          <PhoneRow label={heading} grid={cn("md:gap-x-10 md:gap-y-6", grid)} className={marginColumns.body}>
             {cards.map((c, i) => (
               <li
                 key={c.title}
-                className={cn("border-t border-canopy-200 pt-4", rows && "sm:grid sm:grid-cols-[14rem_1fr] sm:gap-x-8", i === 0 && first)}
+                className={cn(
+                  "border-t border-canopy-200 pt-4",
+                  phoneRowItem,
+                  rows && "md:grid md:grid-cols-[14rem_1fr] md:gap-x-8",
+                  i === 0 && first,
+                )}
               >
                 <h3 className="flex items-center gap-3 self-start text-lg font-semibold text-canopy-800">
                   {c.icon ? <Icon name={c.icon} className="h-5 w-5 shrink-0 text-peach-700" /> : null}
@@ -62,31 +69,33 @@ export function CardGrid({
                     <HeadingText text={c.title} />
                   </span>
                 </h3>
-                <div className={cn(rows && "sm:col-start-2 sm:row-start-1")}>
-                  {c.price ? <p className={cn("mt-1 font-display text-2xl font-semibold text-peach-700", rows && "sm:mt-0")}>{c.price}</p> : null}
-                  <p className={cn("mt-2 text-muted", rows && "sm:mt-0")}>{c.body}</p>
+                <div className={cn(rows && "md:col-start-2 md:row-start-1")}>
+                  {c.price ? <p className={cn("mt-1 font-display text-2xl font-semibold text-peach-700", rows && "md:mt-0")}>{c.price}</p> : null}
+                  <p className={cn("mt-2 text-muted", rows && "md:mt-0")}>{c.body}</p>
                   {c.features ? <TickList items={c.features} className="mt-3 space-y-2" /> : null}
                 </div>
               </li>
             ))}
-          </ul>
+          </PhoneRow>
         </div>
       </Section>
     );
   }
-  const { grid, first } = evenGrid(cards.length, cards.length === 3 ? { md: 3 } : { sm: 2, lg: 4 });
+  // Tick cards are short: two to a row even on a phone.
+  const limits = look === "ticks" ? { base: 2, lg: 4 } : cards.length === 3 ? { md: 3 } : { sm: 2, lg: 4 };
+  const { grid, first } = evenGrid(cards.length, limits as Parameters<typeof evenGrid>[1]);
   return (
     <Section tone={tone} labelledBy={id}>
       <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} />
-      <ul className={cn("mt-8 grid gap-5", grid)}>
+      <ul className={cn("mt-8 grid", look === "ticks" ? "gap-3 sm:gap-5" : "gap-5", grid)}>
         {cards.map((c, i) =>
           look === "ticks" ? (
-            <li key={c.title} className={cn("rounded-2xl bg-canopy-50 p-6", i === 0 && first)}>
-              <Check aria-hidden="true" className="h-6 w-6 text-canopy-700" />
-              <h3 className="mt-3 text-lg font-semibold text-canopy-800">
+            <li key={c.title} className={cn("rounded-2xl bg-canopy-50 p-4 sm:p-6", i === 0 && first)}>
+              <Check aria-hidden="true" className="h-5 w-5 text-canopy-700 sm:h-6 sm:w-6" />
+              <h3 className="mt-2 text-base font-semibold text-canopy-800 sm:mt-3 sm:text-lg">
                 <HeadingText text={c.title} />
               </h3>
-              <p className="mt-2 text-muted">{c.body}</p>
+              <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{c.body}</p>
             </li>
           ) : (
             <li key={c.title} className={cn("flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100", i === 0 && first)}>

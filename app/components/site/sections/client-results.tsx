@@ -1,15 +1,20 @@
 import type { DemoCase } from "#content/pages/demo.ts";
 import { Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
 import { StarRating } from "#app/components/site/star-rating.tsx";
+import { PhoneRow, phoneRowItem } from "#app/components/site/phone-row.tsx";
+import { cn } from "#app/utils/cn.ts";
 
-/** Clients' results side by side: who they are, the headline figure, the story and their words. */
+/**
+ * Clients' results side by side: who they are, the headline figure, the story and their words. On
+ * a phone, a row that scrolls sideways (PhoneRow) rather than three tall cards stacked.
+ */
 export function ClientResults({ id, heading, lead, cases }: { id: string; heading: string; lead?: string; cases: readonly DemoCase[] }) {
   return (
     <Section labelledBy={id}>
       <SectionHeading id={id} title={heading} lead={lead} />
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <PhoneRow label={`${heading}: clients`} grid="md:grid-cols-3 md:gap-6" className="mt-8 md:mt-10">
         {cases.map((c) => (
-          <li key={c.businessName} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-canopy-100">
+          <li key={c.businessName} className={cn("flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-canopy-100 md:p-6", phoneRowItem)}>
             <p className="text-sm font-semibold uppercase tracking-wider text-peach-700">{c.businessType}</p>
             <h3 className="mt-1 text-lg font-semibold text-canopy-800">
               <HeadingText text={c.businessName} />
@@ -24,7 +29,7 @@ export function ClientResults({ id, heading, lead, cases }: { id: string; headin
             </figure>
           </li>
         ))}
-      </ul>
+      </PhoneRow>
     </Section>
   );
 }
