@@ -7,6 +7,8 @@
 export const actCues: Record<string, readonly string[]> = {
   price: [
     "the damage",
+    "come to",
+    "comes to",
     "how much",
     "typical range",
     "run me",
