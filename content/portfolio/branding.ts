@@ -26,12 +26,12 @@ export const brandingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "logo-system",
-      scene: "mark-sketch",
+      scene: "cafe-set",
       palette: ["#5a3e2b", "#e9c46a", "#fbf5ea", "#c05746"],
       label: "Crumb & Cardamom",
       tagline: "Baked fresh in Decatur",
       motif: "pod",
-      alt: "Crumb & Cardamom mark study: a hand-drawn cardamom pod over pencil construction circles, beside the finished mark, cocoa, saffron and rhubarb swatches",
+      alt: "Crumb & Cardamom to-go set: a rhubarb shopping bag with the cardamom-pod mark, a coffee cup in a cocoa sleeve, a saffron jar and a cocoa coffee bag, each with the name",
     },
     gallery: [
       {
@@ -152,8 +152,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Velvet Fern Salon",
       tagline: "Hair, unhurried",
       motif: "fern",
-      scene: "logo-tiles",
-      alt: "Velvet Fern logo system with a fern frond monogram, wordmark and deep green, blush and bronze swatches",
+      scene: "tote",
+      alt: "Velvet Fern canvas tote hung on a peg rail, printed with the fern frond monogram, the name in deep green and its line, a bronze tote with the monogram beside it",
     },
     gallery: [
       {
@@ -238,8 +238,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Bellwood Roofing & Gutters",
       tagline: "Marietta roofs since 2004",
       motif: "roof",
-      scene: "logo-field",
-      alt: "Bellwood Roofing logo board with a roofline-and-gutter mark in orange and charcoal, plus color chips and lock-ups",
+      scene: "billboard",
+      alt: "Bellwood Roofing billboard by the road, charcoal with the orange roofline-and-gutter mark, 'Marietta roofs since 2004' and the phone number on an orange band",
     },
     gallery: [
       {
@@ -464,8 +464,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Fetch & Feather",
       tagline: "For every kind of critter",
       motif: "feather",
-      scene: "mark-crop",
-      alt: "Fetch & Feather's sweeping feather mark in deep teal drawn large and cropped by the edge, with the name, its tagline and teal and coral dots",
+      scene: "shelf",
+      alt: "Fetch & Feather's own-label treats in a row: a deep teal box, a coral bag and a coral jar, each with the sweeping feather mark and the name",
     },
     gallery: [
       {
@@ -559,8 +559,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Copperline Electric",
       tagline: "Wired right the first time",
       motif: "bolt",
-      scene: "swatch-fan",
-      alt: "Copperline Electric's charcoal, copper, cream and steady blue swatches fanned on a dark desk beside a card with the bolt lock-up",
+      scene: "yard-sign",
+      alt: "Copperline Electric yard sign on a customer's lawn, charcoal with the copper bolt mark, 'Wired right the first time' and the phone number on a copper band, a smaller sign by the walk",
     },
     gallery: [
       {
