@@ -44,6 +44,7 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "storefront",
         palette: ["#5a3e2b", "#e9c46a", "#fbf5ea", "#c05746"],
         label: "Crumb & Cardamom",
         tagline: "Open at 7",
@@ -158,11 +159,12 @@ export const brandingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "storefront",
         palette: ["#1f3d36", "#d8b4a0", "#f5efe9", "#b08968"],
         label: "Velvet Fern Salon",
         tagline: "Walk-ins welcome",
         motif: "fern",
-        alt: "Velvet Fern storefront window with gold-leaf lettering and a green awning",
+        alt: "Velvet Fern storefront with the name on a deep green sign band, a bronze-striped awning and the fern monogram on the window",
       },
       {
         kind: "social-grid",
@@ -244,6 +246,7 @@ export const brandingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "yard-sign",
         palette: ["#2b2d42", "#ef8354", "#edf2f4", "#8d99ae"],
         label: "Bellwood Roofing & Gutters",
         tagline: "Another Bellwood roof",
@@ -357,11 +360,12 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "lobby",
         palette: ["#26547c", "#ffcf56", "#f07167", "#fdfcdc", "#56b3a7"],
         label: "Sweetgum Pediatric Dentistry",
         tagline: "Welcome, brave smiles",
         motif: "tooth",
-        alt: "Sweetgum waiting-room wall with a large mural of the tooth character and the practice name in navy",
+        alt: "Sweetgum reception wall with the tooth character and the practice name in navy letters above a slatted front desk",
       },
       {
         kind: "print",
@@ -414,6 +418,7 @@ export const brandingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "storefront",
         palette: ["#7f2f1d", "#f2c14e", "#fdf3e1", "#3c6e47"],
         label: "Panadería La Ceiba",
         tagline: "Bakery · Panadería",
@@ -470,11 +475,12 @@ export const brandingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "storefront",
         palette: ["#264653", "#e76f51", "#f4e9d8", "#e9c46a"],
         label: "Fetch & Feather",
         tagline: "Dogs · Cats · Chickens",
         motif: "feather",
-        alt: "Fetch & Feather shop window with coral vinyl lettering and teal aisle signs visible inside",
+        alt: "Fetch & Feather shopfront with the name on a deep teal sign band, a coral-striped awning and the feather mark on the window",
       },
     ],
     clientTestimonial: {
@@ -573,6 +579,7 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "banner",
         palette: ["#1d1f24", "#c46b2d", "#f3efe8", "#4d7ea8"],
         label: "Copperline Electric",
         tagline: "Licensed in Georgia",
@@ -686,11 +693,12 @@ export const brandingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "banner",
         palette: ["#023047", "#0077b6", "#90e0ef", "#fefae0", "#ff8c42"],
         label: "Blue Heron Swim School",
         tagline: "Walk, don't run",
         motif: "heron",
-        alt: "Blue Heron pool-deck banner in bright blue with the heron mark and orange pool rules",
+        alt: "Blue Heron pool-deck banner in bright blue zip-tied to the fence, the heron mark, its line and the pool rules on a navy band",
       },
       {
         kind: "social-grid",
