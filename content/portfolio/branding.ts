@@ -26,12 +26,12 @@ export const brandingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "logo-system",
-      scene: "mark-sketch",
+      scene: "cafe-set",
       palette: ["#5a3e2b", "#e9c46a", "#fbf5ea", "#c05746"],
       label: "Crumb & Cardamom",
       tagline: "Baked fresh in Decatur",
       motif: "pod",
-      alt: "Crumb & Cardamom mark study: a hand-drawn cardamom pod over pencil construction circles, beside the finished mark, cocoa, saffron and rhubarb swatches",
+      alt: "Crumb & Cardamom to-go set: a rhubarb shopping bag with the cardamom-pod mark, a coffee cup in a cocoa sleeve, a saffron jar and a cocoa coffee bag, each with the name",
     },
     gallery: [
       {
@@ -44,6 +44,7 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "storefront",
         palette: ["#5a3e2b", "#e9c46a", "#fbf5ea", "#c05746"],
         label: "Crumb & Cardamom",
         tagline: "Open at 7",
@@ -152,17 +153,18 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Velvet Fern Salon",
       tagline: "Hair, unhurried",
       motif: "fern",
-      scene: "logo-tiles",
-      alt: "Velvet Fern logo system with a fern frond monogram, wordmark and deep green, blush and bronze swatches",
+      scene: "tote",
+      alt: "Velvet Fern canvas tote hung on a peg rail, printed with the fern frond monogram, the name in deep green and its line, a bronze tote with the monogram beside it",
     },
     gallery: [
       {
         kind: "signage",
+        scene: "storefront",
         palette: ["#1f3d36", "#d8b4a0", "#f5efe9", "#b08968"],
         label: "Velvet Fern Salon",
         tagline: "Walk-ins welcome",
         motif: "fern",
-        alt: "Velvet Fern storefront window with gold-leaf lettering and a green awning",
+        alt: "Velvet Fern storefront with the name on a deep green sign band, a bronze-striped awning and the fern monogram on the window",
       },
       {
         kind: "social-grid",
@@ -238,12 +240,13 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Bellwood Roofing & Gutters",
       tagline: "Marietta roofs since 2004",
       motif: "roof",
-      scene: "logo-field",
-      alt: "Bellwood Roofing logo board with a roofline-and-gutter mark in orange and charcoal, plus color chips and lock-ups",
+      scene: "billboard",
+      alt: "Bellwood Roofing billboard by the road, charcoal with the orange roofline-and-gutter mark, 'Marietta roofs since 2004' and the phone number on an orange band",
     },
     gallery: [
       {
         kind: "signage",
+        scene: "yard-sign",
         palette: ["#2b2d42", "#ef8354", "#edf2f4", "#8d99ae"],
         label: "Bellwood Roofing & Gutters",
         tagline: "Another Bellwood roof",
@@ -357,11 +360,12 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "lobby",
         palette: ["#26547c", "#ffcf56", "#f07167", "#fdfcdc", "#56b3a7"],
         label: "Sweetgum Pediatric Dentistry",
         tagline: "Welcome, brave smiles",
         motif: "tooth",
-        alt: "Sweetgum waiting-room wall with a large mural of the tooth character and the practice name in navy",
+        alt: "Sweetgum reception wall with the tooth character and the practice name in navy letters above a slatted front desk",
       },
       {
         kind: "print",
@@ -414,6 +418,7 @@ export const brandingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "storefront",
         palette: ["#7f2f1d", "#f2c14e", "#fdf3e1", "#3c6e47"],
         label: "Panadería La Ceiba",
         tagline: "Bakery · Panadería",
@@ -464,17 +469,18 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Fetch & Feather",
       tagline: "For every kind of critter",
       motif: "feather",
-      scene: "mark-crop",
-      alt: "Fetch & Feather's sweeping feather mark in deep teal drawn large and cropped by the edge, with the name, its tagline and teal and coral dots",
+      scene: "shelf",
+      alt: "Fetch & Feather's own-label treats in a row: a deep teal box, a coral bag and a coral jar, each with the sweeping feather mark and the name",
     },
     gallery: [
       {
         kind: "signage",
+        scene: "storefront",
         palette: ["#264653", "#e76f51", "#f4e9d8", "#e9c46a"],
         label: "Fetch & Feather",
         tagline: "Dogs · Cats · Chickens",
         motif: "feather",
-        alt: "Fetch & Feather shop window with coral vinyl lettering and teal aisle signs visible inside",
+        alt: "Fetch & Feather shopfront with the name on a deep teal sign band, a coral-striped awning and the feather mark on the window",
       },
     ],
     clientTestimonial: {
@@ -559,8 +565,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Copperline Electric",
       tagline: "Wired right the first time",
       motif: "bolt",
-      scene: "swatch-fan",
-      alt: "Copperline Electric's charcoal, copper, cream and steady blue swatches fanned on a dark desk beside a card with the bolt lock-up",
+      scene: "yard-sign",
+      alt: "Copperline Electric yard sign on a customer's lawn, charcoal with the copper bolt mark, 'Wired right the first time' and the phone number on a copper band, a smaller sign by the walk",
     },
     gallery: [
       {
@@ -573,6 +579,7 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "banner",
         palette: ["#1d1f24", "#c46b2d", "#f3efe8", "#4d7ea8"],
         label: "Copperline Electric",
         tagline: "Licensed in Georgia",
@@ -686,11 +693,12 @@ export const brandingProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "banner",
         palette: ["#023047", "#0077b6", "#90e0ef", "#fefae0", "#ff8c42"],
         label: "Blue Heron Swim School",
         tagline: "Walk, don't run",
         motif: "heron",
-        alt: "Blue Heron pool-deck banner in bright blue with the heron mark and orange pool rules",
+        alt: "Blue Heron pool-deck banner in bright blue zip-tied to the fence, the heron mark, its line and the pool rules on a navy band",
       },
       {
         kind: "social-grid",

@@ -88,11 +88,12 @@ export const printProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "yard-sign",
         palette: ["#1c2b36", "#c3a46b", "#f7f4ef", "#6d8a96"],
         label: "Mercer Home Group",
         tagline: "Open house today",
         motif: "door",
-        alt: "Navy open house directional sign with a gold arrow at a suburban street corner",
+        alt: "Navy Mercer Home Group open-house yard sign on a front lawn, the phone number on a gold band, a smaller sign by the walk",
       },
       {
         kind: "print",
@@ -454,6 +455,7 @@ export const printProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "yard-sign",
         palette: ["#2d4a22", "#a7c957", "#f2e8cf", "#6a4c2c"],
         label: "Loblolly Lawn & Landscape",
         tagline: "Another yard by Loblolly",

@@ -158,11 +158,12 @@ export const websiteProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "van",
         palette: ["#0f3557", "#e4572e", "#f2f5f7", "#8fb8de"],
         label: "Kettle Creek Heating & Air",
         tagline: "Book online at any hour",
         motif: "fan",
-        alt: "Kettle Creek service van side panel in deep blue with the website address and an orange fan mark",
+        alt: "Kettle Creek service van from behind, its rear doors wrapped in deep blue and orange with the fan mark, the phone number and the website address",
       },
     ],
     videos: [

@@ -32,7 +32,7 @@ export const artKindSchema = z.enum([
 export const artScenes = [
   "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "pouch-panel", "pouches-trail", "pouches-porch", "tins", "tins-shelf", "candles-sill", "soap", "jars", "jars-stall",
   "flyer-cards", "stationery", "menu", "brochure", "z-fold", "program-stack", "door-hanger", "posters",
-  "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "mark-sketch", "pinboard",
+  "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "yard-sign", "banner", "tote", "mark-sketch", "pinboard",
   "logo-board", "logo-tiles", "logo-field", "swatch-fan", "mark-crop", "sticker-sheet",
 ] as const;
 /**

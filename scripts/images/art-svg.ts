@@ -13,6 +13,7 @@ import { print } from "./kinds/print.ts";
 import { formatOf, socialGrid } from "./kinds/social-grid.ts";
 import { brandGuide } from "./kinds/brand-guide.ts";
 import { signage } from "./kinds/signage.ts";
+import { banner, tote, yardSign } from "./kinds/small-signs.ts";
 import { deviceOf, pageOf } from "./kinds/web-pages.ts";
 import {
   candlesSill,
@@ -86,6 +87,9 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   pickup: (ctx) => signage({ ...ctx, pick: 5 }),
   lobby: (ctx) => signage({ ...ctx, pick: 2 }),
   billboard: (ctx) => signage({ ...ctx, pick: 3 }),
+  "yard-sign": yardSign,
+  banner,
+  tote,
   "mark-sketch": markSketch,
   pinboard,
   "logo-board": (ctx) => logoSystem({ ...ctx, pick: 0 }),
