@@ -8,7 +8,6 @@ import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
 import { bundleParts, needTopics, siteFacts, workTerms } from "#content/chat-data/topics.ts";
 import { ASKING_WORDS } from "#content/chat-data/lexicon.ts";
-import { callMeCues } from "#content/chat-data/cues.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
 import type { Assistant } from "./examples.server";
@@ -17,7 +16,7 @@ import { budgetFits, sentencesOf, TOPIC_NEED, topicAnswer, withoutRepeats } from
 import { absorb, copy, leadReady, phoneAsWritten, saysWhoTheyAre, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, type Command } from "./understand.server";
 import { readMessage } from "./context.server";
-import { topicAsked } from "./subjects.server";
+import { asksForCall, topicAsked } from "./subjects.server";
 
 export interface Reply {
   state: ChatState;
@@ -117,7 +116,7 @@ function answerAva(turn: Turn, c: Command, only: boolean) {
     case "person": {
       // "have someone call me. Ray Dunwoody, 404…": the number just given is the one to call.
       // "is there a telephone number at which I may reach your staff?" asks for ours; "have someone call me" for a call.
-      const wantsCall = callMeCues.some((p) => ` ${tokens(turnText(turn)).join(" ")} `.includes(` ${p} `));
+      const wantsCall = asksForCall(turnText(turn));
       if (wantsCall) f.callback = true;
       if (wantsCall && f.phone) say(fill(avaReplies.callbackKnown, { phone: f.phone }));
       else if (wantsCall) {

@@ -96,8 +96,11 @@ function split(text: string): string[] {
   return out;
 }
 
+const NEGATED = new Set(lex.NEGATION_WORDS);
 export const isDigit = (c: string) => c >= "0" && c <= "9";
 export const allDigits = (s: string) => s !== "" && Array.from(s).every(isDigit);
+/** A word said with "not", "no"… at most three words before it ("not an emergency", "it's not really urgent"). */
+export const negatedAt = (words: readonly string[], i: number) => words.slice(Math.max(0, i - 3), i).some((w) => NEGATED.has(w));
 
 /** "hellooo" → "hello", "sooo" → "so": three or more of a letter become one (not in numbers or addresses). */
 function squeeze(w: string): string {
@@ -237,7 +240,6 @@ const PROPER = set(lex.PROPER_TIME_WORDS);
 const VISIT = phrases([...lex.VISIT_DAYS, ...lex.VISIT_PARTS]);
 const VISIT_JOIN = set(lex.VISIT_JOINERS);
 const VISIT_NOW = phrases(lex.VISIT_NOW_PHRASES);
-const NEGATED = set(lex.NEGATION_WORDS);
 const VISIT_PAST = set(lex.VISIT_PAST_WORDS);
 const THINGS = phrases(lex.PROBLEM_THINGS);
 const SYMPTOMS = phrases(lex.PROBLEM_SYMPTOMS);
@@ -1239,7 +1241,7 @@ function visitTimes(m: Message, urgentToo: boolean): Cand<string>[] {
     }
     if (!day && !clock(ws[i], ws[i - 1] === "at")) {
       // "not an emergency" asks for no first visit.
-      const now = urgentToo && !ws.slice(Math.max(0, i - 3), i).some((w) => NEGATED.has(w)) ? VISIT_NOW.at(ws, i) : undefined;
+      const now = urgentToo && !negatedAt(ws, i) ? VISIT_NOW.at(ws, i) : undefined;
       if (now) out.push({ value: said(ws, i, now.end).toLowerCase(), start: i, end: now.end });
       continue;
     }

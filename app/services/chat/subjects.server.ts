@@ -3,7 +3,7 @@
  * AI receptionist itself does ("can it speak spanish?"), or names a thing of its own ("does it hook into jobber?").
  */
 import { capabilityTopics, monthlyItems, topics } from "#content/chat-data/topics.ts";
-import { otherScriptLetters, questionFrameWords, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
+import { callMeCues, otherScriptLetters, questionFrameWords, sharedWords, spanishWords } from "#content/chat-data/cues.ts";
 import { AFTER_WORDS, MONTHLY_WORDS, OUT_OF_ROLE_WORDS } from "#content/chat-data/lexicon.ts";
 import { extractEntities, tokens, type Asked } from "./entities.server";
 
@@ -12,6 +12,9 @@ export const PRODUCT_WORDS: ReadonlySet<string> = new Set(["ai", "receptionist",
 
 /** Words a caller to the sample business never needs, that the owner trying the demo does ("the real product", "stop pretending"). */
 export const OUT_OF_ROLE: ReadonlySet<string> = new Set(OUT_OF_ROLE_WORDS);
+
+/** "have someone call me", "text me at…": a call asked for, in the cue data's words ("is there a number I can call?" asks for ours). */
+export const asksForCall = (text: string) => callMeCues.some((p) => ` ${tokens(text).join(" ")} `.includes(` ${p} `));
 
 /** Words that point back at what was just talked about. */
 export const POINTERS: ReadonlySet<string> = new Set(["it", "that", "this", "them", "those", "these", "one", "ones", "thing", "same"]);

@@ -14,15 +14,15 @@ import {
   topicKinds,
   wordPairs,
 } from "#content/chat-data/topics.ts";
-import { actCues, callMeCues, shortCueActs } from "#content/chat-data/cues.ts";
+import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
-import { allDigits, contactAt, extractEntities, normalise, tokens, type Asked, type Entities } from "./entities.server";
+import { allDigits, contactAt, extractEntities, negatedAt, normalise, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { spelled } from "./spelling.server";
 import { markedClauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
-import { POINTERS, PRODUCT_WORDS, asksOfProduct, topicAsked, isSpanish, namesAThing } from "./subjects.server";
+import { POINTERS, PRODUCT_WORDS, asksForCall, asksOfProduct, topicAsked, isSpanish, namesAThing } from "./subjects.server";
 
 /** What a clause does: ask a price, a duration…, give details, want a person, small talk. */
 // prettier-ignore
@@ -306,7 +306,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // A full name is no cue and no evidence ("Deborah Price" asks no price; "turnaround?" is still a question).
     const bare = name?.includes(" ") ? clause.replace(name.toLowerCase(), " ") : clause;
     const [scores, cues] = [await classifier.scores(bare), cueHits(bare)];
-    if (entities.phone && callMeCues.some((p) => ` ${clause} `.includes(` ${p} `))) cues.set("person", 2);
+    if (entities.phone && asksForCall(clause)) cues.set("person", 2);
     for (const [act, n] of cues) if (allowed.has(act)) scores.set(act, (scores.get(act) ?? 0) + CUE_WEIGHT * Math.min(n, 2));
     // Details in a message are evidence that it gives them: one more feature, like a cue phrase;
     // work wanted, said with "need" or "want" ("need a new site"), is evidence of a need instead.
@@ -341,11 +341,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const opening = clauseWords.some((w) => w === "open" || w === "close" || w === "closed" || w === "hours");
     if (act === "hours" && clauseWords.some((w) => SLOT_WORDS.has(w)) && (context.asked === "time" || !opening)) act = "book";
     // "not urgent but want someone to look at it": a visit, not an emergency.
-    if (
-      act === "emergency" &&
-      clauseWords.some((w, i) => lex.URGENT_WORDS.includes(w) && clauseWords.slice(Math.max(0, i - 3), i).some((v) => lex.NEGATION_WORDS.includes(v)))
-    )
-      act = "book";
+    if (act === "emergency" && clauseWords.some((w, i) => lex.URGENT_WORDS.includes(w) && negatedAt(clauseWords, i))) act = "book";
     // Details given beside something said in so many words ("lets do it, my number is…"): the
     // details are the "give"; what the clause asks is the other.
     if (act === "give" && assistant !== "tina-role") {

@@ -237,8 +237,15 @@ function bone(x: number, y: number, len: number, fill: string, turn: number): st
   return `<g transform="rotate(${f(turn)} ${f(x)} ${f(y)})">${rect(x - len / 2, y - r * 0.9, len, r * 1.8, fill, r * 0.5)}${ends}</g>`;
 }
 
-function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string, fill: string, treats: boolean): string {
+/** What a pouch holds, by the client's mark: dog treats (a paw or a bone) or granola, and its colour. */
+function pouchContents(ctx: Ctx): { treats: boolean; fill: string } {
+  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
+  return { treats, fill: treats ? "#b9773c" : "#b8874a" };
+}
+
+function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
   const { theme } = ctx;
+  const { treats, fill } = pouchContents(ctx);
   const x = cx - w / 2;
   const top = base - h;
   const on = onColor(theme, color);
@@ -293,13 +300,10 @@ export function pouches(ctx: Ctx): Scene {
   const background = sweep(ctx, alt, 600);
   const cols = rowColours(ctx, 3);
   const fl = flavours(ctx, 3);
-  // Dog treats (a paw mark) or granola.
-  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
-  const fill = treats ? "#b9773c" : "#b8874a";
   const layers: string[] = [];
-  layers.push(standPouch(ctx, 300, 700, 270, 470, cols[1] as string, fl[1] as string, fill, treats));
-  layers.push(standPouch(ctx, 900, 700, 270, 470, cols[2] as string, fl[2] as string, fill, treats));
-  layers.push(standPouch(ctx, 600, 724, 310, 540, cols[0] as string, fl[0] as string, fill, treats));
+  layers.push(standPouch(ctx, 300, 700, 270, 470, cols[1] as string, fl[1] as string));
+  layers.push(standPouch(ctx, 900, 700, 270, 470, cols[2] as string, fl[2] as string));
+  layers.push(standPouch(ctx, 600, 724, 310, 540, cols[0] as string, fl[0] as string));
   return { background, layers };
 }
 
@@ -311,12 +315,11 @@ export function pouches(ctx: Ctx): Scene {
  */
 export function pouchPanel(ctx: Ctx): Scene {
   const { theme } = ctx;
-  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
+  const { treats, fill } = pouchContents(ctx);
   const background = sweep(ctx, variant(ctx, 2, "alt") === 1, 620);
   const color = rowColours(ctx, 1)[0] as string;
-  const fill = treats ? "#b9773c" : "#b8874a";
   const [x, top, w, h] = [300, 120, 420, 600];
-  const layers: string[] = [standPouch(ctx, x + w / 2, top + h, w, h, color, flavours(ctx, 1)[0] as string, fill, treats)];
+  const layers: string[] = [standPouch(ctx, x + w / 2, top + h, w, h, color, flavours(ctx, 1)[0] as string)];
   // The panel, laid over the pouch's window: large type a shopper reads at arm's length.
   const panel = theme.paper === color ? theme.accent : theme.paper;
   const on = onColor(theme, panel);
@@ -665,14 +668,10 @@ export function pouchesTrail(ctx: Ctx): Scene {
     `<path d="M0 640L300 610L620 600L900 620L1200 650V664L0 664Z" fill="#a79e91"/>`;
   const cols = rowColours(ctx, 3);
   const fl = flavours(ctx, 3);
-  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
-  const fill = treats ? "#b9773c" : "#b8874a";
   const layers: string[] = [];
-  layers.push(`<g transform="rotate(9 820 640)">${standPouch(ctx, 760, 640, 250, 430, cols[1] as string, fl[1] as string, fill, treats)}</g>`);
-  layers.push(standPouch(ctx, 520, 628, 300, 520, cols[0] as string, fl[0] as string, fill, treats));
-  layers.push(
-    `<g transform="translate(440 706) rotate(-90)">${standPouch(ctx, 0, 0, 180, 300, cols[2] as string, fl[2] as string, fill, treats)}</g>`,
-  );
+  layers.push(`<g transform="rotate(9 820 640)">${standPouch(ctx, 760, 640, 250, 430, cols[1] as string, fl[1] as string)}</g>`);
+  layers.push(standPouch(ctx, 520, 628, 300, 520, cols[0] as string, fl[0] as string));
+  layers.push(`<g transform="translate(440 706) rotate(-90)">${standPouch(ctx, 0, 0, 180, 300, cols[2] as string, fl[2] as string)}</g>`);
   return { background, layers };
 }
 
@@ -756,12 +755,11 @@ export function pouchesPorch(ctx: Ctx): Scene {
   background += rect(0, 556, W, 8, "#6f767b");
   const cols = rowColours(ctx, 3);
   const fl = flavours(ctx, 3);
-  const treats = ctx.art.motif === "paw" || ctx.art.motif === "bone";
-  const fill = treats ? "#b9773c" : "#b8874a";
   const layers: string[] = [];
-  layers.push(standPouch(ctx, 250, 690, 250, 430, cols[1] as string, fl[1] as string, fill, treats));
-  layers.push(standPouch(ctx, 520, 720, 290, 500, cols[0] as string, fl[0] as string, fill, treats));
+  layers.push(standPouch(ctx, 250, 690, 250, 430, cols[1] as string, fl[1] as string));
+  layers.push(standPouch(ctx, 520, 720, 290, 500, cols[0] as string, fl[0] as string));
   // The dog's bowl, a few treats in it and one on the boards.
+  const { fill } = pouchContents(ctx);
   const bowl = mix(theme.accent, "#000000", 0.1);
   layers.push(
     `<ellipse cx="860" cy="732" rx="120" ry="24" fill="#000000" opacity="0.2"/>` +
