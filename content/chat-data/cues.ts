@@ -6,6 +6,10 @@
  */
 export const actCues: Record<string, readonly string[]> = {
   price: [
+    "what do i pay",
+    "what do we pay",
+    "what would i pay",
+    "what would we pay",
     "the damage",
     "come to",
     "comes to",
@@ -102,6 +106,10 @@ export const actCues: Record<string, readonly string[]> = {
     "how soon could",
   ],
   hire: [
+    "me a quote",
+    "us a quote",
+    "real quote",
+    "written quote",
     "lets go with",
     "let's go with",
     "what do you need from me",
@@ -342,6 +350,12 @@ export const actCues: Record<string, readonly string[]> = {
     "real person",
   ],
   complaint: [
+    "i asked for",
+    "i asked you",
+    "you already said",
+    "already told me",
+    "you said that already",
+    "same thing again",
     "already told you",
     "i already said",
     "why are you asking again",
@@ -555,6 +569,12 @@ export const actCues: Record<string, readonly string[]> = {
     "ok cool",
   ],
   deny: [
+    "ill think about it",
+    "i'll think about it",
+    "no thats it",
+    "no that's it",
+    "nah thats it",
+    "nah that's it",
     "not interested",
     "not yet",
     "nope",

@@ -281,6 +281,9 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
 /** Words after a business word that make it the visitor's own: "a cleaning business", "bakery owner". */
 export const BUSINESS_TAIL_WORDS: readonly string[] = ["business", "company", "owner", "shop", "biz", "here"];
 
+/** Words after a kind of business that make it a visit or a thing, not the visitor's business: "a dentist appointment", "my salon visit". */
+export const NOT_BUSINESS_AFTER: readonly string[] = ["appointment", "appointments", "visit", "visits", "bill", "bills", "trip", "gift", "card"];
+
 /** Nouns that end the name of a kind of business: "my etsy shop", "our injury firm", "a nail salon". */
 export const BUSINESS_HEAD_WORDS: readonly string[] = [
   "shop",

@@ -170,11 +170,7 @@ export async function sendChatLead(options: LeadOptions): Promise<{ ok: true; te
   });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const res = await fetch(`/api/chat/${options.assistant}/lead`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body,
-      });
+      const res = await fetch(`/api/chat/${options.assistant}/lead`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
       if (res.ok) {
         const json = (await res.json()) as { text?: string };
         if (json.text) return { ok: true, text: json.text };

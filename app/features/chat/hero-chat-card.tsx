@@ -189,12 +189,7 @@ export function HeroChatCard({ firstReplies = {} }: { firstReplies?: Readonly<Re
         return;
       }
       if (turn.askAva) {
-        const outcome = await client.askAssistant({
-          assistant: "ava",
-          conversationId: conversationId.current,
-          message: text,
-          messages: before,
-        });
+        const outcome = await client.askAssistant({ assistant: "ava", conversationId: conversationId.current, message: text, messages: before });
         await paced();
         const answer =
           outcome.kind === "text"

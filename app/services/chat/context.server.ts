@@ -41,9 +41,9 @@ export function readInContext(
   const timeOpen = mode === "tina-role" && windowsOnOffer(state);
   if (mode === "tina-role" && ((timeOpen && !entities.time) || /^\d+ ?(?:to|-|til) ?\d+$/.test(entities.time ?? "")))
     entities.time = visitWindow(message.toLowerCase()) ?? entities.time;
-  // A window picked, in any words, is the booking going ahead ("8-10", "1 to 3 thursday, name is Celeste").
-  if (mode === "tina-role" && timeOpen && entities.time && commands.every((c) => c.act === "unknown" || c.act === "give"))
-    commands = [{ act: "book" }];
+  // A window picked, in any words, is the booking going ahead ("8-10", "1 to 3 thursday, name is Celeste", "the 8-10 works" while the name is asked).
+  const inForm = timeOpen || (asked !== undefined && asked !== "problem");
+  if (mode === "tina-role" && inForm && entities.time && commands.every((c) => c.act === "unknown" || c.act === "give")) commands = [{ act: "book" }];
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.
   if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {

@@ -1217,3 +1217,40 @@ describe("from set zv: greetings in a row, a filler for a name, a time asked aft
     expect(acts(tina.replies[0]!)).toEqual(["info:privacy"]);
   });
 });
+
+describe("from set zza: a caller's window kept, a no said gently, an answer not pasted twice", () => {
+  it("'I have a dentist appointment then, anything later in the week?' is the caller rescheduling, not the owner", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "show me a demo",
+      "our water heater is leaking, can you send someone tomorrow morning?",
+      "Actually, wait, I have a dentist appointment then. Is there anything later in the week?",
+    );
+    expect(state.roleplay).toBe(true);
+    expect(replies[2]!.text).not.toContain(usd(aiReceptionist.monthlyPrice));
+  });
+
+  it("'the 8-10 works' while the name is asked is the booking going ahead", async () => {
+    const { replies } = await talk("tina", "show me a demo", "my garbage disposal is jammed", "can someone come tomorrow", "the 8-10 works");
+    expect(acts(replies[3]!)).toEqual(["book"]);
+  });
+
+  it("'ok ill think about it' is a no; a quote asked to be emailed is going ahead", async () => {
+    const { replies } = await talk("ava", "how much is a logo", "ok ill think about it");
+    expect(acts(replies[1]!)).toEqual(["deny"]);
+    const quote = await talk("ava", "Could you email me a quote I can present to the committee? Harold Simms, hsimms@greaterhopecp.org");
+    expect(acts(quote.replies[0]!)).toContain("hire");
+  });
+
+  it("the same answer asked for again is said once more in one sentence, not pasted whole", async () => {
+    const { replies } = await talk(
+      "tina",
+      "show me a demo",
+      "how much do you charge to snake a main line",
+      "i didnt ask how you price it, i asked for a number. just a ballpark",
+    );
+    expect(acts(replies[2]!)).toContain("complaint");
+    expect(replies[2]!.text.length).toBeLessThan(replies[1]!.text.length);
+    expect(replies[2]!.text).toContain("on site");
+  });
+});

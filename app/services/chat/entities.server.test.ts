@@ -110,6 +110,10 @@ const names: Row[] = [
   ["ok im dana wells", { name: "Dana Wells" }],
   ["I'm Dana lol", { name: "Dana" }],
   ["im dana wells from wells bakery", { name: "Dana Wells", business: "bakery" }],
+  // A business named first, as a heading, or one the work is for; a visit to a business is not theirs.
+  ["roofing company in kennesaw, how much", { business: "roofing company", area: "Kennesaw" }],
+  ["Does it work for a church?", { business: "church" }],
+  ["I have a dentist appointment then. Anything later in the week?", {}],
   ["i'm luis ortiz, 770 555 0111", { name: "Luis Ortiz", phone: "7705550111" }],
   ["hey its luis, i got a food truck in decatur. need a logo", { name: "Luis", business: "food truck", area: "Decatur", need: ["Logo Design"] }],
   ["this is dana. how much for a website", { name: "Dana", need: ["Website Design"] }],

@@ -986,7 +986,8 @@ function businesses(m: Message): Cand<string>[] {
   const others: Cand<string>[] = [];
   for (let i = 0; i < ws.length; i++) {
     const hit = BUSINESS.at(ws, i, m.used);
-    if (!hit) continue;
+    // "I have a dentist appointment": a visit to a business, not theirs.
+    if (!hit || NOT_BUSINESS_AFTER.has(ws[hit.end] ?? "")) continue;
     // A business's own name, its trade written with a capital after a capitalised word: "Kyle Roofing", "Dunaway Construction".
     let owner = TAIL.has(ws[hit.end] ?? "") || (i > 0 && m.isWord(i - 1) && m.capital(i - 1) && m.capital(i) && !m.opening(i - 1));
     let want = false;
@@ -1002,13 +1003,15 @@ function businesses(m: Message): Cand<string>[] {
     // "a logo for a nail salon", "websites for dentists": what the work is for is the visitor's business
     // (not work done for others: "work you've done for medical offices").
     const forAt = ws[i - 1] === "for" ? i - 1 : (ws[i - 1] === "a" || ws[i - 1] === "an") && ws[i - 2] === "for" ? i - 2 : -1;
-    if (!owner && forAt >= 0 && !ws.slice(Math.max(0, forAt - 3), forAt).some((w) => PAST_WORK.has(w))) {
+    const pastWork = (k: number) => PAST_WORK.has(ws[k]!) && (ws[k] !== "work" || !DOER.has(ws[k - 1]!));
+    if (!owner && forAt >= 0 && ![forAt - 3, forAt - 2, forAt - 1].some(pastWork)) {
       owner = true;
       want = false;
     }
     const c = { value: asSaid(ws, i, hit.end, hit.value), start: i, end: hit.end };
     if (owner) owned.push(c);
-    else if (!want && (m.asked === "business" || words <= 3)) others.push(c);
+    // Or named first, as a heading: "roofing company in kennesaw, how much", "pest control co. can it book inspections".
+    else if (!want && (m.asked === "business" || words <= 3 || i === m.firstSaid)) others.push(c);
     i = hit.end - 1;
   }
   if (owned.length || others.length) return owned.length ? owned : others;
@@ -1031,6 +1034,7 @@ function businesses(m: Message): Cand<string>[] {
   return owned;
 }
 const TRADES = set(lex.TRADE_WORDS);
+const NOT_BUSINESS_AFTER = set(lex.NOT_BUSINESS_AFTER);
 
 /** The word after an age said before a business ("a 20 year old martial arts school", "a 3-year-old bakery"). */
 function ageSaid(ws: readonly string[], i: number): number | undefined {
@@ -1054,6 +1058,8 @@ const OWN_ARTICLE_BEFORE = set(lex.OWN_BUSINESS_ARTICLE_BEFORE);
 
 /** Words of work already done for others ("examples you did for churches"). */
 const PAST_WORK = set(["done", "did", "made", "built", "designed", "examples", "work"]);
+/** Who "work" follows when it is a verb ("does it work for a church?"), not work done. */
+const DOER = set(["it", "this", "that", "does", "would", "will", "can", "could", "you", "y'all"]);
 
 /** Heads that say nothing of the kind alone ("a school", "a shop"). */
 const GENERIC_HEADS = set(lex.GENERIC_BUSINESS_HEADS);

@@ -42,6 +42,8 @@ export interface ChatState {
   hiring?: boolean;
   /** The lead's thank-you was said. */
   leadAcknowledged?: boolean;
+  /** The parts of the last reply, so an answer is not pasted twice in a row. */
+  said?: string[];
   /** Tina plays the sample business's receptionist. */
   roleplay?: boolean;
   /** `held`: the last question was passed over and still stands; this reply asked nothing new. */

@@ -140,7 +140,6 @@ const RIDING: Act[] = ["thanks", "bye"];
 const OFF_TOPIC_READS = new Set<Act>(["location", "hours", "unknown", "book"]);
 
 /** Acts that say what the visitor wants made. */
-const STATES_NEED = new Set<Act>(["need", "hire", "give", "budget", "counter", "start", "person"]);
 const NEED_VERBS = new Set(lex.NEED_VERBS);
 
 const POLICY = new Set(policyTopics);
@@ -466,10 +465,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
     if (counter.about) real = real.filter((c) => !disputed.includes(c));
   }
   if (!real.length) return { commands: [{ act: gave ? "give" : "unknown" }], entities };
-  // Work named only inside questions is what they asked about, not a need they stated
-  // ("how much is a logo?"; but "need branding and a site, can we meet?" states it).
-  const said = tokens(normalise(text));
-  if (entities.need.length && !real.some((c) => STATES_NEED.has(c.act)) && !said.some((w) => NEED_VERBS.has(w))) {
+  // Work named beside anything but a stated need is what they asked about or mentioned, kept as interest
+  // ("how much is a logo?", "need the site up before we open, how soon can you start?").
+  if (entities.need.length && !real.some((c) => c.act === "need")) {
     entities.interest = entities.need;
     entities.need = [];
   }
