@@ -827,11 +827,12 @@ export const brandingProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "projecting-sign",
         palette: ["#14142b", "#c8a24a", "#7b2d4f", "#efe6d8"],
         label: "Nightjar",
         tagline: "Upstairs",
         motif: "bird",
-        alt: "Small Nightjar projecting sign glowing gold beside a dark stairway door",
+        alt: "Small round Nightjar projecting sign glowing gold on an iron bracket beside a dark stairway door, the record shop's lit window next door",
       },
     ],
     videos: [

@@ -26,12 +26,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "bottles",
+      scene: "bottles-cookout",
       palette: ["#1a1a1a", "#d62828", "#fcbf49", "#f7ede2"],
       label: "Smokestack Pepper Works",
       tagline: "Heat level 4 of 5",
       motif: "stack",
-      alt: "Five Smokestack hot sauce bottles in a row, black labels with red, orange and yellow flavor bands and heat meters",
+      alt: "Five Smokestack hot sauce bottles lined up mildest to hottest on a red-checked picnic table, black labels with yellow, orange and red flavor bands and the heat number on each neck, a barrel smoker puffing behind the fence",
     },
     gallery: [
       {
@@ -186,12 +186,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "kraft-bags",
+      scene: "kraft-bags-cafe",
       palette: ["#2e1f1a", "#d4622a", "#f1e3cf", "#6a8d73"],
       label: "Ember Hill Coffee Roasters",
       tagline: "Tastes like warm peach cobbler",
       motif: "bean",
-      alt: "Row of Ember Hill kraft coffee bags with orange, green and cream origin bands and hand-lettered roast levels",
+      alt: "Ember Hill kraft coffee bags on a café counter with orange, dark roast and green origin bands and hand-lettered roast levels, the espresso machine behind and the day's pour-over chalked on a board above",
     },
     gallery: [
       {
@@ -304,12 +304,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "soap",
+      scene: "soap-bath",
       palette: ["#2a4d4a", "#e7d8c9", "#b86f52", "#f9f6f1"],
       label: "Marsh & Myrtle Soap Co.",
       tagline: "Myrtle & sea salt",
       motif: "leaf",
-      alt: "Stack of Marsh & Myrtle soap bars in paper wraps with botanical line drawings in deep teal and clay",
+      alt: "Marsh & Myrtle soap bars in paper wraps stacked on a tiled bath ledge, botanical line drawings on cream bands over deep teal and clay, one bare bar on a wooden dish beside a sprig of myrtle",
     },
     gallery: [
       {
@@ -408,12 +408,12 @@ export const packagingProjects: PortfolioProject[] = [
     ],
     image: {
       kind: "packaging",
-      scene: "cans",
+      scene: "cans-cooler",
       palette: ["#1b4332", "#95d5b2", "#fbf8ef", "#f28c28"],
       label: "Kudzu Kombucha",
       tagline: "Ginger Peach · Grows on you",
       motif: "trefoil",
-      alt: "Four Kudzu Kombucha cans with spiraling green vines, each colored for its flavor: ginger peach, blackberry, lemon and mint",
+      alt: "Kudzu Kombucha cans on the shelves of a glass-door store cooler, two facings of each flavor with spiraling green vines: ginger peach, blackberry, lemon and mint, a NEW shelf talker on the top shelf",
     },
     gallery: [
       {

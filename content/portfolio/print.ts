@@ -40,11 +40,12 @@ export const printProjects: PortfolioProject[] = [
     gallery: [
       {
         kind: "signage",
+        scene: "sandwich-board",
         palette: ["#2f3a2f", "#e07a3f", "#f5ecd9", "#7b9e5b"],
         label: "Okra & Iron Kitchen",
         tagline: "Brunch Sat & Sun, 10-3",
         motif: "skillet",
-        alt: "Okra & Iron sandwich board on a Grant Park sidewalk announcing weekend brunch in black and orange",
+        alt: "Okra & Iron sandwich board on a Grant Park sidewalk announcing weekend brunch in cast-iron black and orange, the window decal behind it",
       },
     ],
     clientTestimonial: {
@@ -362,11 +363,12 @@ export const printProjects: PortfolioProject[] = [
       },
       {
         kind: "signage",
+        scene: "street-banner",
         palette: ["#4a3f35", "#d9ae61", "#6f9a62", "#fbf6ea", "#c8553d"],
         label: "Glenwood Porch Market",
         tagline: "Market today",
         motif: "sun",
-        alt: "Glenwood Porch Market street banner hung between two porches in gold and deep brown",
+        alt: "Glenwood Porch Market street banner in gold and deep brown strung between two porches under bunting, market tents down the street",
       },
     ],
     clientTestimonial: {

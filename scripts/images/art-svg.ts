@@ -14,6 +14,8 @@ import { formatOf, socialGrid } from "./kinds/social-grid.ts";
 import { brandGuide } from "./kinds/brand-guide.ts";
 import { signage } from "./kinds/signage.ts";
 import { banner, tote, yardSign } from "./kinds/small-signs.ts";
+import { projectingSign, sandwichBoard, streetBanner } from "./kinds/street-signs.ts";
+import { bottlesCookout, cansCooler, kraftBagsCafe, soapBath } from "./kinds/in-place.ts";
 import { deviceOf, pageOf } from "./kinds/web-pages.ts";
 import {
   candlesSill,
@@ -73,6 +75,10 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   soap,
   jars,
   "jars-stall": jarsStall,
+  "kraft-bags-cafe": kraftBagsCafe,
+  "bottles-cookout": bottlesCookout,
+  "cans-cooler": cansCooler,
+  "soap-bath": soapBath,
   "flyer-cards": (ctx) => print({ ...ctx, pick: 0 }),
   stationery: (ctx) => print({ ...ctx, pick: 1 }),
   menu: (ctx) => print({ ...ctx, pick: 2 }),
@@ -90,6 +96,9 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   "yard-sign": yardSign,
   banner,
   tote,
+  "projecting-sign": projectingSign,
+  "street-banner": streetBanner,
+  "sandwich-board": sandwichBoard,
   "mark-sketch": markSketch,
   pinboard,
   "logo-board": (ctx) => logoSystem({ ...ctx, pick: 0 }),

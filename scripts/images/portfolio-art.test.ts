@@ -227,8 +227,8 @@ describe("portfolio art", () => {
 
   it("shows on each cover the thing its title names", () => {
     const wants: [RegExp, string[]][] = [
-      [/\bcan design\b/i, ["cans"]],
-      [/\bbag design\b/i, ["kraft-bags"]],
+      [/\bcan design\b/i, ["cans", "cans-cooler"]],
+      [/\bbag design\b/i, ["kraft-bags", "kraft-bags-cafe"]],
       [/\bpouch/i, ["pouches", "pouches-trail"]],
       [/\btreat packaging\b/i, ["pouches", "pouches-porch"]],
       [/\btins?\b/i, ["tins", "tins-shelf"]],
@@ -240,12 +240,36 @@ describe("portfolio art", () => {
       [/\bbrochure\b/i, ["brochure", "z-fold"]],
       [/\bposters?\b/i, ["posters"]],
       [/\bdoor hangers?\b/i, ["door-hanger"]],
-      [/\bsoap\b/i, ["soap"]],
+      [/\bsoap\b/i, ["soap", "soap-bath"]],
       [/\bmenu design\b/i, ["menu"]],
-      [/\bhot sauce\b/i, ["bottles"]],
+      [/\bhot sauce\b/i, ["bottles", "bottles-cookout"]],
     ];
     for (const { title, art } of covers) {
       for (const [re, scenes] of wants) if (re.test(title)) expect(scenes, title).toContain(art.scene);
+    }
+  });
+
+  it("draws on each sign picture the sign its alt text names, never a reception wall for a street sign", () => {
+    // The first phrase of the alt that names a kind of sign decides the scene (a street banner before a banner).
+    const signs: [RegExp, string][] = [
+      [/\bprojecting sign\b/i, "projecting-sign"],
+      [/\bstreet banner\b/i, "street-banner"],
+      [/\bsandwich board\b/i, "sandwich-board"],
+      [/\byard sign\b/i, "yard-sign"],
+      [/\bbanner\b/i, "banner"],
+      [/\b(store|shop)front\b/i, "storefront"],
+      [/\bfood truck\b/i, "food-truck"],
+      [/\bpickup\b/i, "pickup"],
+      [/\bvan\b/i, "van"],
+      [/\breception wall\b/i, "lobby"],
+      [/\bbillboard\b/i, "billboard"],
+    ];
+    const pictures = portfolioProjects.flatMap((p) => imageEntries(p).filter((e) => e.art.kind === "signage"));
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const { id, art } of pictures) {
+      const scene = signs.find(([re]) => re.test(art.alt))?.[1];
+      expect(scene, `${id}: its alt names no sign the art draws`).toBeDefined();
+      expect(art.scene, id).toBe(scene);
     }
   });
 

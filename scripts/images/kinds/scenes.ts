@@ -90,7 +90,7 @@ export function flavourColours(ctx: Ctx, names: string[]): string[] {
 }
 
 /** Colours for a row of products: every palette colour in turn, the darkest first when it reads. */
-function rowColours(ctx: Ctx, n: number): string[] {
+export function rowColours(ctx: Ctx, n: number): string[] {
   const { theme } = ctx;
   const base = [theme.accent, theme.dark, theme.accent2, theme.extra, ...theme.palette];
   const out: string[] = [];
@@ -101,7 +101,7 @@ function rowColours(ctx: Ctx, n: number): string[] {
 
 // ---------- cans ----------
 
-function can(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
+export function can(ctx: Ctx, cx: number, base: number, w: number, h: number, color: string, flavour: string): string {
   const { theme } = ctx;
   const x = cx - w / 2;
   const top = base - h;
@@ -146,7 +146,7 @@ export function cans(ctx: Ctx): Scene {
 
 const KRAFT = "#c59d6c";
 
-function kraftBag(ctx: Ctx, cx: number, base: number, w: number, h: number, band: string, roast: string, origin: string): string {
+export function kraftBag(ctx: Ctx, cx: number, base: number, w: number, h: number, band: string, roast: string, origin: string): string {
   const { theme } = ctx;
   const x = cx - w / 2;
   const top = base - h;
@@ -195,7 +195,7 @@ function kraftBag(ctx: Ctx, cx: number, base: number, w: number, h: number, band
   return s;
 }
 
-function beans(cx: number, cy: number, n: number, seed: number): string {
+export function beans(cx: number, cy: number, n: number, seed: number): string {
   let s = "";
   for (let i = 0; i < n; i++) {
     const a = (seed + i * 137) % 360;
@@ -407,7 +407,7 @@ export function tins(ctx: Ctx): Scene {
 
 // ---------- wrapped soap bars ----------
 
-function soapBar(ctx: Ctx, x: number, y: number, w: number, h: number, d: number, wrap: string, band: string, wrapped: boolean): string {
+export function soapBar(ctx: Ctx, x: number, y: number, w: number, h: number, d: number, wrap: string, band: string, wrapped: boolean): string {
   const { theme } = ctx;
   const side = mix(wrap, "#000000", 0.2);
   const topc = mix(wrap, "#ffffff", 0.1);
