@@ -6,6 +6,10 @@
  */
 export const actCues: Record<string, readonly string[]> = {
   price: [
+    "the total",
+    "set me back",
+    "whats the monthly",
+    "what's the monthly",
     "what do i pay",
     "what do we pay",
     "what would i pay",

@@ -1676,7 +1676,7 @@ export const OPENING_GREETINGS: readonly string[] = [
 ];
 
 /** Words that join a second question to a first ("…and how long", "btw what about cards"). */
-export const CLAUSE_JOINERS: readonly string[] = ["and", "also", "plus", "oh", "btw", "but"];
+export const CLAUSE_JOINERS: readonly string[] = ["and", "also", "plus", "oh", "btw", "but", "&", "+"];
 /** Question words that start a new question even with no joiner, deep in a run-on sentence ("… book showings how much is that"). */
 export const CLAUSE_OPENERS: readonly string[] = ["how", "what", "whats", "when", "where", "which"];
 /** Details set out after something said ("lets do it my number is…"): a clause of their own. */

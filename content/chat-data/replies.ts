@@ -16,7 +16,7 @@ export const avaReplies = {
   bye: `Thanks for stopping by! If anything comes up, I'm here, or reach the team at ${contact}.`,
   affirm: "Great!",
   deny: "No problem.",
-  again: "Like I said: {said}",
+  again: "To recap: {said}",
   bot: `I'm ${site.assistantName}, ${site.name}'s AI assistant. For a person, reach the team at ${contact}.`,
   person: `Of course: reach the team at ${contact}, and they reply within ${promises.replyWithin}.`,
   callback: "Sure. What's the best number for the team to call you on?",

@@ -702,7 +702,7 @@ const ava: Topic[] = [
     id: "discount",
     assistant: "ava",
     name: "Discounts",
-    words: ["discount", "deal", "coupon", "promo", "promo code", "sale", "special", "percent off", "10% off", "10 off"],
+    words: ["discount", "deal", "coupon", "promo code", "sale", "special", "percent off", "10% off", "10 off"],
     about: `The one discount the site lists: book ${bundle.name} on the home page and you get 10% off for 15 minutes, add-ons included. It lists no other discounts (nonprofit, prepaid or otherwise), so the team can tell you what's possible.`,
   },
   {

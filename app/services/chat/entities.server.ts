@@ -1059,7 +1059,7 @@ const OWN_ARTICLE_BEFORE = set(lex.OWN_BUSINESS_ARTICLE_BEFORE);
 /** Words of work already done for others ("examples you did for churches"). */
 const PAST_WORK = set(["done", "did", "made", "built", "designed", "examples", "work"]);
 /** Who "work" follows when it is a verb ("does it work for a church?"), not work done. */
-const DOER = set(["it", "this", "that", "does", "would", "will", "can", "could", "you", "y'all"]);
+const DOER = set(["it", "this", "that", "thing", "does", "would", "will", "can", "could", "you", "y'all"]);
 
 /** Heads that say nothing of the kind alone ("a school", "a shop"). */
 const GENERIC_HEADS = set(lex.GENERIC_BUSINESS_HEADS);
