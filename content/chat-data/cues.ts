@@ -98,7 +98,7 @@ export const actCues: Record<string, readonly string[]> = {
     "do you handle",
     "can you guys",
   ],
-  info: ["what is", "what's", "tell me about", "how does", "how do", "policy", "explain", "what happens"],
+  info: ["any kind of", "what is", "what's", "tell me about", "how does", "how do", "policy", "explain", "what happens"],
   start: [
     "when can you start",
     "how soon can you start",
@@ -241,6 +241,11 @@ export const actCues: Record<string, readonly string[]> = {
     "call y'all",
   ],
   counter: [
+    "would you do it",
+    "would yall do it",
+    "would y'all do it",
+    "would you do the",
+    "do it for",
     "any cheaper if",
     "cheaper if i pay",
     "if i pay cash",

@@ -1292,6 +1292,15 @@ export const PROBLEM_THINGS: readonly string[] = [
   "water heaters",
 ];
 export const PROBLEM_SYMPTOMS: readonly string[] = [
+  "stopped making hot water",
+  "not making hot water",
+  "stopped heating",
+  "not heating",
+  "won't heat",
+  "wont heat",
+  "quit working",
+  "quit",
+  "died",
   "leaking",
   "leaks",
   "leak",
@@ -1767,7 +1776,7 @@ export const SIGN_OFFS: readonly string[] = [
  * greetings, fillers, states, trades and everyday words (separated by spaces and line breaks).
  */
 export const NAME_STOP_WORDS = `
-period comma independent solo retired self employed local small new now
+stays stay remains changes matters sounds period comma independent solo retired self employed local small new now
 kindly put use make send text let take give try keep change add
 a an the and or but so just really very not also still looking interested trying wondering thinking hoping planning needing
 wanting starting opening launching building running in on at from with about for of to ready sold down game dear mid picky flexible broke serious confused stuck desperate hmu lmk pls plz rn new here there good great fine ok

@@ -1254,3 +1254,46 @@ describe("from set zza: a caller's window kept, a no said gently, an answer not 
     expect(replies[2]!.text).toContain("on site");
   });
 });
+
+describe("from set zzb (read after its figures were committed): what a reply quotes and how it reads", () => {
+  it("Ava asked whether the agency sets up AI receptionists answers about the receptionist, not Tina's set-up steps", async () => {
+    const { replies } = await talk("ava", "We're a dental office in Alpharetta. Do you set up AI receptionists, and what does that cost per month?");
+    expect(acts(replies[0]!)).toEqual(["offered:ai-receptionist", "price:ai-receptionist"]);
+    expect(replies[0]!.text).toContain(`${usd(aiReceptionist.monthlyPrice)}/month`);
+    expect(replies[0]!.text).not.toMatch(/\b1\. /);
+  });
+
+  it("a set-up answer asked for twice reads as a sentence both times", async () => {
+    const { replies } = await talk("tina", "how does the setup work", "how do you train it on my business");
+    for (const r of replies) expect(r.text).not.toMatch(/\d\. |: \d\.$/);
+    expect(replies[1]!.text.length).toBeGreaterThan(40);
+  });
+
+  it("a caller's 'the name's Denise Carter' is the name: it is not asked again", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "show me a demo",
+      "my moms garbage disposal is humming but wont spin",
+      "can someone come thursday",
+      "the name's Denise Carter, thats my mom, 3100 Paces Mill Rd",
+      "her cell is 404-555-0185",
+    );
+    expect(state.role?.name).toBe("Denise Carter");
+    expect(replies[4]!.text).not.toMatch(/your name/);
+  });
+
+  it("a booking confirmation names the problem, not the caller's sentence with its figures", async () => {
+    const { replies } = await talk(
+      "tina",
+      "show me a demo",
+      "Hi, my water heater stopped making hot water last night. Do you work on those?",
+      "It's a tank one, maybe 12 years old. Could someone come out tomorrow?",
+      "the 10 to noon one",
+      "Elena Ruiz, 2905 Cumberland Pkwy apt 314",
+      "404-555-0133",
+    );
+    const booked = replies.at(-1)!.text;
+    expect(booked).toContain("water heater stopped making hot water");
+    expect(inventedFigures(booked)).toEqual([]);
+  });
+});

@@ -426,7 +426,7 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   if (intro) turn.parts.unshift(intro);
   // An answer the last reply gave word for word is not pasted again ("i asked for a number"): its first sentence, as a reminder.
   const before = new Set(previous.said ?? []);
-  turn.parts = turn.parts.map((p) => (before.has(p) && p.length > 90 ? fill(avaReplies.again, { said: sentencesOf(p)[0]! }) : p));
+  turn.parts = turn.parts.map((p) => (before.has(p) && sentencesOf(p)[0]!.length > 60 ? fill(avaReplies.again, { said: sentencesOf(p)[0]! }) : p));
   state.said = turn.parts;
   const askedOf = [...new Set(commands.filter((c) => TOPIC_ACTS.has(c.act) && c.topic && c.topic !== "other").map((c) => c.topic!))];
   if (askedOf.length) state.lastTopics = askedOf;

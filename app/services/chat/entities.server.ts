@@ -760,7 +760,7 @@ function names(m: Message): Cand<string>[] {
     if ((w === "name" || w === "names" || w === "name's" || w === "nombre") && !BLOCKERS.has(ws[i - 1] ?? "") && ws[i - 1] !== "your") {
       let j = i + 1;
       while (ws[j] === "is" || ws[j] === ":" || ws[j] === "-" || ws[j] === "its" || ws[j] === "es") j++;
-      if (["my", "his", "her", "full"].includes(ws[i - 1] ?? "") || ws[j - 1] !== ws[i] || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1])
+      if (["my", "his", "her", "full"].includes(ws[i - 1] ?? "") || j > i + 1 || w === "name's" || m.opening(i) || !m.isWord(i - 1) || m.used[i - 1])
         push(readName(m, j, false), i);
     }
     // "its under Melissa Grant", "put it down as Lucius Ferrante": the name a booking or an order is kept under.
