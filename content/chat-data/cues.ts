@@ -6,6 +6,9 @@
  */
 export const actCues: Record<string, readonly string[]> = {
   price: [
+    "give me a price",
+    "a price on",
+    "kind of money",
     "the total",
     "set me back",
     "whats the monthly",
@@ -45,6 +48,8 @@ export const actCues: Record<string, readonly string[]> = {
     "$",
   ],
   duration: [
+    "timeline",
+    "timing",
     "how long",
     "turnaround",
     "how fast",
@@ -241,6 +246,8 @@ export const actCues: Record<string, readonly string[]> = {
     "call y'all",
   ],
   counter: [
+    "could yall do",
+    "could y'all do",
     "would you do it",
     "would yall do it",
     "would y'all do it",
