@@ -17,8 +17,9 @@ import { fontsBootCode } from "#app/utils/fonts-boot.ts";
 import { visitBeaconCode } from "#app/utils/visit-beacon.ts";
 import { useEffect } from "react";
 import { site } from "#content/site.ts";
+import { FAVICON_PATH, siteImageUrl } from "#content/image-versions.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: siteImageUrl(FAVICON_PATH), type: "image/svg+xml" }];
 
 /** Loads the brand faces after the first paint (ADR 013); not preloaded, so the first paint waits for nothing. */
 const brandFile: Record<string, string> = { Fraunces: headingFont, "Instrument Sans": textFont };

@@ -72,7 +72,8 @@ for (const route of publicPaths()) {
     .filter((tag) => !/loading="lazy"/.test(tag))
     .map((tag) => /src="([^"]+)"/.exec(tag)?.[1])
     .filter((src): src is string => Boolean(src?.startsWith("/img/work/")))
-    .map((src) => src.replace(/-\d+\.(?:webp|avif)$/, "-800.avif"));
+    // The file, without its content version (?v=…).
+    .map((src) => src.replace(/\?.*$/, "").replace(/-\d+\.(?:webp|avif)$/, "-800.avif"));
   const fileBytes = (hrefs: Iterable<string>) =>
     [...hrefs].reduce((sum, h) => {
       const f = path.join(client, h.replace(/^\/+/, ""));

@@ -7,10 +7,18 @@
  *   `${id}-${width}.avif` and `${id}-${width}.webp` for every width in IMAGE_WIDTHS;
  *   for a video, `${id}-800.webp` is the animated loop, so its still poster is the AVIF
  *   set plus `${id}-480.webp` and `${id}-1200.webp`.
+ *
+ * Every URL carries the image's content version (content/image-versions.ts).
  */
 import type { Art } from "#content/schemas/collections.ts";
+import { versioned } from "./image-versions.ts";
 
 export const IMAGE_BASE = "/img/work";
+
+declare const __IMAGE_VERSIONS__: Record<string, string> | undefined;
+/** Empty where the build's versions are not compiled in (plain Node scripts, unit tests): URLs are then plain. */
+const workVersions: Readonly<Record<string, string>> = typeof __IMAGE_VERSIONS__ === "undefined" ? {} : __IMAGE_VERSIONS__;
+
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export type ImageFormat = "avif" | "webp";
@@ -74,13 +82,22 @@ export function imageFile(id: string, width: number, format: ImageFormat): strin
   return `${id}-${width}.${format}`;
 }
 
-export function imageUrl(id: string, width: number, format: ImageFormat): string {
-  return `${IMAGE_BASE}/${imageFile(id, width, format)}`;
+export function imageUrl(id: string, width: number, format: ImageFormat, versions?: Readonly<Record<string, string>>): string {
+  return versioned(`${IMAGE_BASE}/${imageFile(id, width, format)}`, versions ?? workVersions, id);
 }
 
-export function srcSet(id: string, format: ImageFormat, widths: readonly number[] = IMAGE_WIDTHS): string {
-  return widths.map((w) => `${imageUrl(id, w, format)} ${w}w`).join(", ");
+export function srcSet(
+  id: string,
+  format: ImageFormat,
+  widths: readonly number[] = IMAGE_WIDTHS,
+  versions?: Readonly<Record<string, string>>,
+): string {
+  return widths.map((w) => `${imageUrl(id, w, format, versions)} ${w}w`).join(", ");
 }
+
+/** A client's mark for the "Trusted by" strip, built with the images, at its current version. */
+export const clientMarkPath = (slug: string) => `${IMAGE_BASE}/marks/${slug}.svg`;
+export const clientMarkUrl = (slug: string, versions?: Readonly<Record<string, string>>) => versioned(clientMarkPath(slug), versions ?? workVersions);
 
 /** The files the build writes for one image id, as names inside IMAGE_BASE. */
 export function imageFiles(id: string): string[] {

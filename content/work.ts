@@ -3,7 +3,7 @@
  * line of proof. Loaders pick projects by slug, so a page ships only the few it shows.
  */
 import { portfolioProjects } from "#content/portfolio/index.ts";
-import { IMAGE_BASE, coverId } from "./image-ids.ts";
+import { clientMarkUrl, coverId } from "./image-ids.ts";
 
 export interface WorkCard {
   slug: string;
@@ -59,9 +59,6 @@ export function caseStudyCard(slug: string): CaseStudyCard {
     quote: p.clientTestimonial,
   };
 }
-
-/** The client's own logo, drawn by the image build (scripts/images/client-marks.ts). */
-export const clientMarkUrl = (slug: string) => `${IMAGE_BASE}/marks/${slug}.svg`;
 
 export const workCards = (slugs: readonly string[]) => slugs.map(workCard);
 

@@ -10,7 +10,8 @@ import type { AppServices } from "#app/services/app-services.server.ts";
 import type { Logger } from "#app/services/logger.server.ts";
 import type { Env } from "#app/services/env.server.ts";
 import { addressAsVisitorSaw, adminGuard, hashContentSecurityPolicy, sameOriginWrites, securityHeaders, visitorOrigin } from "./security.ts";
-import { staticHandler, type StaticSite } from "./prerendered.ts";
+import { ASSET_CACHE_CONTROL, UNVERSIONED_IMAGE_CACHE_CONTROL, staticHandler, type StaticSite } from "./prerendered.ts";
+import { imageVersionsIn } from "./image-versions.ts";
 
 /** What the server takes from the React Router build's entry module (see app/entry.server.tsx). */
 export interface EntryExports {
@@ -328,7 +329,20 @@ export function createApp(options: AppOptions) {
       // Each response gets its own nonce and its own form key (idempotency for no-JS posts).
       res.send(html.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()));
     });
-    const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
+    const versionOf = imageVersionsIn(clientDir);
+    const publicFiles = express.static(clientDir, {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+      // An image at its current content version never changes: a year, immutable. The same image
+      // asked for without one (an old link) or with an old one: revalidated, so it is never stale.
+      setHeaders(res) {
+        const req = (res as unknown as { req: Request }).req;
+        const current = versionOf(req.path);
+        if (current === undefined) return;
+        res.setHeader("Cache-Control", req.query.v === current ? ASSET_CACHE_CONTROL : UNVERSIONED_IMAGE_CACHE_CONTROL);
+      },
+    });
     app.use((req, res, next) => {
       // Route data (*.data) always comes from the router, with the request's context.
       // Compressed copies are served by negotiation only, never by their own names.

@@ -33,6 +33,11 @@ import {
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** Hashed names never change content: a year, immutable. */
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/**
+ * A built image asked for without its current content version (`?v=`, which pages always add):
+ * an old link or an old page. Revalidated like a page, so it is never older than the deploy.
+ */
+export const UNVERSIONED_IMAGE_CACHE_CONTROL = PAGE_CACHE_CONTROL;
 /** Sitemap and robots.txt: as before, an hour. */
 export const SEO_CACHE_CONTROL = "public, max-age=3600";
 

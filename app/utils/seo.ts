@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#content/site.ts";
+import { OG_IMAGE_PATH, siteImageUrl } from "#content/image-versions.ts";
 
 /** The origin the build was given; pages prerendered then carry it. */
 const builtFor: string = typeof __PUBLIC_SITE_URL__ === "string" ? __PUBLIC_SITE_URL__ : "http://localhost:3000";
@@ -48,7 +49,7 @@ export function seo({
   title,
   description,
   path,
-  image = "/img/og-default.png",
+  image = siteImageUrl(OG_IMAGE_PATH),
   type = "website",
   jsonLd = [],
   noindex = false,

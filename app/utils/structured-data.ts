@@ -1,4 +1,5 @@
 import { site } from "#content/site.ts";
+import { OG_IMAGE_PATH, siteImageUrl } from "#content/image-versions.ts";
 import type { FaqItem } from "#content/schemas/collections.ts";
 import { absoluteUrl, seo } from "./seo";
 
@@ -12,7 +13,7 @@ export function localBusinessLd() {
     url: absoluteUrl("/"),
     email: site.email,
     telephone: site.phone,
-    image: absoluteUrl("/img/og-default.png"),
+    image: absoluteUrl(siteImageUrl(OG_IMAGE_PATH)),
     address: { "@type": "PostalAddress", addressLocality: site.city, addressRegion: site.region, addressCountry: "US" },
     areaServed: site.areaServed.map((name) => ({ "@type": "City", name })),
     priceRange: "$$",
@@ -102,6 +103,6 @@ export function articleLd(input: { title: string; description: string; path: str
     datePublished: input.date,
     author: { "@type": "Person", name: input.author },
     publisher: { "@type": "Organization", name: site.name },
-    image: absoluteUrl("/img/og-default.png"),
+    image: absoluteUrl(siteImageUrl(OG_IMAGE_PATH)),
   };
 }

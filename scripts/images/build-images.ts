@@ -13,6 +13,10 @@
  * Work is cached: each image is keyed by a hash of its art and of the renderer's source and
  * encoder settings, stored in public/img/work/.manifest.json, so an unchanged image is
  * skipped. Files in the output folder that no project uses any more are removed.
+ *
+ * Last, each image's content version (a short hash of the bytes of all its files) is written to
+ * IMAGE_VERSIONS_FILE in the output folder; pages put it in every image URL (`?v=`), so a
+ * changed picture, drawn or photographed, gets new URLs (content/image-ids.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -22,7 +26,17 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { artSchema, type Art } from "#content/schemas/collections.ts";
-import { ANIMATION_WIDTH, IMAGE_WIDTHS, imageEntries, imageFile, imageFiles, type ImageEntry, type ImageSourceProject } from "#content/image-ids.ts";
+import {
+  ANIMATION_WIDTH,
+  IMAGE_BASE,
+  IMAGE_WIDTHS,
+  imageEntries,
+  imageFile,
+  imageFiles,
+  type ImageEntry,
+  type ImageSourceProject,
+} from "#content/image-ids.ts";
+import { IMAGE_VERSIONS_FILE, type ImageVersions } from "#content/image-versions.ts";
 import { articleArt, articles } from "#content/articles.ts";
 import { artFrames, artToSvg, BASE_HEIGHT, BASE_WIDTH, ogCardSvg } from "./art-svg.ts";
 import { articleCardSvg } from "./kinds/article-card.ts";
@@ -197,6 +211,38 @@ async function encodeAnimation(entry: ImageEntry, dir: string): Promise<void> {
   );
 }
 
+/** A short hash of some files' bytes: 10 hex digits, plenty to tell one image's versions apart. */
+async function versionOf(files: string[]): Promise<string> {
+  const h = createHash("sha256");
+  for (const f of files) h.update(await readFile(f));
+  return h.digest("hex").slice(0, 10);
+}
+
+/**
+ * The content version of every image pages show: per image id (one version for all its widths
+ * and formats, so a page needs one entry per picture), per client mark, for the social card and
+ * the favicon (public/, beside the images; only in the site's own build), by URL path.
+ */
+async function contentVersions(opt: Options, ids: string[], markSlugs: string[]): Promise<ImageVersions> {
+  const out: ImageVersions = { version: 1, assets: {}, urls: {} };
+  // URL path of a file written under the output folder, which is served at IMAGE_BASE.
+  const urlOf = (file: string) => path.posix.normalize(`${IMAGE_BASE}/${path.relative(opt.out, file).split(path.sep).join("/")}`);
+  for (const id of [...ids].sort()) {
+    const files = imageFiles(id);
+    const v = await versionOf(files.map((f) => path.join(opt.out, f)));
+    out.assets[id] = v;
+    for (const f of files) out.urls[`${IMAGE_BASE}/${f}`] = v;
+  }
+  const single = [opt.og, ...markSlugs.sort().map((slug) => path.join(opt.out, "marks", `${slug}.svg`))];
+  const favicon = path.join(ROOT, "public/favicon.svg");
+  if (path.resolve(opt.out) === path.join(ROOT, "public/img/work") && existsSync(favicon)) single.push(favicon);
+  for (const file of single) {
+    const url = urlOf(file);
+    out.assets[url] = out.urls[url] = await versionOf([file]);
+  }
+  return out;
+}
+
 async function pool<T>(items: T[], jobs: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -315,6 +361,13 @@ async function main(): Promise<void> {
       pruned++;
     }
   }
+
+  const versions = await contentVersions(
+    opt,
+    [...entries, ...cards].map((e) => e.id),
+    projects.filter((p) => p !== studioImagery).map((p) => p.slug),
+  );
+  await atomically(path.join(opt.out, IMAGE_VERSIONS_FILE), (tmp) => writeFile(tmp, JSON.stringify(versions, null, 2) + "\n"));
 
   // Stable order in the manifest so it diffs cleanly.
   const sorted: Manifest = { version: 1, entries: Object.fromEntries(Object.entries(next.entries).sort(([a], [b]) => a.localeCompare(b))) };

@@ -34,7 +34,7 @@ export function Accordion({
         // Uncontrolled: React sets `open` only at first render; the browser owns it after.
         <details key={item.id} name={group} open={initialOpen === item.id} className="group">
           <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-canopy-800 hover:bg-canopy-50 [&::-webkit-details-marker]:hidden">
-            <Heading className="m-0 flex flex-wrap items-center gap-3 text-lg font-semibold">
+            <Heading className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold">
               {/* One flex item: a title set in pieces (a heading's last words kept together) reads as one line of text. */}
               <span>{item.title}</span>
               {item.badge ? <span className="rounded-full bg-peach-100 px-2.5 py-0.5 text-xs font-semibold text-peach-700">{item.badge}</span> : null}

@@ -55,6 +55,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         lead={servicesWorkStrip.lead}
         works={strip}
         layout="feature"
+        swipeOnPhone
+        label="Recent projects"
         tone="cream"
       />
       <CheckList
@@ -65,7 +67,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         items={bundle.includes}
         footer={<CopyButton button={copy.bundle.button} variant="primary" />}
       />
-      <LinkGrid id="atlanta-heading" eyebrow={copy.areas.eyebrow} heading={copy.areas.heading} lead={copy.areas.lead} groups={areas} />
+      <LinkGrid
+        id="atlanta-heading"
+        eyebrow={copy.areas.eyebrow}
+        heading={copy.areas.heading}
+        lead={copy.areas.lead}
+        groups={areas}
+        label="Service pages by kind of work"
+      />
       <CtaBand title={copy.closing.heading} body={copy.closing.body}>
         <CopyButtons buttons={copy.closing.buttons} onDark />
         <InlineLinks parts={copy.closing.footnote} className="basis-full text-canopy-100" />

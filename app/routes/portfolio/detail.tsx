@@ -3,6 +3,7 @@ import type { Route } from "./+types/detail";
 import { portfolioProjects } from "#content/portfolio/index.ts";
 import { marketingPages } from "#content/routes.ts";
 import { site } from "#content/site.ts";
+import { coverId, imageUrl } from "#content/image-ids.ts";
 import { creativeWorkLd, pageSeo, trailTo } from "#app/utils/structured-data.ts";
 import { Breadcrumbs } from "#app/components/site/breadcrumbs.tsx";
 import { ProjectGallery, ProjectHeader, ProjectInfo, ProjectOutcomes } from "#app/components/site/sections/project-story.tsx";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return [];
   const { project } = data;
   const path = `/portfolio/${project.slug}`;
-  const image = `/img/work/${project.slug}-cover-1200.webp`;
+  const image = imageUrl(coverId(project.slug), 1200, "webp");
   const ld = creativeWorkLd({
     name: project.title,
     description: project.shortDescription,

@@ -4,6 +4,7 @@ import type { WorkCard } from "#content/work.ts";
 import { Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
+import { PhoneRow, phoneRowItem } from "#app/components/site/phone-row.tsx";
 import { cn } from "#app/utils/cn.ts";
 
 export interface CaseStudyStripProps {
@@ -18,11 +19,25 @@ export interface CaseStudyStripProps {
    * wide screens and a row to swipe through on a phone, so three projects take one screen, not three.
    */
   layout?: "feature" | "row";
+  /** "feature" only: on a phone all the projects in one row to swipe through, the large one first. */
+  swipeOnPhone?: boolean;
+  /** What that row holds, for a screen reader; the heading by default. */
+  label?: string;
   tone?: "cream" | "white" | "mint";
 }
 
 /** A few projects, each with its strongest result, linking to the full story. */
-export function CaseStudyStrip({ id, eyebrow, heading, lead, works, layout = "row", tone = "white" }: CaseStudyStripProps) {
+export function CaseStudyStrip({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  works,
+  layout = "row",
+  swipeOnPhone = false,
+  label,
+  tone = "white",
+}: CaseStudyStripProps) {
   const header = (
     <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
       <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
@@ -33,34 +48,31 @@ export function CaseStudyStrip({ id, eyebrow, heading, lead, works, layout = "ro
   );
   if (layout === "feature") {
     const [lead, ...rest] = works;
+    if (lead && swipeOnPhone) {
+      // One list: on a phone a row to swipe through, the large project first; from md the lead across
+      // the row and the rest under it, as below.
+      const { grid, first } = evenGrid(rest.length, { md: 3 });
+      return (
+        <Section tone={tone} labelledBy={id}>
+          {header}
+          <PhoneRow label={label ?? heading} grid={cn("md:gap-x-8 md:gap-y-10", grid)} className="mt-8">
+            <li className={cn(phoneRowItem, "md:col-span-full")}>
+              <LeadWork id={id} work={lead} summaryOnPhone={false} />
+            </li>
+            {rest.map((w, i) => (
+              <li key={w.slug} className={cn(phoneRowItem, i === 0 && first)}>
+                <SmallWork id={id} work={w} sizes="(min-width: 1024px) 360px, (min-width: 768px) 33vw, 80vw" />
+              </li>
+            ))}
+          </PhoneRow>
+        </Section>
+      );
+    }
     const { grid, first } = evenGrid(rest.length, { base: 2, md: 3 });
     return (
       <Section tone={tone} labelledBy={id}>
         {header}
-        {lead ? (
-          <article aria-labelledby={`${id}-${lead.slug}`} className="group relative mt-8 lg:grid lg:grid-cols-12 lg:items-center lg:gap-10">
-            <div className="overflow-hidden rounded-2xl ring-1 ring-black/10 lg:col-span-8">
-              <WorkImage
-                id={lead.image}
-                alt={lead.alt}
-                sizes="(min-width: 1152px) 720px, (min-width: 1024px) 62vw, 100vw"
-                className="transition-transform duration-500 group-hover:scale-[1.02]"
-              />
-            </div>
-            <div className="lg:col-span-4">
-              <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
-                {lead.category} · {lead.location}
-              </p>
-              <h3 id={`${id}-${lead.slug}`} className="mt-1 font-display text-display-sm font-semibold text-canopy-800">
-                <Link to={`/portfolio/${lead.slug}`} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
-                  <HeadingText text={lead.client} />
-                </Link>
-              </h3>
-              <p className="mt-2 text-muted">{lead.summary}</p>
-              <p className="mt-3 font-semibold text-canopy-700">{lead.result}</p>
-            </div>
-          </article>
-        ) : null}
+        {lead ? <LeadWork id={id} work={lead} className="mt-8" /> : null}
         <ul className={cn("mt-6 grid gap-x-4 gap-y-6 sm:gap-x-8 md:mt-10", grid)}>
           {rest.map((w, i) => (
             <li key={w.slug} className={cn(i === 0 && first)}>
@@ -89,6 +101,35 @@ export function CaseStudyStrip({ id, eyebrow, heading, lead, works, layout = "ro
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** The strip's first project, large: from 1024 px its picture beside its words. */
+function LeadWork({ id, work, summaryOnPhone = true, className }: { id: string; work: WorkCard; summaryOnPhone?: boolean; className?: string }) {
+  return (
+    <article aria-labelledby={`${id}-${work.slug}`} className={cn("group relative lg:grid lg:grid-cols-12 lg:items-center lg:gap-10", className)}>
+      <div className="overflow-hidden rounded-2xl ring-1 ring-black/10 lg:col-span-8">
+        <WorkImage
+          id={work.image}
+          alt={work.alt}
+          sizes="(min-width: 1152px) 720px, (min-width: 1024px) 62vw, 100vw"
+          className="transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+      </div>
+      <div className="lg:col-span-4">
+        <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">
+          {work.category} · {work.location}
+        </p>
+        <h3 id={`${id}-${work.slug}`} className="mt-1 font-display text-display-sm font-semibold text-canopy-800">
+          <Link to={`/portfolio/${work.slug}`} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
+            <HeadingText text={work.client} />
+          </Link>
+        </h3>
+        {/* In a row of cards on a phone the lead says what the others say, so the row is as tall as a card. */}
+        <p className={cn("mt-2 text-muted", !summaryOnPhone && "hidden md:block")}>{work.summary}</p>
+        <p className="mt-3 font-semibold text-canopy-700">{work.result}</p>
+      </div>
+    </article>
   );
 }
 

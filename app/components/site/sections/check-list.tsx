@@ -24,16 +24,16 @@ export function CheckList({
   const { grid, first } = evenGrid(items.length, { sm: 2 });
   return (
     <Section tone={tone} labelledBy={id}>
-      <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
+      <div className="grid gap-6 md:gap-8 lg:grid-cols-12 lg:gap-12">
         <div className={marginColumns.heading}>
           <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" inMargin />
           {footer ? <div className="mt-6">{footer}</div> : null}
         </div>
-        <ul className={cn("grid content-start gap-x-8 gap-y-3", marginColumns.body, grid)}>
+        <ul className={cn("grid content-start gap-x-8 gap-y-2 md:gap-y-3", marginColumns.body, grid)}>
           {items.map((item, i) => (
-            <li key={item} className={cn("flex gap-3 border-b border-canopy-100 pb-3", i === 0 && first)}>
-              <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-canopy-600" />
-              <span>{item}</span>
+            <li key={item} className={cn("flex gap-3 border-b border-canopy-100 pb-2 md:pb-3", i === 0 && first)}>
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600 md:mt-1" />
+              <span className="text-[0.9375rem] md:text-base">{item}</span>
             </li>
           ))}
         </ul>

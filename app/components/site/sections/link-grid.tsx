@@ -3,6 +3,8 @@ import { ArrowRight } from "lucide-react";
 import type { IconName } from "#content/schemas/icon-names.ts";
 import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { Icon } from "#app/components/site/icon.tsx";
+import { PhoneRow, phoneRowItem } from "#app/components/site/phone-row.tsx";
+import { cn } from "#app/utils/cn.ts";
 
 interface IndexLink {
   path: string;
@@ -21,6 +23,7 @@ interface IndexGroup {
  * the content's full width: each card its mark and its name, then the pages,
  * each a short name with its price in small type. The two longest groups get a card each and the
  * short ones share the last column, so the three columns end level with no card alone on a row.
+ * On a phone the cards are a row that scrolls sideways (PhoneRow).
  */
 export function LinkGrid({
   id,
@@ -28,6 +31,7 @@ export function LinkGrid({
   heading,
   lead,
   groups,
+  label,
   tone = "cream",
 }: {
   id: string;
@@ -35,31 +39,41 @@ export function LinkGrid({
   heading: string;
   lead?: string;
   groups: readonly IndexGroup[];
+  /** What the row of groups is, for a screen reader on a phone; the heading by default. */
+  label?: string;
   tone?: "cream" | "white" | "mint";
 }) {
   const [first, second, ...rest] = groups;
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
-      <div className="mt-8 grid gap-4 sm:grid-cols-2 md:mt-10 lg:grid-cols-3 lg:gap-6">
-        {[first, second].map((group) => (group ? <GroupCard key={group.label} group={group} /> : null))}
+      {/* On a phone a row of cards to swipe through (the longest sets its height) rather than four stacked. */}
+      <PhoneRow label={label ?? heading} grid="md:grid-cols-2 md:gap-4 lg:grid-cols-3 lg:gap-6" className="mt-6 md:mt-10">
+        {[first, second].map((group) =>
+          group ? (
+            <li key={group.label} className={cn(phoneRowItem, "flex")}>
+              <GroupCard group={group} />
+            </li>
+          ) : null,
+        )}
         {rest.length ? (
-          // Side by side under the first two from 640 px; stacked in the third column from 1024 px, sharing its height.
-          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:auto-rows-fr lg:grid-cols-1 lg:gap-6">
+          // The short groups: each its own card in the row on a phone and side by side under the first two
+          // from 768 px (the item itself lays out nothing); stacked in the third column from 1024 px, sharing its height.
+          <li className="contents lg:grid lg:auto-rows-fr lg:grid-cols-1 lg:gap-6">
             {rest.map((group) => (
-              <GroupCard key={group.label} group={group} />
+              <GroupCard key={group.label} group={group} className={phoneRowItem} />
             ))}
-          </div>
+          </li>
         ) : null}
-      </div>
+      </PhoneRow>
     </Section>
   );
 }
 
-function GroupCard({ group }: { group: IndexGroup }) {
+function GroupCard({ group, className }: { group: IndexGroup; className?: string }) {
   return (
-    <div className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-canopy-100 sm:p-6">
-      <div className="flex items-center gap-3 border-b border-canopy-100 pb-4">
+    <div className={cn("flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-canopy-100 sm:p-6", className ?? "w-full")}>
+      <div className="flex items-center gap-3 border-b border-canopy-100 pb-3 md:pb-4">
         {group.icon ? (
           <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-canopy-50 text-canopy-700">
             <Icon name={group.icon} className="h-5 w-5" />
@@ -70,7 +84,7 @@ function GroupCard({ group }: { group: IndexGroup }) {
       <ul className="mt-2 divide-y divide-canopy-50">
         {group.links.map((a) => (
           <li key={a.path}>
-            <Link to={a.path} className="group flex items-start gap-3 py-2.5">
+            <Link to={a.path} className="group flex items-start gap-3 py-2 md:py-2.5">
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-canopy-800 underline-offset-4 group-hover:underline">{a.name}</span>
                 {/* On a phone the names alone, so the list is a screen, not two: the page says the rest. */}

@@ -6,6 +6,7 @@ import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
 import { cn } from "#app/utils/cn.ts";
+import { PhoneRow, phoneRowItem } from "#app/components/site/phone-row.tsx";
 import { WorkFigure } from "./work-figure";
 
 /** The service categories, one open at a time, each with what it includes and a project that used it. */
@@ -35,11 +36,16 @@ export function ServiceCatalogue({
           content: (
             <div data-section={s.key}>
               <p className="text-ink">{s.blurb}</p>
-              <ul className={cn("mt-4 grid gap-3", evenGrid(s.items.length, { sm: 2, lg: 3 }).grid)}>
+              {/* On a phone the items are a row to swipe through, a card's height rather than five screens' worth; from md a grid. */}
+              <PhoneRow label={`What ${s.title} includes`} grid={cn("md:gap-3", evenGrid(s.items.length, { md: 2, lg: 3 }).grid)} className="mt-4">
                 {s.items.map((item, i) => (
                   <li
                     key={item.name}
-                    className={cn("flex gap-3 rounded-lg bg-canopy-50 p-3", i === 0 && evenGrid(s.items.length, { sm: 2, lg: 3 }).first)}
+                    className={cn(
+                      phoneRowItem,
+                      "flex gap-3 rounded-lg bg-canopy-50 p-3",
+                      i === 0 && evenGrid(s.items.length, { md: 2, lg: 3 }).first,
+                    )}
                   >
                     <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-canopy-600" />
                     <span>
@@ -48,7 +54,7 @@ export function ServiceCatalogue({
                     </span>
                   </li>
                 ))}
-              </ul>
+              </PhoneRow>
               {s.customQuoteOnly ? (
                 <p className="mt-4 text-sm font-semibold text-peach-700">Priced by custom quote after a free consultation.</p>
               ) : null}
@@ -58,11 +64,18 @@ export function ServiceCatalogue({
                 </ButtonLink>
               ) : null}
               {work[s.key] ? (
-                <div className="mt-6 grid items-center gap-4 border-t border-canopy-100 pt-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-                  <WorkFigure work={work[s.key]!} sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw" />
-                  <p className="text-muted lg:col-span-2">
+                // On a phone the picture is a thumbnail beside what it achieved, not a screen of its own.
+                <div className="mt-4 grid grid-cols-[1fr_2fr] items-center gap-4 border-t border-canopy-100 pt-4 sm:grid-cols-2 md:mt-6 md:pt-6 lg:grid-cols-3 lg:gap-8">
+                  <WorkFigure
+                    work={work[s.key]!}
+                    sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 40vw"
+                    captionClassName="hidden sm:block"
+                  />
+                  <p className="text-sm text-muted sm:text-base lg:col-span-2">
                     <span className="block text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">In practice</span>
                     {work[s.key]!.result}
+                    {/* The figure's caption, on a phone, where the thumbnail leaves it no room. */}
+                    <span className="mt-1 block text-canopy-800 sm:hidden">{work[s.key]!.client}</span>
                   </p>
                 </div>
               ) : null}

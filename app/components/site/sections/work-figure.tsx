@@ -10,6 +10,7 @@ export function WorkFigure({
   eager = false,
   inverted = false,
   className,
+  captionClassName,
 }: {
   work: WorkCard;
   sizes: string;
@@ -18,6 +19,8 @@ export function WorkFigure({
   /** On the dark green bands. */
   inverted?: boolean;
   className?: string;
+  /** To hide the caption where the words beside the figure name the project instead. */
+  captionClassName?: string;
 }) {
   return (
     <figure className={cn("group", className)}>
@@ -31,7 +34,7 @@ export function WorkFigure({
         />
         <span className="sr-only">{work.title}</span>
       </Link>
-      <figcaption className={cn("mt-3 text-sm", inverted ? "text-canopy-100" : "text-muted")}>
+      <figcaption className={cn("mt-3 text-sm", inverted ? "text-canopy-100" : "text-muted", captionClassName)}>
         <span className={cn("font-semibold", inverted ? "text-white" : "text-canopy-800")}>{work.client}</span>
         {" · "}
         {work.category}, {work.location}
