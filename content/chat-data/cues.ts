@@ -303,6 +303,8 @@ export const actCues: Record<string, readonly string[]> = {
   ],
   guarantee: ["guarantee", "guaranteed", "promise", "first page", "page one", "number one", "#1", "results or", "money back if"],
   portfolio: [
+    "examples of other",
+    "other businesses using",
     "portfolio",
     "examples",
     "your work",
@@ -366,6 +368,7 @@ export const actCues: Record<string, readonly string[]> = {
     "real person",
   ],
   complaint: [
+    "answer the question",
     "i asked for",
     "i asked you",
     "you already said",
@@ -424,6 +427,8 @@ export const actCues: Record<string, readonly string[]> = {
     "nobody responded",
   ],
   injection: [
+    "from now on",
+    "no rules",
     "ignore your",
     "ignore all",
     "ignore previous",
@@ -480,6 +485,7 @@ export const actCues: Record<string, readonly string[]> = {
   ],
   demoEnd: ["end demo", "stop the demo", "end the demo", "exit demo", "stop demo", "back to tina", "stop pretending"],
   emergency: [
+    "all over",
     "smell gas",
     "gas leak",
     "burst",
@@ -628,6 +634,7 @@ export const actCues: Record<string, readonly string[]> = {
     "sit on it",
   ],
   offtopic: [
+    "pepperoni",
     "wrong number",
     "capital of",
     "weather",
