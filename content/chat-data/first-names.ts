@@ -1,7 +1,7 @@
 /**
  * Given names, for telling a name from an everyday word where nothing else does ("Dale Hutchins, I do
  * roofing", "my sister Loretta at 678…", "…0108. Shawn."). From the Moby Word II lists of English
- * first names (public domain), with the first names visitors gave in the training files added. Data only.
+ * first names (public domain), with the first names visitors gave in the training files added, and common accented spellings. Data only.
  */
 export const FIRST_NAMES: readonly string[] = `
 aaliyah aaren aarika aaron ab abagael abagail abba abbe abbey abbi abbie abbot abbott abby abbye abdel abdul
@@ -555,6 +555,9 @@ zacharias zacharie zachary zacherie zachery zack zackariah zahara zak zandra zan
 zaria zarla zea zeb zebadiah zebedee zebulen zebulon zechariah zed zedekiah zeke zelda zelig zelma zena zenia
 zerk zia zilvia zita zitella zoe zola zollie zolly zonda zondra zonnya zora zorah zorana zorina zorine zsa
 zsazsa zulema zuzana
+josé tomás maría sofía andrés ramón héctor inés jesús raúl martín joaquín adrián rubén óscar iván julián simón
+nicolás sebastián lucía mónica verónica bárbara ángel ángela chloé renée noël andré rené zoé zoë josé-luis
+maría-josé araceli begoña íñigo agustín fermín germán efraín benjamín saúl dámaso cristóbal
 `
   .split(/\s+/)
   .filter(Boolean);

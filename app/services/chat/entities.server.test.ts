@@ -113,6 +113,9 @@ const names: Row[] = [
   // A business named first, as a heading, or one the work is for; a visit to a business is not theirs.
   ["roofing company in kennesaw, how much", { business: "roofing company", area: "Kennesaw" }],
   ["Does it work for a church?", { business: "church" }],
+  // A domain said in several words, and a given name written with its accent.
+  ["my email is keisha at crown and glory salon dot com", { email: "keisha@crownandglorysalon.com" }],
+  ["ok sign me up. Tomás Herrera, Herrera Lawn & Landscape", { name: "Tomás Herrera" }],
   ["I have a dentist appointment then. Anything later in the week?", {}],
   ["i'm luis ortiz, 770 555 0111", { name: "Luis Ortiz", phone: "7705550111" }],
   ["hey its luis, i got a food truck in decatur. need a logo", { name: "Luis", business: "food truck", area: "Decatur", need: ["Logo Design"] }],

@@ -384,8 +384,8 @@ function emails(m: Message): Cand<string>[] {
         domain += ".";
         afterDot = true;
       } else if (emailWord(d)) {
-        // "c p youth link dot org": letters said apart run together with the words.
-        if (!afterDot && (hasTld(domain) || (d.length > 1 && ++words > 2))) break;
+        // "c p youth link dot org", "crown and glory salon dot com": letters and up to four words said apart run together.
+        if (!afterDot && (hasTld(domain) || (d.length > 1 && ++words > 4))) break;
         domain += d;
         afterDot = false;
         if (hasTld(domain)) best = { domain, end: j + 1 };
