@@ -475,6 +475,11 @@ export const BUSINESS_OWNER_CUES: readonly string[] = [
 
 /** Words that, shortly before a business word, make it something wanted or asked about, not the visitor's own. */
 export const BUSINESS_WANT_CUES: readonly string[] = [
+  "book",
+  "hire",
+  "send",
+  "recommend",
+  "find",
   "you",
   "your",
   "want",

@@ -924,6 +924,8 @@ const tina: Topic[] = [
     assistant: "tina",
     name: "Something the AI receptionist doesn't list",
     words: [
+      "outbound",
+      "call leads back",
       "spanish",
       "in spanish",
       "speak spanish",
