@@ -27,7 +27,7 @@ export interface HomePage {
     eyebrow: string;
     heading: string;
     lead: string;
-    /** Beside Ava's card, which is the hero's one solid action: a quiet link. */
+    /** Beside Ava's card, which is the hero's one primary action: a quiet link, and the page's way to the pricing. */
     buttons: [HomeButton];
   };
   stats: HomeStat[];
@@ -54,8 +54,12 @@ export interface HomePage {
   readyToStart: {
     heading: string;
     body: string;
-    /** Services first (the solid one); the second leads back up to the bundle just above. */
-    buttons: [HomeButton, HomeButton];
+    /**
+     * One action, to the services. The block sits right under the pricing section, so a link back
+     * up to it would repeat what the visitor has just read: the page's way to the pricing is the
+     * hero's See Pricing.
+     */
+    buttons: [HomeButton];
   };
   articles: {
     heading: string;
@@ -135,11 +139,8 @@ export const homePage: HomePage = {
   },
   readyToStart: {
     heading: "Ready to Get Started?",
-    body: `Browse everything we offer, or go straight to the bundle and book it. The booking form takes about ${promises.formMinutes}, and we follow up within ${promises.replyWithin}.`,
-    buttons: [
-      { label: "Explore Our Services", href: "/services" },
-      { label: "Back to the Bundle", href: "/#pricing" },
-    ],
+    body: `Need more than the bundle, or only one part of it? Browse everything we offer. Booking takes about ${promises.formMinutes}, and we follow up within ${promises.replyWithin}.`,
+    buttons: [{ label: "Explore Our Services", href: "/services" }],
   },
   articles: {
     heading: "Latest Articles",

@@ -70,7 +70,8 @@ export const homePageSchema = z.object({
   readyToStart: z.object({
     heading: nonEmpty,
     body: nonEmpty,
-    buttons: z.tuple([homeButton, homeButton]),
+    // To the services: it sits right under the pricing, which the hero's See Pricing leads to.
+    buttons: z.tuple([homeButton.refine((b) => b.href === "/services", { message: "leads to /services" })]),
   }),
   articles: z.object({
     heading: nonEmpty,

@@ -5,13 +5,15 @@ import { Button } from "#app/components/ui/button.tsx";
 export const CHAT_PANEL_ID = "ava-chat-panel";
 
 /**
- * How a chat button looks, by its rank in its section and the surface it sits on: the one solid
- * button of a section (green on a light page, peach on a green band) or a text link beside it.
- * Pages say only the rank, so "Chat with Ava" looks the same wherever it has the same rank.
+ * How a chat button looks, by its rank in its section and the surface it sits on: the section's
+ * one primary button (the same peach on every surface), a secondary one outlined in the surface's
+ * ink, or a text link. Pages say only the rank, so "Chat with Ava" looks the same wherever it has
+ * the same rank.
  */
 const looks = {
-  primary: { light: "primary", dark: "accent" },
-  secondary: { light: "link", dark: "link-light" },
+  primary: { light: "primary", dark: "primary" },
+  secondary: { light: "outline", dark: "outline-light" },
+  link: { light: "link", dark: "link-light" },
 } as const;
 
 export type ChatButtonRank = keyof typeof looks;

@@ -2,31 +2,36 @@ import type { HomeButton } from "#content/pages/home.ts";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
-type CopyButtonVariant = "accent" | "primary" | "link" | "link-light";
+/** The three ranks of the site's buttons (components/ui/button.tsx). */
+export type ButtonRank = "primary" | "secondary" | "link";
 
-/** A button from page copy: opens the chat, or links where the copy says. */
-export function CopyButton({ button, variant }: { button: HomeButton; variant: CopyButtonVariant }) {
+const linkLooks = {
+  primary: { light: "primary", dark: "primary" },
+  secondary: { light: "outline", dark: "outline-light" },
+  link: { light: "link", dark: "link-light" },
+} as const;
+
+/** A button from page copy, at its rank: opens the chat, or links where the copy says. */
+export function CopyButton({ button, rank, onDark = false }: { button: HomeButton; rank: ButtonRank; onDark?: boolean }) {
   if (button.action === "open-chat") {
     return (
-      <ChatButton
-        rank={variant === "link" || variant === "link-light" ? "secondary" : "primary"}
-        onDark={variant === "accent" || variant === "link-light"}
-      >
+      <ChatButton rank={rank} onDark={onDark}>
         {button.label}
       </ChatButton>
     );
   }
   return (
-    <ButtonLink to={button.href ?? "/"} variant={variant} size="lg">
+    <ButtonLink to={button.href ?? "/"} variant={linkLooks[rank][onDark ? "dark" : "light"]} size="lg">
       {button.label}
     </ButtonLink>
   );
 }
 
 /**
- * A row of buttons from page copy, styled by rank: the first is the band's one solid button,
- * the rest are links beside it. `onDark` for the green bands; `linksOnly` where something else
- * in the section is its solid action (Ava's card in the home page's hero).
+ * A row of buttons from page copy, styled by rank: the first is the section's one primary button,
+ * the second a secondary (outlined) one, any more are text links. `onDark` for the green bands;
+ * `linksOnly` where something else in the section is its primary action (Ava's card in the home
+ * page's hero).
  */
 export function CopyButtons({
   buttons,
@@ -37,17 +42,18 @@ export function CopyButtons({
   onDark?: boolean;
   linksOnly?: boolean;
 }) {
-  const link = onDark ? "link-light" : "link";
   const first = linksOnly ? undefined : buttons[0];
-  const rest = linksOnly ? buttons : buttons.slice(1);
-  // The links wrap together, under the button when the row is narrow: never one link alone on a line of its own.
+  const second = linksOnly ? undefined : buttons[1];
+  const rest = linksOnly ? buttons : buttons.slice(2);
+  // The links wrap together, under the buttons when the row is narrow: never one link alone on a line of its own.
   return (
     <>
-      {first ? <CopyButton button={first} variant={onDark ? "accent" : "primary"} /> : null}
+      {first ? <CopyButton button={first} rank="primary" onDark={onDark} /> : null}
+      {second ? <CopyButton button={second} rank="secondary" onDark={onDark} /> : null}
       {rest.length ? (
         <LinkGroup>
           {rest.map((b) => (
-            <CopyButton key={b.label} button={b} variant={link} />
+            <CopyButton key={b.label} button={b} rank="link" onDark={onDark} />
           ))}
         </LinkGroup>
       ) : null}

@@ -24,7 +24,8 @@ export function CtaBand({
       // heading's last two words, kept on one line, fit it ("Buckhead's standard" is 9.8 em) rather than split.
       className={cn(
         "font-display font-semibold text-balance",
-        look === "card" ? "text-display-sm lg:text-[2rem]" : "text-display-sm lg:text-display",
+        // The band's heading takes half the width (beside two buttons on one row): a size down from the page's display size, so a long title's kept last pair fits its column.
+        look === "card" ? "text-display-sm lg:text-[2rem]" : "text-display-sm lg:text-display-md",
       )}
     >
       <HeadingText text={title} />
@@ -49,8 +50,9 @@ export function CtaBand({
   return (
     <section aria-labelledby="cta-heading" className="bg-canopy-800 text-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-12 lg:items-end lg:gap-12">
-        <div className="lg:col-span-7">{heading}</div>
-        <div className="lg:col-span-5">{rest}</div>
+        {/* Even halves: the words' side holds a primary and a secondary button on one row at 1280 (a five-column side wrapped them). */}
+        <div className="lg:col-span-6">{heading}</div>
+        <div className="lg:col-span-6">{rest}</div>
       </div>
     </section>
   );

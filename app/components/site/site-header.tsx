@@ -63,7 +63,8 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <span className="hidden sm:block">
-            <ButtonLink to="/get-started" size="sm">
+            {/* Secondary: the header stands over every section, and each section has its own one primary action. */}
+            <ButtonLink to="/get-started" variant="outline" size="sm">
               Get Started
             </ButtonLink>
           </span>
@@ -114,7 +115,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-2">
-            <ButtonLink to="/get-started" className="w-full" onClick={close}>
+            <ButtonLink to="/get-started" variant="outline" className="w-full" onClick={close}>
               Get Started
             </ButtonLink>
           </li>

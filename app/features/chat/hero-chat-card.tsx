@@ -320,7 +320,7 @@ export function HeroChatCard({ firstReplies = {} }: { firstReplies?: Readonly<Re
             type="button"
             popoverTarget={CHAT_PANEL_ID}
             popoverTargetAction="show"
-            className="flex w-full items-center justify-center gap-2 rounded-xl bg-canopy-700 px-4 py-3 font-semibold text-white hover:bg-canopy-800"
+            className="flex w-full items-center justify-center gap-2 rounded-md border-2 border-transparent bg-peach-500 px-5 py-3 font-semibold text-canopy-900 hover:bg-peach-400"
           >
             <MessageCircle aria-hidden="true" className="h-5 w-5" /> Chat with Ava
           </button>

@@ -5,7 +5,7 @@ import { TestItOutButton } from "#app/features/chat/tina-slot.tsx";
 import { cn } from "#app/utils/cn.ts";
 
 /** A demo page button: "Test It Out" opens Tina; every "Get My Free Demo" scrolls to the request form (#demo-form). */
-export function DemoAction({ button, variant }: { button: DemoButton; variant: "accent" | "outline-light" | "link-light" | "primary" }) {
+export function DemoAction({ button, variant }: { button: DemoButton; variant: "primary" | "outline" | "outline-light" | "link" | "link-light" }) {
   if (button.action === "open-tina-chat") {
     return (
       <TestItOutButton variant={variant} size="lg">

@@ -15,8 +15,8 @@ export function DemoHero({ hero, sample }: { hero: DemoPage["hero"]; sample: Dem
           <h1 className="mt-5 font-display text-4xl font-bold leading-tight text-balance md:text-5xl">{hero.heading}</h1>
           <p className="mt-5 max-w-xl text-lg text-canopy-100 text-pretty">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <DemoAction button={hero.buttons[0]} variant="accent" />
-            <DemoAction button={hero.buttons[1]} variant="link-light" />
+            <DemoAction button={hero.buttons[0]} variant="primary" />
+            <DemoAction button={hero.buttons[1]} variant="outline-light" />
           </div>
         </div>
         <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleWindow } from "./sample-conversation";
+import { visibleWindow, windowsOfThree } from "./sample-conversation";
 
 describe("sample conversation window", () => {
   it.each([
@@ -13,5 +13,19 @@ describe("sample conversation window", () => {
     const w = visibleWindow(step, total);
     expect(w).toEqual(expected);
     expect(w[1] - w[0]).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("windows of three", () => {
+  it("lists every run of three the cycle shows, so the preview is sized by the tallest", () => {
+    expect(windowsOfThree(8)).toEqual([
+      [0, 3],
+      [1, 4],
+      [2, 5],
+      [3, 6],
+      [4, 7],
+      [5, 8],
+    ]);
+    expect(windowsOfThree(2)).toEqual([[0, 2]]);
   });
 });

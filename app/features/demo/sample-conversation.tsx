@@ -74,6 +74,11 @@ export function SampleConversation({ businessName, messages }: { businessName: s
   }, [messages.length]);
 
   const [from, to] = visibleWindow(step, messages.length);
+  const bubble = (type: "user" | "ai") =>
+    cn(
+      "max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] shadow-sm",
+      type === "ai" ? "self-start rounded-tl-sm bg-white" : "self-end rounded-tr-sm bg-canopy-700 text-white",
+    );
   return (
     <div className="overflow-hidden rounded-3xl bg-white text-ink shadow-2xl ring-1 ring-black/5">
       <div className="flex items-center gap-3 bg-canopy-700 px-5 py-3 text-white">
@@ -82,32 +87,51 @@ export function SampleConversation({ businessName, messages }: { businessName: s
         </span>
         <p className="font-semibold">{businessName} · AI receptionist</p>
       </div>
-      <ol
-        ref={listRef}
-        className="flex h-[29rem] flex-col justify-end gap-3 overflow-hidden bg-canopy-50 p-5 sm:h-80"
-        aria-label="Sample conversation"
-        data-testid="sample-conversation"
-        data-step={step}
-        suppressHydrationWarning
-      >
-        {messages.map((m, i) => (
-          <li
-            key={i}
-            hidden={i < from || i >= to}
-            suppressHydrationWarning
-            className={cn(
-              "max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] shadow-sm motion-safe:animate-[fadeIn_300ms_ease-out]",
-              m.type === "ai" ? "self-start rounded-tl-sm bg-white" : "self-end rounded-tr-sm bg-canopy-700 text-white",
-            )}
-          >
-            <span className="sr-only">{m.type === "ai" ? "Receptionist: " : "Caller: "}</span>
-            {m.text}
-          </li>
+      {/*
+        The window is as tall as its tallest three messages at this width, and no taller: every window
+        of three is laid out, unseen, in the same cell, so the cell takes the tallest one's height
+        before any script runs and keeps it as the messages move (no shift, no blank band). The
+        conversation starts at the top, as a chat does, so no window has space above its first bubble.
+      */}
+      <div className="grid bg-canopy-50 p-5">
+        {windowsOfThree(messages.length).map(([a, b]) => (
+          <div key={a} aria-hidden="true" className="invisible col-start-1 row-start-1 flex flex-col gap-3">
+            {messages.slice(a, b).map((m, i) => (
+              <div key={i} className={bubble(m.type)}>
+                {m.text}
+              </div>
+            ))}
+          </div>
         ))}
-      </ol>
-      <InlineScript
-        code={`(${sampleConversationBoot.toString()})(document.currentScript.previousElementSibling,${SAMPLE_INTERVAL_MS},${SAMPLE_MAX_VISIBLE})`}
-      />
+        <ol
+          ref={listRef}
+          className="col-start-1 row-start-1 flex flex-col justify-start gap-3"
+          aria-label="Sample conversation"
+          data-testid="sample-conversation"
+          data-step={step}
+          suppressHydrationWarning
+        >
+          {messages.map((m, i) => (
+            <li
+              key={i}
+              hidden={i < from || i >= to}
+              suppressHydrationWarning
+              className={cn(bubble(m.type), "motion-safe:animate-[fadeIn_300ms_ease-out]")}
+            >
+              <span className="sr-only">{m.type === "ai" ? "Receptionist: " : "Caller: "}</span>
+              {m.text}
+            </li>
+          ))}
+        </ol>
+        <InlineScript
+          code={`(${sampleConversationBoot.toString()})(document.currentScript.previousElementSibling,${SAMPLE_INTERVAL_MS},${SAMPLE_MAX_VISIBLE})`}
+        />
+      </div>
     </div>
   );
+}
+
+/** Every run of three messages the cycle shows, as [from, to); the shorter opening windows are parts of the first. */
+export function windowsOfThree(total: number): [number, number][] {
+  return Array.from({ length: Math.max(1, total - SAMPLE_MAX_VISIBLE + 1) }, (_, i) => [i, Math.min(total, i + SAMPLE_MAX_VISIBLE)]);
 }

@@ -60,7 +60,7 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
         monthlyPrice={pricing.monthlyPrice}
         note={pricing.trialNote}
         points={[...pricing.includes, ...pricing.promises]}
-        action={<DemoAction button={pricing.button} variant="accent" />}
+        action={<DemoAction button={pricing.button} variant="primary" />}
         finePrint={pricing.finePrint}
       />
       <TinaSlot />

@@ -46,7 +46,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                 body="Ask Ava for an instant answer, or send us a message and a person will reply within 24 hours."
               >
                 <ChatButton onDark>Chat with Ava</ChatButton>
-                <ButtonLink to="/contact" variant="link-light" size="lg">
+                <ButtonLink to="/contact" variant="outline-light" size="lg">
                   Contact Us
                 </ButtonLink>
               </CtaBand>

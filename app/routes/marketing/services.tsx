@@ -65,7 +65,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         heading={bundle.name}
         lead={copy.bundle.lead}
         items={bundle.includes}
-        footer={<CopyButton button={copy.bundle.button} variant="primary" />}
+        footer={<CopyButton button={copy.bundle.button} rank="primary" />}
       />
       <LinkGrid
         id="atlanta-heading"
@@ -77,7 +77,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       <CtaBand title={copy.closing.heading} body={copy.closing.body}>
         <CopyButtons buttons={copy.closing.buttons} onDark />
-        <InlineLinks parts={copy.closing.footnote} className="basis-full text-canopy-100" />
+        {/* The third tier, under a hairline: two more ways in, in a sentence, so the band reads as one primary, one secondary and a footnote. */}
+        <InlineLinks parts={copy.closing.footnote} className="mt-2 basis-full border-t border-white/15 pt-4 text-base text-canopy-100" />
       </CtaBand>
     </>
   );

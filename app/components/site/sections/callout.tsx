@@ -1,27 +1,24 @@
 import { Section, HeadingText, Unbroken } from "#app/components/site/section.tsx";
 
 /**
- * A short, warm invitation between two sections, set as the closing bands are (the heading on
- * the left; the words, one solid button and a link under them on the right) in a light card, so
- * it reads as one of their family without competing with the green band that ends the page.
- * The words take the wider side here: the heading is short, and the button and its link then
- * sit on one row.
+ * A short invitation between two sections, set as a slim ruled strip on the page's own ground:
+ * the heading and a line of words on the left, the one button on the right. It is deliberately
+ * not a small copy of the green closing band (heading large on the left, words and buttons on the
+ * right), so a page that has both does not seem to end twice.
  */
 export function Callout({ id, heading, body, children }: { id: string; heading: string; body: string; children: React.ReactNode }) {
   return (
-    <Section labelledBy={id} className="py-10 md:py-12">
-      <div className="grid gap-6 rounded-3xl bg-peach-100 px-6 py-8 sm:px-8 md:px-10 md:py-10 lg:grid-cols-12 lg:items-center lg:gap-12">
-        <div className="lg:col-span-5">
-          <h2 id={id} className="font-display text-display-sm font-semibold text-canopy-800 text-balance">
+    <Section labelledBy={id} className="py-8 md:py-10">
+      <div className="flex flex-col gap-5 border-y-2 border-canopy-800 py-6 md:py-8 lg:flex-row lg:items-center lg:justify-between lg:gap-12">
+        <div className="max-w-3xl">
+          <h2 id={id} className="font-display text-2xl font-semibold text-canopy-800 text-balance md:text-[1.75rem]">
             <HeadingText text={heading} />
           </h2>
-        </div>
-        <div className="lg:col-span-7">
-          <p className="text-lg text-ink text-pretty">
+          <p className="mt-2 text-ink text-pretty">
             <Unbroken text={body} />
           </p>
-          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">{children}</div>
         </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-x-6 gap-y-3">{children}</div>
       </div>
     </Section>
   );

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
 import type { ServiceSection } from "#content/schemas/collections.ts";
 import type { WorkCard } from "#content/work.ts";
 import { Accordion } from "#app/components/ui/accordion.tsx";
@@ -63,26 +64,52 @@ export function ServiceCatalogue({
                   See Live Demo
                 </ButtonLink>
               ) : null}
-              {work[s.key] ? (
-                // On a phone the picture is a thumbnail beside what it achieved, not a screen of its own.
-                <div className="mt-4 grid grid-cols-[1fr_2fr] items-center gap-4 border-t border-canopy-100 pt-4 sm:grid-cols-2 md:mt-6 md:pt-6 lg:grid-cols-3 lg:gap-8">
-                  <WorkFigure
-                    work={work[s.key]!}
-                    sizes="(min-width: 1024px) 340px, (min-width: 640px) 50vw, 40vw"
-                    captionClassName="hidden sm:block"
-                  />
-                  <p className="text-sm text-muted sm:text-base lg:col-span-2">
-                    <span className="block text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">In practice</span>
-                    {work[s.key]!.result}
-                    {/* The figure's caption, on a phone, where the thumbnail leaves it no room. */}
-                    <span className="mt-1 block text-canopy-800 sm:hidden">{work[s.key]!.client}</span>
-                  </p>
-                </div>
-              ) : null}
+              {work[s.key] ? <InPractice work={work[s.key]!} /> : null}
             </div>
           ),
         }))}
       />
     </Section>
+  );
+}
+
+/**
+ * A project that used the open category: on a phone a thumbnail beside what it achieved; from lg
+ * the picture takes seven of the twelve columns and the result is set large beside it, with whose
+ * project it was and a link to the story, so the panel is composed rather than a small picture
+ * and one line floating in the width.
+ */
+function InPractice({ work }: { work: WorkCard }) {
+  return (
+    <div
+      data-in-practice=""
+      className="mt-4 grid grid-cols-[1fr_2fr] items-center gap-4 border-t border-canopy-100 pt-4 sm:grid-cols-2 sm:gap-6 md:mt-6 md:pt-6 lg:grid-cols-12 lg:gap-10"
+    >
+      <WorkFigure
+        work={work}
+        className="lg:col-span-7"
+        sizes="(min-width: 1280px) 620px, (min-width: 1024px) 52vw, (min-width: 640px) 50vw, 40vw"
+        captionClassName="hidden"
+      />
+      <div className="lg:col-span-5">
+        <p className="text-xs font-semibold uppercase tracking-[0.16em] text-peach-700">In practice</p>
+        <p className="mt-1 text-sm text-canopy-900 sm:mt-2 sm:font-display sm:text-2xl sm:leading-snug lg:text-[1.75rem] text-pretty">
+          {work.result}
+        </p>
+        <p className="mt-1 text-sm text-muted sm:mt-4 sm:text-base">
+          <span className="font-semibold text-canopy-800">{work.client}</span>
+          <span className="hidden sm:inline">
+            {" · "}
+            {work.category}, {work.location}
+          </span>
+        </p>
+        <Link
+          to={`/portfolio/${work.slug}`}
+          className="mt-4 hidden items-center gap-2 font-semibold text-canopy-800 hover:text-canopy-600 sm:inline-flex"
+        >
+          See the project<span className="sr-only">: {work.title}</span> <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </div>
   );
 }

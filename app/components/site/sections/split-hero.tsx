@@ -61,12 +61,34 @@ export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, 
             <HeadingText text={title} />
           </h1>
           <p className="mt-6 text-lg text-canopy-100 text-pretty">{lead}</p>
-          {note ? <p className="mt-5 inline-block rounded-full bg-white/10 px-4 py-2 font-semibold text-peach-100">{note}</p> : null}
+          {note ? <HeroNote note={note} /> : null}
           {actions ? <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">{actions}</div> : null}
           {footer}
         </div>
         <div className={wide ? "lg:col-span-5" : "lg:col-span-6"}>{aside}</div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The price pill. Its parts ("$2,500 one-time · 10-14 business days") wrap whole, and the dot
+ * between two parts is drawn before the later one, in a gutter that the pill clips at the start of
+ * each line: a part that wraps starts its line clean and the line above never ends on a dangling dot.
+ */
+export function HeroNote({ note }: { note: string }) {
+  const parts = note.split(/\s+·\s+/);
+  return (
+    <p data-hero-note="" className="mt-5 inline-block max-w-full rounded-3xl bg-white/10 px-4 py-2 font-semibold text-peach-100">
+      <span className="block overflow-hidden">
+        <span className="-ml-5 flex flex-wrap">
+          {parts.map((part) => (
+            <span key={part} className="before:inline-block before:w-5 before:text-center before:content-['·']">
+              {part}
+            </span>
+          ))}
+        </span>
+      </span>
+    </p>
   );
 }
