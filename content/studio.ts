@@ -24,6 +24,8 @@ export const studioImagery: ImageSourceProject = {
   gallery: [
     {
       kind: "signage",
+      // The studio's own reception; no client's cover is drawn in this room (a test checks).
+      scene: "lobby",
       palette,
       label: site.name,
       tagline: "Branding and web design studio",

@@ -74,7 +74,7 @@ export const contactPage: ContactPage = {
       email: emailField,
       services: {
         label: "Services Interested In",
-        placeholder: "e.g. logo, new website, AI receptionist",
+        placeholder: "e.g. logo, website, AI agent",
         required: false,
       },
       details: {

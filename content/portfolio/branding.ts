@@ -297,8 +297,8 @@ export const brandingProjects: PortfolioProject[] = [
       label: "Halcyon Counseling",
       tagline: "Room to breathe",
       motif: "crescent",
-      scene: "lobby",
-      alt: "Halcyon Counseling's reception: the crescent-over-water mark and 'Room to breathe' on a peach wall above a slate desk between potted plants",
+      scene: "quiet-room",
+      alt: "A quiet Halcyon Counseling room: the crescent-over-water mark and 'Room to breathe' framed above a slate armchair on a peach rug, a marked mug and appointment cards on the side table by a curtained window",
     },
     gallery: [
       {

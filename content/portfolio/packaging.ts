@@ -525,6 +525,15 @@ export const packagingProjects: PortfolioProject[] = [
         motif: "peak",
         alt: "One Trailhead pouch on its kraft base with the nutrition highlights moved to the front in large type, granola spilled beside it",
       },
+      {
+        kind: "packaging",
+        scene: "pouches",
+        palette: ["#2f4a32", "#e9b44c", "#f6efe0", "#9b2915"],
+        label: "Trailhead Granola Co.",
+        tagline: "Every flavor its own color",
+        motif: "peak",
+        alt: "The three redesigned Trailhead pouches side by side, each flavor its own color block with its name set large: red Maple pecan in the middle, green Mint and gold Original either side",
+      },
     ],
     clientTestimonial: {
       text: "Small change, big difference. People can finally find their favorite flavor without reading the fine print.",

@@ -33,7 +33,7 @@ export const artScenes = [
   "shelf", "bottles", "cafe-set", "cans", "kraft-bags", "pouches", "pouch-panel", "pouches-trail", "pouches-porch", "tins", "tins-shelf", "candles-sill", "soap", "jars", "jars-stall",
   "kraft-bags-cafe", "bottles-cookout", "cans-cooler", "soap-bath",
   "flyer-cards", "stationery", "menu", "brochure", "z-fold", "program-stack", "door-hanger", "posters",
-  "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "yard-sign", "banner", "tote", "projecting-sign", "street-banner", "sandwich-board", "mark-sketch", "pinboard",
+  "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "yard-sign", "banner", "tote", "projecting-sign", "street-banner", "sandwich-board", "mark-sketch", "pinboard", "quiet-room",
   "logo-board", "logo-tiles", "logo-field", "swatch-fan", "mark-crop", "sticker-sheet",
 ] as const;
 /**

@@ -17,6 +17,7 @@ import { banner, tote, yardSign } from "./kinds/small-signs.ts";
 import { projectingSign, sandwichBoard, streetBanner } from "./kinds/street-signs.ts";
 import { bottlesCookout, cansCooler, kraftBagsCafe, soapBath } from "./kinds/in-place.ts";
 import { deviceOf, pageOf } from "./kinds/web-pages.ts";
+import { quietRoom } from "./kinds/quiet-room.ts";
 import {
   candlesSill,
   cans,
@@ -92,6 +93,7 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   "food-truck": (ctx) => signage({ ...ctx, pick: 4 }),
   pickup: (ctx) => signage({ ...ctx, pick: 5 }),
   lobby: (ctx) => signage({ ...ctx, pick: 2 }),
+  "quiet-room": quietRoom,
   billboard: (ctx) => signage({ ...ctx, pick: 3 }),
   "yard-sign": yardSign,
   banner,

@@ -279,6 +279,12 @@ describe("portfolio art", () => {
     for (const [scene, titles] of uses) expect(titles.length, `${scene}: ${titles.join(", ")}`).toBe(1);
   });
 
+  it("draws the About page's pictures in rooms and layouts of the studio's own, none a client's cover", () => {
+    const studio = [studioImagery.image, ...studioImagery.gallery].map((a) => compositionOf(a));
+    expect(studio).toContain("lobby");
+    for (const { title, art } of covers) expect(studio, `${title} is drawn as the About page draws the studio`).not.toContain(compositionOf(art));
+  });
+
   it("shows the email on a cover whose title names one", () => {
     const titled = covers.filter(({ title }) => /\bemail\b/i.test(title));
     expect(titled.length).toBeGreaterThan(0);

@@ -177,3 +177,37 @@ test("/#pricing lands on the pricing section's heading, below the sticky header"
     .poll(async () => Math.abs((await page.locator("#pricing").evaluate((el) => el.getBoundingClientRect().top)) - (header?.height ?? 0)))
     .toBeLessThan(24);
 });
+
+test("booking at 1280: the add-ons leave no tile alone on a row, their label clears the select above, and the offer banner spans the review's table", async ({
+  page,
+}) => {
+  await page.goto("/#pricing");
+  await page.getByRole("button", { name: "Book the Bundle" }).click();
+  await expect(page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ }).getByTestId("offer-banner")).toContainText(/offer ends in/);
+  const d = await fillBooking(page);
+  const grid = d.getByTestId("add-on-grid");
+  await grid.scrollIntoViewIfNeeded();
+  const tiles = await grid
+    .locator("label")
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width })));
+  const rows = new Map<number, number[]>();
+  for (const t of tiles) rows.set(t.top, [...(rows.get(t.top) ?? []), t.width]);
+  const last = [...rows.values()].at(-1)!;
+  const widest = Math.max(...tiles.map((t) => t.width));
+  // The last row is either two tiles or one as wide as the grid.
+  expect(last.length === 2 || last[0]! >= widest - 1, `last row: ${last.join(", ")}`).toBe(true);
+  const legend = await d.getByText("Add-ons (optional)").boundingBox();
+  const select = await d.getByLabel("Preferred contact").boundingBox();
+  expect(legend!.y - (select!.y + select!.height)).toBeGreaterThanOrEqual(16);
+
+  await d.getByLabel(/Extra Logo Concepts/).check();
+  await d.getByLabel(/I agree to the/).check();
+  await ensureHydrated(page);
+  await d.getByRole("button", { name: "Review My Booking" }).click();
+  const review = page.getByRole("dialog", { name: "Review Your Booking" });
+  await expect(review.getByTestId("total")).toHaveText("$2,340");
+  const banner = await review.getByTestId("offer-banner").boundingBox();
+  const table = await review.getByRole("list", { name: "Your booking" }).boundingBox();
+  expect(Math.abs(banner!.x - table!.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(banner!.x + banner!.width - (table!.x + table!.width))).toBeLessThanOrEqual(1);
+});

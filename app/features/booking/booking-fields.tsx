@@ -10,6 +10,8 @@ import {
   type BookingFormValues,
 } from "#app/domain/booking-form.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { evenGrid } from "#app/components/site/even-grid.ts";
+import { cn } from "#app/utils/cn.ts";
 import { PriceTag } from "./booking-review.tsx";
 
 /**
@@ -22,14 +24,24 @@ const LATER = "[content-visibility:auto] [contain-intrinsic-size:auto_18rem]";
 
 type Setter = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K]) => void;
 
+/** The add-ons in two columns from `sm`, the first across both when their count is odd: no tile alone on the last row. */
+const addOnGrid = evenGrid(addOns.length, { sm: 2 });
+
 const optionBox =
   "flex items-start gap-2 rounded-lg border border-canopy-100 p-2.5 text-sm has-[:checked]:border-canopy-600 has-[:checked]:bg-canopy-50";
 
 /** One choice of several ticked or not; the list holds the ticked ids, in the order they were ticked. */
-function CheckOption(props: { name: string; id: string; list: readonly string[]; onChange: (next: string[]) => void; children: React.ReactNode }) {
+function CheckOption(props: {
+  name: string;
+  id: string;
+  list: readonly string[];
+  onChange: (next: string[]) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const { name, id, list, onChange } = props;
   return (
-    <label className={optionBox}>
+    <label className={cn(optionBox, props.className)}>
       <input
         type="checkbox"
         className="mt-0.5 h-4 w-4 shrink-0 accent-canopy-700"
@@ -142,7 +154,10 @@ export function BookingFields({
           error={errors[g.key]}
         />
       ))}
-      <div className={`-m-1 grid gap-4 p-1 sm:grid-cols-2 ${LATER}`}>
+      {/* The pad keeps focus rings inside the paint containment; only its sides and top are taken
+          back, so the gap under the last select stays the form's own and the next label does not
+          sit against it. */}
+      <div className={`-mx-1 -mt-1 grid gap-4 p-1 sm:grid-cols-2 ${LATER}`}>
         {choices.map((c) => (
           <SelectField
             key={c.key}
@@ -167,9 +182,9 @@ export function BookingFields({
       {values.projectGoal === "other" ? <TextField label="Your goal (optional)" {...text("projectGoalOther")} /> : null}
       <fieldset className={LATER}>
         <legend className="text-sm font-semibold text-ink">Add-ons (optional)</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {addOns.map((a) => (
-            <CheckOption key={a.id} name="addOnIds" id={a.id} list={addOnIds} onChange={setAddOnIds}>
+        <div className={cn("mt-2 grid gap-2", addOnGrid.grid)} data-testid="add-on-grid">
+          {addOns.map((a, i) => (
+            <CheckOption key={a.id} name="addOnIds" id={a.id} list={addOnIds} onChange={setAddOnIds} className={cn(i === 0 && addOnGrid.first)}>
               <span>
                 {a.name} <PriceTag id={a.id} price={a.price} />
               </span>

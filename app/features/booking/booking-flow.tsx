@@ -211,7 +211,10 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
   // server's offer arrives; it goes only if the offer could not be had or has run out.
   const banner =
     !expired && token !== null ? (
-      <p className="mb-4 flex items-center gap-2 rounded-lg bg-peach-100 px-4 py-3 text-sm font-semibold text-canopy-900" data-testid="offer-banner">
+      <p
+        className="mb-4 flex max-w-none items-center gap-2 rounded-lg bg-peach-100 px-4 py-3 text-sm font-semibold text-canopy-900"
+        data-testid="offer-banner"
+      >
         <Timer aria-hidden="true" className="h-5 w-5 text-peach-700" />
         Book now and save {offer.discountPercent}%: offer ends in{" "}
         {hydrated ? (
@@ -236,7 +239,7 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
         </Button>
       </div>
     ) : expired ? (
-      <p className="mb-4 rounded-lg bg-slate-100 px-4 py-3 text-sm" data-testid="offer-expired">
+      <p className="mb-4 max-w-none rounded-lg bg-slate-100 px-4 py-3 text-sm" data-testid="offer-expired">
         Full price: the {offer.discountPercent}% offer has expired.
       </p>
     ) : null;

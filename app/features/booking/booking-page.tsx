@@ -76,7 +76,7 @@ function Review({ result }: { result: Extract<BookingPageResult, { step: "review
       <h1 className="mb-4 font-display text-2xl font-bold text-canopy-800">Review Your Booking</h1>
       {o.token ? (
         <p
-          className="mb-4 flex items-center gap-2 rounded-lg bg-peach-100 px-4 py-3 text-sm font-semibold text-canopy-900"
+          className="mb-4 flex max-w-none items-center gap-2 rounded-lg bg-peach-100 px-4 py-3 text-sm font-semibold text-canopy-900"
           data-testid="offer-banner"
         >
           <Timer aria-hidden="true" className="h-5 w-5 text-peach-700" />
@@ -91,7 +91,7 @@ function Review({ result }: { result: Extract<BookingPageResult, { step: "review
           />
         </p>
       ) : (
-        <p className="mb-4 rounded-lg bg-slate-100 px-4 py-3 text-sm" data-testid="offer-expired">
+        <p className="mb-4 max-w-none rounded-lg bg-slate-100 px-4 py-3 text-sm" data-testid="offer-expired">
           Full price: the {offer.discountPercent}% offer has expired.
         </p>
       )}

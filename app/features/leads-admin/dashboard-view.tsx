@@ -146,7 +146,7 @@ export function DashboardView({
               type="search"
               defaultValue={query.q}
               maxLength={100}
-              placeholder="Name, email, phone, business or notes"
+              placeholder="Name, email, phone or notes"
               className="mt-1 w-full rounded-md border border-canopy-200 bg-white px-3 py-2 text-base placeholder:text-slate-500"
             />
           </FilterField>

@@ -56,9 +56,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         id="story-heading"
         heading={copy.story.heading}
         paragraphs={copy.story.paragraphs}
-        aside={
+        figure={
           <div className="overflow-hidden rounded-2xl">
-            <WorkImage id={marks.id} alt={marks.alt} sizes="(min-width: 1024px) 380px, 100vw" />
+            <WorkImage id={marks.id} alt={marks.alt} sizes="(min-width: 1152px) 720px, (min-width: 1024px) 62vw, 100vw" />
           </div>
         }
       />

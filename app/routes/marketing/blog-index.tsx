@@ -24,9 +24,10 @@ export function loader() {
 export const meta: Route.MetaFunction = () => pageSeo(page);
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  // The newest article leads on its own row; the rest fill even rows below it.
+  // The newest article leads on its own row; the rest fill even rows below it, at most three to a
+  // row: four narrow columns set a title in four or five lines and pushed a date under its tag.
   const [lead, ...rest] = loaderData.articles;
-  const { grid, first } = evenGrid(rest.length, { md: 2, lg: 4 });
+  const { grid, first } = evenGrid(rest.length, { md: 2, lg: 3 });
   return (
     <>
       <PageHero
@@ -41,7 +42,15 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <ul className={cn("mt-6 grid gap-6", grid)}>
           {rest.map((a, i) => (
             <li key={a.slug} className={cn(i === 0 && first)}>
-              <ArticleCard article={a} headingLevel={2} sizes="(min-width: 1152px) 258px, (min-width: 1024px) 23vw, (min-width: 768px) 50vw, 100vw" />
+              <ArticleCard
+                article={a}
+                headingLevel={2}
+                sizes={
+                  grid.includes("lg:grid-cols-3")
+                    ? "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 768px) 50vw, 100vw"
+                    : "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+                }
+              />
             </li>
           ))}
         </ul>

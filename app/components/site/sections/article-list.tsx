@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/site/section.tsx";
 import { ArticleCard, type ArticleCardData } from "#app/components/site/article-card.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
+import { SwipeHint, phoneRowEnd, phoneRowFade } from "#app/components/site/phone-row.tsx";
 import { cn } from "#app/utils/cn.ts";
 
 /**
@@ -34,6 +35,8 @@ export function ArticleList({
       <ul
         className={cn(
           "relative -mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:gap-6 md:overflow-visible md:px-0 md:pb-0",
+          phoneRowFade,
+          phoneRowEnd,
           grid,
         )}
       >
@@ -43,6 +46,7 @@ export function ArticleList({
           </li>
         ))}
       </ul>
+      <SwipeHint count={articles.length} />
     </Section>
   );
 }

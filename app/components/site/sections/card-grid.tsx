@@ -59,7 +59,7 @@ export function CardGrid({
                 className={cn(
                   "border-t border-canopy-200 pt-4",
                   phoneRowItem,
-                  rows && "md:grid md:grid-cols-[14rem_1fr] md:gap-x-8",
+                  rows && "md:grid md:grid-cols-[16rem_1fr] md:gap-x-8",
                   i === 0 && first,
                 )}
               >

@@ -4,7 +4,7 @@ import type { WorkCard } from "#content/work.ts";
 import { Section, SectionHeading, HeadingText } from "#app/components/site/section.tsx";
 import { WorkImage } from "#app/components/site/work-image.tsx";
 import { evenGrid } from "#app/components/site/even-grid.ts";
-import { PhoneRow, phoneRowItem } from "#app/components/site/phone-row.tsx";
+import { PhoneRow, SwipeHint, phoneRowEnd, phoneRowFade, phoneRowItem } from "#app/components/site/phone-row.tsx";
 import { cn } from "#app/utils/cn.ts";
 
 export interface CaseStudyStripProps {
@@ -91,6 +91,8 @@ export function CaseStudyStrip({
       <ul
         className={cn(
           "relative -mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:gap-8 md:overflow-visible md:px-0 md:pb-0",
+          phoneRowFade,
+          phoneRowEnd,
           grid,
         )}
       >
@@ -100,6 +102,7 @@ export function CaseStudyStrip({
           </li>
         ))}
       </ul>
+      <SwipeHint count={works.length} />
     </Section>
   );
 }

@@ -11,6 +11,7 @@ export function Editorial({
   tone = "white",
   large = false,
   children,
+  figure,
 }: {
   id: string;
   eyebrow?: string;
@@ -22,6 +23,11 @@ export function Editorial({
   large?: boolean;
   /** After the text: figures, a link. */
   children?: React.ReactNode;
+  /**
+   * A picture that leads the text, across the text's column: for a picture that, set small in
+   * the margin under the heading, would leave the margin empty below it beside long text.
+   */
+  figure?: React.ReactNode;
 }) {
   return (
     <Section tone={tone} labelledBy={id}>
@@ -32,6 +38,7 @@ export function Editorial({
           </MarginHeading>
         </div>
         <div className="space-y-5 text-lg leading-relaxed lg:col-span-8">
+          {figure ? <div className="pb-3">{figure}</div> : null}
           {paragraphs.map((p, i) => (
             <p key={p.slice(0, 40)} className={cn(large && i === 0 && "font-display text-display-sm leading-snug text-canopy-900")}>
               {p}
