@@ -163,6 +163,10 @@ test.describe("on a phone", () => {
     await expect(review.getByTestId("total")).toHaveText("$2,340");
     await expect(review.getByRole("button", { name: "Confirm and Submit" })).toBeInViewport({ ratio: 1 });
     await expect(review.getByRole("button", { name: "Edit" })).toBeInViewport({ ratio: 1 });
+    // The countdown reads on with its words, not pushed to the banner's far edge.
+    const banner = review.getByTestId("offer-banner");
+    const [timer, words] = [await banner.getByRole("timer").boundingBox(), await banner.boundingBox()];
+    expect(timer!.x + timer!.width).toBeLessThan(words!.x + words!.width - 24);
   });
 });
 

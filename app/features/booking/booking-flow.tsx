@@ -215,15 +215,18 @@ export default function BookingFlow({ openSignal, onClosed }: { openSignal: numb
         className="mb-4 flex max-w-none items-center gap-2 rounded-lg bg-peach-100 px-4 py-3 text-sm font-semibold text-canopy-900"
         data-testid="offer-banner"
       >
-        <Timer aria-hidden="true" className="h-5 w-5 text-peach-700" />
-        Book now and save {offer.discountPercent}%: offer ends in{" "}
-        {hydrated ? (
-          <span className="tabular-nums" role="timer" aria-live="off">
-            {formatCountdown(secondsLeft(clock))}
-          </span>
-        ) : (
-          <span className="tabular-nums" role="timer" aria-live="off" data-offer-css="" />
-        )}
+        <Timer aria-hidden="true" className="h-5 w-5 shrink-0 text-peach-700" />
+        {/* One run of text, so on a phone the time wraps with the words instead of to the far edge. */}
+        <span>
+          Book now and save {offer.discountPercent}%: offer ends in{" "}
+          {hydrated ? (
+            <span className="tabular-nums" role="timer" aria-live="off">
+              {formatCountdown(secondsLeft(clock))}
+            </span>
+          ) : (
+            <span className="tabular-nums" role="timer" aria-live="off" data-offer-css="" />
+          )}
+        </span>
       </p>
     ) : null;
 

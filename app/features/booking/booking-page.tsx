@@ -79,16 +79,18 @@ function Review({ result }: { result: Extract<BookingPageResult, { step: "review
           className="mb-4 flex max-w-none items-center gap-2 rounded-lg bg-peach-100 px-4 py-3 text-sm font-semibold text-canopy-900"
           data-testid="offer-banner"
         >
-          <Timer aria-hidden="true" className="h-5 w-5 text-peach-700" />
-          Book now and save {offer.discountPercent}%: offer ends in{" "}
-          {/* Counts down in CSS from what the server says is left (app.css): no script needed. */}
-          <span
-            className="tabular-nums"
-            role="timer"
-            aria-label={formatCountdown(o.secondsLeft)}
-            data-offer-css=""
-            style={{ animationDelay: `-${offer.countdownSeconds - o.secondsLeft}s` }}
-          />
+          <Timer aria-hidden="true" className="h-5 w-5 shrink-0 text-peach-700" />
+          <span>
+            Book now and save {offer.discountPercent}%: offer ends in{" "}
+            {/* Counts down in CSS from what the server says is left (app.css): no script needed. */}
+            <span
+              className="tabular-nums"
+              role="timer"
+              aria-label={formatCountdown(o.secondsLeft)}
+              data-offer-css=""
+              style={{ animationDelay: `-${offer.countdownSeconds - o.secondsLeft}s` }}
+            />
+          </span>
         </p>
       ) : (
         <p className="mb-4 max-w-none rounded-lg bg-slate-100 px-4 py-3 text-sm" data-testid="offer-expired">
