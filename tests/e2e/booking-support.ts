@@ -1,4 +1,6 @@
-import type { Page } from "./fixtures";
+import { expect, type Page } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { ensureHydrated } from "./chat-support";
 
 /** Fills the booking dialog as a visitor would (every required field), and returns the dialog. */
 export async function fillBooking(page: Page) {
@@ -17,4 +19,15 @@ export async function fillBooking(page: Page) {
   await d.getByLabel("How involved do you want to be?").selectOption("light");
   await d.getByLabel("Preferred contact").selectOption("text");
   return d;
+}
+
+/** Ticks the Extra Logo Concepts add-on and the terms in a filled booking, goes to the review, and returns it once its total shows ($2,340). */
+export async function reviewWithALogoAddOn(page: Page, d: Locator) {
+  await d.getByLabel(/Extra Logo Concepts/).check();
+  await d.getByLabel(/I agree to the/).check();
+  await ensureHydrated(page);
+  await d.getByRole("button", { name: "Review My Booking" }).click();
+  const review = page.getByRole("dialog", { name: "Review Your Booking" });
+  await expect(review.getByTestId("total")).toHaveText("$2,340");
+  return review;
 }

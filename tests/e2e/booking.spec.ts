@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from "./fixtures";
-import { fillBooking } from "./booking-support";
+import { fillBooking, reviewWithALogoAddOn } from "./booking-support";
 import { ensureHydrated } from "./chat-support";
 
 test("booking: form, review with upsells and the 10% offer, edit keeps values, confirm saves the lead", async ({ page }) => {
@@ -155,12 +155,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Book the Bundle" }).first().click();
     const d = await fillBooking(page);
     await expect(d.getByRole("button", { name: "Review My Booking" })).toBeInViewport({ ratio: 1 });
-    await d.getByLabel(/Extra Logo Concepts/).check();
-    await d.getByLabel(/I agree to the/).check();
-    await ensureHydrated(page);
-    await d.getByRole("button", { name: "Review My Booking" }).click();
-    const review = page.getByRole("dialog", { name: "Review Your Booking" });
-    await expect(review.getByTestId("total")).toHaveText("$2,340");
+    const review = await reviewWithALogoAddOn(page, d);
     await expect(review.getByRole("button", { name: "Confirm and Submit" })).toBeInViewport({ ratio: 1 });
     await expect(review.getByRole("button", { name: "Edit" })).toBeInViewport({ ratio: 1 });
     // The countdown reads on with its words, not pushed to the banner's far edge.
@@ -204,12 +199,7 @@ test("booking at 1280: the add-ons leave no tile alone on a row, their label cle
   const select = await d.getByLabel("Preferred contact").boundingBox();
   expect(legend!.y - (select!.y + select!.height)).toBeGreaterThanOrEqual(16);
 
-  await d.getByLabel(/Extra Logo Concepts/).check();
-  await d.getByLabel(/I agree to the/).check();
-  await ensureHydrated(page);
-  await d.getByRole("button", { name: "Review My Booking" }).click();
-  const review = page.getByRole("dialog", { name: "Review Your Booking" });
-  await expect(review.getByTestId("total")).toHaveText("$2,340");
+  const review = await reviewWithALogoAddOn(page, d);
   const banner = await review.getByTestId("offer-banner").boundingBox();
   const table = await review.getByRole("list", { name: "Your booking" }).boundingBox();
   expect(Math.abs(banner!.x - table!.x)).toBeLessThanOrEqual(1);

@@ -181,7 +181,6 @@ export function streetBanner(ctx: Ctx): Scene {
 export function sandwichBoard(ctx: Ctx): Scene {
   const { theme } = ctx;
   const iron = theme.dark;
-  const orange = theme.accent;
   const cream = theme.paper;
   // The restaurant front: painted brick, the window with its decal, the door; the sidewalk in front.
   let background = brick(0, 0, W, 600, mix(iron, "#5a4a3a", 0.35));
@@ -211,22 +210,10 @@ export function sandwichBoard(ctx: Ctx): Scene {
   let words = brandMark(ctx, x + w / 2, y + 74, 60, iron);
   words += wordmark(ctx, x + w / 2, y + 140, 24, ink, "middle", w - 60).svg;
   words += rect(x + 50, y + 158, w - 100, 2, ink, 0, ` opacity="0.5"`);
-  words += textEl(x + w / 2, y + 212, "WEEKEND", {
-    size: 44,
-    font: "cond",
-    fill: orange === acc ? orange : acc,
-    anchor: "middle",
-    spacing: 3,
-    maxWidth: w - 60,
-  });
-  words += textEl(x + w / 2, y + 262, "BRUNCH", {
-    size: 62,
-    font: "cond",
-    fill: orange === acc ? orange : acc,
-    anchor: "middle",
-    spacing: 4,
-    maxWidth: w - 60,
-  });
+  // The headline chalked in the accent, as dark as the board needs to read it.
+  const chalk = { font: "cond", fill: acc, anchor: "middle", maxWidth: w - 60 } as const;
+  words += textEl(x + w / 2, y + 212, "WEEKEND", { ...chalk, size: 44, spacing: 3 });
+  words += textEl(x + w / 2, y + 262, "BRUNCH", { ...chalk, size: 62, spacing: 4 });
   words += textEl(x + w / 2, y + 302, (ctx.art.tagline ?? "Saturday and Sunday").replace(/^brunch\s+/i, ""), {
     size: 22,
     font: "serifItalic",
