@@ -113,12 +113,9 @@ function fetchNotingDone(marker: { done: boolean }): typeof fetch {
 
 export function createLlmEngine(settings: LlmSettings) {
   const modelFor = (marker: { done: boolean }) =>
-    createOpenAICompatible({
-      name: "llm",
-      baseURL: settings.baseURL,
-      apiKey: settings.apiKey,
-      fetch: fetchNotingDone(marker),
-    }).chatModel(settings.model);
+    createOpenAICompatible({ name: "llm", baseURL: settings.baseURL, apiKey: settings.apiKey, fetch: fetchNotingDone(marker) }).chatModel(
+      settings.model,
+    );
 
   async function reply(args: {
     assistant: AssistantId;

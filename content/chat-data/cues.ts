@@ -942,6 +942,7 @@ handle handles able also like same kind sort too well good right now yet already
 answer answers answering respond reply question questions ask asks asked people customers callers clients patients
 how long take takes cost costs price run charge time soon fast quick quickly include includes included come comes get
 done ready finish start roughly approximately ballpark about around
+fix fixes fixing repair repairs help make build guys yall y'all sure possible monthly month yearly year annual once total fee fees what's whats that's thats it's its how's hows there's theres
 `
   .split(/\s+/)
   .filter(Boolean);

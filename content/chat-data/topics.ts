@@ -513,7 +513,21 @@ const ava: Topic[] = [
       assistant: "ava",
       name: addOn(id).name,
       words: {
-        "extra-logos": ["extra logos", "more logo concepts", "extra logo concepts", "more concepts", "extra concepts", "more logo options"],
+        "extra-logos": [
+          "extra logos",
+          "more logo concepts",
+          "extra logo concepts",
+          "more concepts",
+          "extra concepts",
+          "more logo options",
+          "more logo ideas",
+          "more logo",
+          "more logos",
+          "more options",
+          "more than six",
+          "more than 6",
+          "more ideas",
+        ],
         "extra-page": [
           "extra page",
           "extra pages",
@@ -528,8 +542,16 @@ const ava: Topic[] = [
           "the extra ones",
           "pages total",
           "pages all together",
+          "pages instead",
+          "their own page",
+          "own page",
+          "12 pages",
+          "13 pages",
+          "14 pages",
+          "15 pages",
+          "20 pages",
         ],
-        "print-bundle": ["print bundle"],
+        "print-bundle": ["print bundle", "print pack", "print package", "print stuff", "cards letterhead", "letterhead"],
         "monthly-seo": ["monthly seo", "seo plan", "ongoing seo"],
         "monthly-support": ["monthly support", "maintenance", "monthly maintenance", "support plan", "unlimited support", "care plan"],
         "social-management": [
@@ -1287,6 +1309,68 @@ export const wordPairs: readonly (readonly [string, string, string])[] = [
   ["trial", "card", "trial"],
   ["trial", "pay", "trial"],
   ["free", "card", "trial"],
+  // "my instagram looks so tired, can you refresh it": tired accounts brought in line are the Social Media Revamp (said with the account, not a site).
+  ["revamp", "instagram", "social-media-revamp"],
+  ["revamp", "insta", "social-media-revamp"],
+  ["revamp", "facebook", "social-media-revamp"],
+  ["revamp", "socials", "social-media-revamp"],
+  ["revamp", "social", "social-media-revamp"],
+  ["revamp", "ig", "social-media-revamp"],
+  ["revamp", "tiktok", "social-media-revamp"],
+  ["revamp", "fb", "social-media-revamp"],
+  ["refresh", "instagram", "social-media-revamp"],
+  ["refresh", "insta", "social-media-revamp"],
+  ["refresh", "facebook", "social-media-revamp"],
+  ["refresh", "socials", "social-media-revamp"],
+  ["refresh", "social", "social-media-revamp"],
+  ["refresh", "ig", "social-media-revamp"],
+  ["refresh", "tiktok", "social-media-revamp"],
+  ["refresh", "fb", "social-media-revamp"],
+  ["dated", "instagram", "social-media-revamp"],
+  ["dated", "insta", "social-media-revamp"],
+  ["dated", "facebook", "social-media-revamp"],
+  ["dated", "socials", "social-media-revamp"],
+  ["dated", "social", "social-media-revamp"],
+  ["dated", "ig", "social-media-revamp"],
+  ["dated", "tiktok", "social-media-revamp"],
+  ["dated", "fb", "social-media-revamp"],
+  ["tired", "instagram", "social-media-revamp"],
+  ["tired", "insta", "social-media-revamp"],
+  ["tired", "facebook", "social-media-revamp"],
+  ["tired", "socials", "social-media-revamp"],
+  ["tired", "social", "social-media-revamp"],
+  ["tired", "ig", "social-media-revamp"],
+  ["tired", "tiktok", "social-media-revamp"],
+  ["tired", "fb", "social-media-revamp"],
+  ["dead", "instagram", "social-media-revamp"],
+  ["dead", "insta", "social-media-revamp"],
+  ["dead", "facebook", "social-media-revamp"],
+  ["dead", "socials", "social-media-revamp"],
+  ["dead", "social", "social-media-revamp"],
+  ["dead", "ig", "social-media-revamp"],
+  ["dead", "tiktok", "social-media-revamp"],
+  ["dead", "fb", "social-media-revamp"],
+  // "profile pics and banners so they match": profile images and cover banners are the Social Profile Setup, not printed banners.
+  ["profile", "banner", "social-profile-setup"],
+  ["profil", "banner", "social-profile-setup"],
+  ["bio", "banner", "social-profile-setup"],
+  // "one link people click to book a call", "the link in my bio to book": the Booking Link.
+  ["link", "book", "booking-link"],
+  // "a page just for my facebook ads": an ad landing page.
+  ["page", "ads", "ad-landing-page"],
+  ["page", "ad", "ad-landing-page"],
+  // "do you do seo for chatgpt": search in AI tools is AI SEO.
+  ["seo", "chatgpt", "ai-seo"],
+  ["google", "chatgpt", "ai-seo"],
+  // "describe the job online and it books them in": a quote and booking flow.
+  // "business cards and a flyer": the two the Print Bundle holds, asked together.
+  ["card", "flyer", "print-bundle"],
+  // "is there a way to not pay every year", "pay once and be done": hosting after the first year, or the lifetime option.
+  ["pay", "year", "hosting"],
+  ["pay", "one-time", "lifetime-hosting"],
+  ["quote", "book", "quote-booking-flows"],
+  ["describe", "book", "quote-booking-flows"],
+  ["quote", "books", "quote-booking-flows"],
 ];
 
 /** A kind of work's monthly add-on: "how much a month?" of SEO is Monthly SEO. */
@@ -1373,7 +1457,7 @@ export const topicLevels: Record<string, 1 | 2> = {
   portfolio: 2,
   "social-media-kit": 2,
   trial: 2,
-  plumbing: 1,
+  plumbing: 2,
   calls: 2,
 };
 
@@ -1408,6 +1492,8 @@ export const topicNeeds: Record<string, keyof typeof NEED_WORDS> = {
 
 /** Sayings that hold a topic's word and name no topic: "that's a big deal for us" asks for no discount. */
 export const notTopics: readonly string[] = [
+  // "…rhondas home cleaning question mark how much": a question mark said aloud is no logo mark.
+  "question mark",
   "big deal",
   "no big deal",
   "deal with",

@@ -1,22 +1,12 @@
 /** Splitting a message into the clauses that each ask or say one thing. */
 import * as lex from "#content/chat-data/lexicon.ts";
-import { normalise, tokens } from "./entities.server";
+import { normalise, setsOf, tokens } from "./entities.server";
 
 // The words that split a message, from the lexicon (each list says there what it is for).
-const QUESTION_STARTS = new Set(lex.CLAUSE_QUESTION_STARTS);
-const JOINERS = new Set(lex.CLAUSE_JOINERS);
-const OPENERS = new Set(lex.CLAUSE_OPENERS);
-const LEADS_IN = new Set(lex.CLAUSE_LEADS_IN);
-const DETAILS = new Set(lex.CLAUSE_DETAILS);
-const GREETINGS = new Set(lex.OPENING_GREETINGS);
-const GREETING_TAILS = new Set(lex.GREETING_TAILS);
-const THANKS = new Set(lex.THANKS_WORDS);
-const THANKS_TAILS = new Set(lex.THANKS_TAILS);
-const LEAVING = new Set(lex.LEAVING_WORDS);
-const BYE = new Set(lex.BYE_WORDS);
-const [TELLING_STARTS, WONDERING, ASKING, ASKED_OF] = [lex.TELLING_STARTS, lex.WONDERING_WORDS, lex.ASKING_WORDS, lex.ASKED_OF].map(
-  (l) => new Set(l),
-) as [Set<string>, Set<string>, Set<string>, Set<string>];
+const [QUESTION_STARTS, JOINERS, OPENERS, LEADS_IN] = setsOf(lex.CLAUSE_QUESTION_STARTS, lex.CLAUSE_JOINERS, lex.CLAUSE_OPENERS, lex.CLAUSE_LEADS_IN);
+const [DETAILS, GREETINGS, GREETING_TAILS, THANKS] = setsOf(lex.CLAUSE_DETAILS, lex.OPENING_GREETINGS, lex.GREETING_TAILS, lex.THANKS_WORDS);
+const [THANKS_TAILS, LEAVING, BYE] = setsOf(lex.THANKS_TAILS, lex.LEAVING_WORDS, lex.BYE_WORDS);
+const [TELLING_STARTS, WONDERING, ASKING, ASKED_OF] = setsOf(lex.TELLING_STARTS, lex.WONDERING_WORDS, lex.ASKING_WORDS, lex.ASKED_OF);
 
 /** A message's clauses: split at sentence ends, after an opening greeting, and at "and/also/plus" before a new question. */
 export function clauses(text: string): string[] {
@@ -34,7 +24,7 @@ export function markedClauses(text: string): { text: string; asks: boolean; tell
   // "dr.patel@gmail.com", "Dr. Patel's office" and "1.5k" stay whole.
   const pieces = normalise(text)
     .replace(/\b(dr|mrs?|ms|jr|sr|st) ?\. /g, "$1 ")
-    .split(/([?!;\n]+|\.+(?=\s|$))/);
+    .split(/([?!;\n]+|\.+(?=\s|$)|\s\d \)(?=\s))/);
   for (const [n, sentence] of pieces.entries()) {
     if (n % 2) {
       if (sentence.includes("?") && out.length) asked.add(out.length - 1);

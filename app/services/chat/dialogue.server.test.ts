@@ -1297,3 +1297,63 @@ describe("from set zzb (read after its figures were committed): what a reply quo
     expect(inventedFigures(booked)).toEqual([]);
   });
 });
+
+describe("from set zzd (read after its figures were committed): what each clause names, and what it points back at", () => {
+  it("a numbered list asks each item; a kind named in its own question is not the item asked just before", async () => {
+    const { replies } = await talk(
+      "ava",
+      "ok 3 things: 1) do you design menus for a bar 2) how much is an extra page on the site 3) can you set up online booking for our lanes",
+    );
+    expect(acts(replies[0]!).filter((a) => a !== "affirm")).toEqual(["offered:print-materials", "price:extra-page", "offered:online-booking-setup"]);
+    const second = await talk(
+      "ava",
+      "can you build online booking into the site, how long does a website take, and do you do Google Business Profile setup?",
+    );
+    expect(acts(second.replies[0]!)).toContain("duration:website");
+    expect(second.replies[0]!.text).toContain(policies.timelines.website);
+  });
+
+  it("tired social accounts are the revamp, profile pictures with banners the profile set-up, one link to book the booking link", async () => {
+    const { replies } = await talk(
+      "ava",
+      "our fb and insta look sooo dated lol can u refresh them",
+      "can yall redo my facebook and ig profile pics and banners so they match",
+      "is there a way to have one link people can click to book a call with me, for my email signature",
+      "ballpark on a basic site and turnaround?",
+    );
+    expect(replies.map(acts)).toEqual([
+      ["offered:social-media-revamp"],
+      ["offered:social-profile-setup"],
+      ["offered:booking-link"],
+      ["price:website", "duration:website"],
+    ]);
+  });
+
+  it("more logo ideas, more pages, the print pack and paying every year are the add-ons that cost them, with their prices", async () => {
+    const { replies } = await talk(
+      "ava",
+      "my wife is gonna want to see more than 6 logo ideas trust me. how much to get more",
+      "if i need 14 pages instead of 10 what does that add",
+      "how much is the print pack w cards letterhead and a flyer",
+    );
+    expect(replies.map(acts)).toEqual([["price:extra-logos"], ["price:extra-page"], ["price:print-bundle"]]);
+    expect(replies[1]!.text).toContain("$100");
+    expect(replies[2]!.text).toContain("$300");
+    const hosting = await talk("ava", "I saw free hosting with the bundle. is there a way to not pay every year");
+    expect(hosting.replies[0]!.text).toContain("$800");
+  });
+
+  it("a price with no topic, asked just after the receptionist, is the receptionist's; 'question mark' said aloud is no logo", async () => {
+    const { replies } = await talk("ava", "does the AI receptionist answer calls at night?", "What's the monthly cost");
+    expect(acts(replies[1]!)).toEqual(["price:ai-receptionist"]);
+    expect(replies[1]!.text).toContain(`$${aiReceptionist.monthlyPrice}`);
+    const tina = await talk("tina", "hey tina this is rhonda with rhondas home cleaning question mark how much is it a month");
+    expect(acts(tina.replies[0]!)).not.toContain("price:logo");
+  });
+
+  it("the caller's 'can you fix that' asks about the job just described, not plumbing in general", async () => {
+    const { replies } = await talk("tina", "show me a demo", "no hot water since yesterday, pilot light wont stay lit. can you fix that");
+    expect(acts(replies[1]!)).toEqual(["offered:water-heater"]);
+    expect(replies[1]!.text).toContain("water heaters");
+  });
+});

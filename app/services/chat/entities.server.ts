@@ -136,6 +136,8 @@ function tokenise(text: string): Tok[] {
 }
 
 /** Lower case, straight quotes, texting shorthand expanded, repeated letters squeezed, punctuation spaced. */
+/** Word lists as sets, in the order given: `const [A, B] = setsOf(lex.A, lex.B)`. */
+export const setsOf = <T extends readonly (readonly string[])[]>(...lists: T) => lists.map((l) => new Set(l)) as { [K in keyof T]: Set<string> };
 export function normalise(text: string): string {
   return tokens(text).join(" ");
 }

@@ -16,7 +16,7 @@ import {
 } from "#content/chat-data/topics.ts";
 import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
-import { allDigits, contactAt, extractEntities, negatedAt, normalise, tokens, type Asked, type Entities } from "./entities.server";
+import { allDigits, contactAt, extractEntities, negatedAt, normalise, setsOf, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { spelled } from "./spelling.server";
 import { markedClauses } from "./clauses.server";
@@ -123,7 +123,8 @@ function actsOf(clause: string, act: Act, allowed: ReadonlySet<Act>): Act[] {
     if (!theirs) continue;
     const [first, second] = mine.at < theirs.at ? [mine, theirs] : [theirs, mine];
     const between = words.slice(first.end, second.at);
-    if (between.length <= 3 && between.some((w) => COORDINATORS.has(w))) return mine.at < theirs.at ? [act, other] : [other, act];
+    if ((between.length <= 3 || COORDINATORS.has(between.at(-1)!)) && between.some((w) => COORDINATORS.has(w)))
+      return mine.at < theirs.at ? [act, other] : [other, act];
   }
   return [act];
 }
@@ -142,26 +143,20 @@ const OFF_TOPIC_READS = new Set<Act>(["location", "hours", "unknown", "book"]);
 /** Acts that say what the visitor wants made. */
 const NEED_VERBS = new Set(lex.NEED_VERBS);
 
-const POLICY = new Set(policyTopics);
 /** How sure the examples must be of a topic the clause names in no words of the table. */
 const LIKELY_ALONE = 0.6;
 /** How sure the examples must be of an item to take it for the broad kind or the sibling a clause names; and of another item. */
 const REFINE_SURE = 0.5;
 const OTHER_ITEM_SURE = 0.8;
-const TERMS = new Set(termTopics);
-const CAPABILITIES = new Set(capabilityTopics);
-const HOW_WORDS = new Set(lex.HOW_WORDS);
+const [POLICY, TERMS, CAPABILITIES, HOW_WORDS] = setsOf(policyTopics, termTopics, capabilityTopics, lex.HOW_WORDS);
 /** Offers that hold other things; and the words that say what they hold. */
 const CONTAINERS = new Set(["bundle", "starter-package", "growth-package", "premium-package", "brand-identity", "social-media-kit"]);
-const HOLDS = new Set(lex.HOLD_WORDS);
-const APART = new Set(lex.APART_WORDS);
-const COORDINATORS = new Set(lex.COORDINATORS);
-const LEADS_IN = new Set(lex.LEAD_IN_WORDS);
-const [BUNDLE_PARTS, TOGETHER, RELATIVE] = [new Set(bundleParts), new Set(lex.TOGETHER_WORDS), new Set(lex.RELATIVE_WORDS)];
-const [LEAVING_OUT, WONDERING, REFUSING] = [new Set(lex.LEAVING_OUT_WORDS), new Set(lex.WONDER_LEADS), new Set(lex.REFUSING_WORDS)];
+const [HOLDS, APART, COORDINATORS, LEADS_IN] = setsOf(lex.HOLD_WORDS, lex.APART_WORDS, lex.COORDINATORS, lex.LEAD_IN_WORDS);
+const [BUNDLE_PARTS, TOGETHER, RELATIVE] = setsOf(bundleParts, lex.TOGETHER_WORDS, lex.RELATIVE_WORDS);
+const [LEAVING_OUT, WONDERING, REFUSING] = setsOf(lex.LEAVING_OUT_WORDS, lex.WONDER_LEADS, lex.REFUSING_WORDS);
 
 /** The topics a clause names, longest phrase first, each once, in the order they appear. */
-export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false): string[] {
+export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string, number>, focus?: string, likelyFallback = false, inMessage = false) {
   const words = tokens(clause);
   const found: { id: string; at: number; end: number }[] = [];
   const used = new Set<number>();
@@ -207,7 +202,7 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   // instagram for me every month", "customers scan a code and leave a review"), when they are sure.
   // Not when the clause points back and names nothing ("how long does it take?" asks about what was just named).
   const [id, p] = likely ? [...likely].reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]) : ["", 0];
-  if (!found.length && likelyFallback && !(words.some((w) => POINTERS.has(w)) && !namesAThing(clause)))
+  if (!found.length && likelyFallback && !((focus || words.some((w) => POINTERS.has(w))) && !namesAThing(clause)))
     return id && id !== "other" && p >= LIKELY_ALONE ? [id] : [];
   // One topic named (not one described: "a site where people can book") where the examples are sure of a neighbour: a kind named in broad words is its item ("fix just the mobile
   // part"); an item is its sibling ("a link to book with me" is the booking link), or another item when they are surer still.
@@ -216,7 +211,7 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   if (named && id && id !== named && id !== "other" && levelOf(id) > 1 && p >= REFINE_SURE && near) found[0] = { ...found[0]!, id };
   // "what would a shop site cost" just after online stores: the kind named alone is the item in focus (not "just the website part").
   const [one] = found.length === 1 && !words.some((w) => APART.has(w)) ? found : [];
-  if (focus && one && levelOf(one.id) === 1 && levelOf(focus) > 1 && kindOfOther(focus, one.id)) one.id = focus;
+  if (focus && !inMessage && one && levelOf(one.id) === 1 && levelOf(focus) > 1 && kindOfOther(focus, one.id)) one.id = focus;
   // "a package that includes a website and a logo", "does the bundle come with hosting": what follows
   // "includes" or "with" after a package is what it holds, not another thing asked about.
   const container = found.find((f) => CONTAINERS.has(f.id));
@@ -355,7 +350,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     // "how much is the bundle and does it include hosting": "it" is the package just named (or priced: "2500 for all of it? what…") in this message.
     const held = lastTopics.length === 1 ? lastTopics[0] : context.focus;
-    const named = topicsIn(clause, index, topicClassifiers.get(assistant)?.scores(clause), held, TOPIC_ACTS.has(act));
+    const [likely, heldAsked] = [topicClassifiers.get(assistant)?.scores(clause), commands.some((c) => c.topic === held && sure.get(c))];
+    const named = topicsIn(clause, index, likely, held, TOPIC_ACTS.has(act), heldAsked);
     // "a website to sell them online": a kind named, and an item of it the clause's own words want.
     const wanted = named.length === 1 ? own.need.map((n) => needTopics[n]) : [];
     const item = wanted.find((t) => kindOfOther(t, named[0]!) && levelOf(t) > levelOf(named[0]!));
