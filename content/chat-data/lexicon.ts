@@ -2134,6 +2134,6 @@ export const REFUSING_WORDS: readonly string[] = ["email", "say", "share", "give
 /** Words that leave a thing out of what is asked: "skip the logo stuff, is there a website only price?". */
 export const LEAVING_OUT_WORDS: readonly string[] = ["skip", "skipping", "without", "minus", "except", "excluding", "drop", "ditch"];
 /** Words that join two things asked about ("a logo and a website", "growth vs premium"). */
-export const COORDINATORS: readonly string[] = ["and", "or", "plus", "&", "+", "also", "both", "vs", "versus"];
+export const COORDINATORS: readonly string[] = ["and", "or", "plus", "&", "+", "also", "both", "vs", "versus", "n"];
 /** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
 export const LEAD_IN_WORDS: readonly string[] = ["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "of", "for", "$"];

@@ -1508,6 +1508,14 @@ export const notTopics: readonly string[] = [
   "loan applications",
   // Leaving the demo is no cancelling: "stop pretending, how much would this run me".
   "stop pretending",
+  // "ok stop, this is pretty slick": stopping the talk is no cancelling.
+  "ok stop",
+  "okay stop",
+  // "after that what do we pay": asks the price of what is in focus, not how paying works.
+  "what do we pay",
+  "what do i pay",
+  "what would we pay",
+  "what would i pay",
   "stop the demo",
   "stop the roleplay",
   "stop the role play",
