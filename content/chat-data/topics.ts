@@ -256,6 +256,10 @@ const itemTopics: Topic[] = serviceSections.flatMap((section) =>
       words: [item.name.toLowerCase(), ...(itemWords[id] ?? [])],
       about: `${item.name} is part of our ${section.title} work: ${lower(item.description)}`,
       price: section.customQuoteOnly ? `${section.title} is custom quote only. ${quoted(item.name)}` : quoted(item.name),
+      // "a website where guests can book, how long would that take to build?": what a site does is built with the site.
+      ...(section.key === "website" && {
+        duration: `${item.name} gets its timeline with your quote; a new website with it usually takes ${policies.timelines.website}.`,
+      }),
     };
   }),
 );
@@ -1372,6 +1376,10 @@ export const wordPairs: readonly (readonly [string, string, string])[] = [
   ["describe", "book", "quote-booking-flows"],
   ["quote", "books", "quote-booking-flows"],
 ];
+
+/** What a site does or holds, not a kind of site: "how long would a new site take?" just after online booking asks about the site, not the booking. */
+// Not extra pages: "the pages over what's included" are those pages.
+export const siteFeatures: readonly string[] = ["online-booking-setup", "custom-forms", "blog-setup", "analytics-setup", "website-copywriting"];
 
 /** A kind of work's monthly add-on: "how much a month?" of SEO is Monthly SEO. */
 export const monthlyItems: Record<string, string> = { seo: "monthly-seo", "social-media": "social-management" };

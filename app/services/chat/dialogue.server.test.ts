@@ -1357,3 +1357,12 @@ describe("from set zzd (read after its figures were committed): what each clause
     expect(replies[1]!.text).toContain("water heaters");
   });
 });
+
+describe("from the stories' misses: a site asked about after one of its features", () => {
+  it("'how long would a new site take?' after online booking asks about the site; how long the booking takes says the site's time", async () => {
+    const { replies } = await talk("ava", "can you set up online booking?", "How long would a new site take?");
+    expect(acts(replies[1]!)).toEqual(["duration:website"]);
+    const built = await talk("ava", "i need a website where people can book their appointments online", "how long does it take to build one");
+    expect(built.replies[1]!.text).toContain(policies.timelines.website);
+  });
+});

@@ -10,6 +10,7 @@ import {
   figureTopics,
   needTopics,
   policyTopics,
+  siteFeatures,
   termTopics,
   topicKinds,
   wordPairs,
@@ -148,7 +149,7 @@ const LIKELY_ALONE = 0.6;
 /** How sure the examples must be of an item to take it for the broad kind or the sibling a clause names; and of another item. */
 const REFINE_SURE = 0.5;
 const OTHER_ITEM_SURE = 0.8;
-const [POLICY, TERMS, CAPABILITIES, HOW_WORDS] = setsOf(policyTopics, termTopics, capabilityTopics, lex.HOW_WORDS);
+const [POLICY, TERMS, CAPABILITIES, HOW_WORDS, FEATURES] = setsOf(policyTopics, termTopics, capabilityTopics, lex.HOW_WORDS, siteFeatures);
 /** Offers that hold other things; and the words that say what they hold. */
 const CONTAINERS = new Set(["bundle", "starter-package", "growth-package", "premium-package", "brand-identity", "social-media-kit"]);
 const [HOLDS, APART, COORDINATORS, LEADS_IN] = setsOf(lex.HOLD_WORDS, lex.APART_WORDS, lex.COORDINATORS, lex.LEAD_IN_WORDS);
@@ -211,7 +212,7 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   if (named && id && id !== named && id !== "other" && levelOf(id) > 1 && p >= REFINE_SURE && near) found[0] = { ...found[0]!, id };
   // "what would a shop site cost" just after online stores: the kind named alone is the item in focus (not "just the website part").
   const [one] = found.length === 1 && !words.some((w) => APART.has(w)) ? found : [];
-  if (focus && !inMessage && one && levelOf(one.id) === 1 && levelOf(focus) > 1 && kindOfOther(focus, one.id)) one.id = focus;
+  if (focus && !inMessage && !FEATURES.has(focus) && one && levelOf(one.id) === 1 && levelOf(focus) > 1 && kindOfOther(focus, one.id)) one.id = focus;
   // "a package that includes a website and a logo", "does the bundle come with hosting": what follows
   // "includes" or "with" after a package is what it holds, not another thing asked about.
   const container = found.find((f) => CONTAINERS.has(f.id));
