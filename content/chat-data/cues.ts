@@ -373,6 +373,13 @@ export const actCues: Record<string, readonly string[]> = {
     "real person",
   ],
   complaint: [
+    "second time asking",
+    "20 questions",
+    "twenty questions",
+    "so many questions",
+    "not impressed",
+    "nobody ever got back",
+    "nobody got back",
     "answer the question",
     "i asked for",
     "i asked you",
@@ -947,7 +954,7 @@ handle handles able also like same kind sort too well good right now yet already
 answer answers answering respond reply question questions ask asks asked people customers callers clients patients
 how long take takes cost costs price run charge time soon fast quick quickly include includes included come comes get
 done ready finish start roughly approximately ballpark about around
-fix fixes fixing repair repairs help make build guys yall y'all sure possible monthly month yearly year annual once total fee fees what's whats that's thats it's its how's hows there's theres
+fix fixes fixing repair repairs help make build guys yall y'all sure possible monthly month yearly year annual once total fee fees what's whats that's thats it's its how's hows there's theres everywhere
 `
   .split(/\s+/)
   .filter(Boolean);
