@@ -1366,3 +1366,32 @@ describe("from the stories' misses: a site asked about after one of its features
     expect(built.replies[1]!.text).toContain(policies.timelines.website);
   });
 });
+
+describe("from sets zza-zzc (read after their figures were committed): a caller's emergency and what they told first", () => {
+  it("'water heater burst, can somebody come tonight?' is the emergency, and the booking follows", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "show me a demo",
+      "our water heater just started spraying water in the closet can somebody come out tonight",
+      "Marcus Reed, 12 Elm St Smyrna, 404 555 0101",
+    );
+    expect(acts(replies[1]!)).toEqual(["emergency"]);
+    expect(replies[1]!.text).toContain("shut-off valve");
+    expect(state.role?.booked).toBe(true);
+  });
+
+  it("what a caller tells beside a question about a job is the problem the booking confirms, never the words that pick a day", async () => {
+    const { replies } = await talk(
+      "tina",
+      "show me a demo",
+      "Good morning. Our water heater has stopped giving us any hot water. It is about 12 years old. Do you work on those?",
+      "Thursday is fine.",
+      "Margaret Ellison, 1187 Whitlock Avenue, Marietta.",
+      "770-555-0141",
+    );
+    const confirmation = replies.at(-1)!.text;
+    expect(confirmation).toContain("stopped giving us any hot water");
+    expect(confirmation).not.toContain("thursday is fine");
+    expect(inventedFigures(confirmation)).toEqual([]);
+  });
+});

@@ -261,11 +261,16 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       // Details were taken: the next question says so; nothing to apologise for.
       if (only && !ROLE_FORM.some((slot) => entities[slot])) say(roleReplies.unknown);
       return;
-    default:
+    default: {
       // Details with a guessed question and no topic ("Sam Lee 404-555-0100") are the caller's answer.
       if (TOPIC_ACTS.has(c.act) && !c.topic && ROLE_FORM.some((slot) => entities[slot])) return;
+      // "Our water heater stopped giving hot water. Do you work on those?": what the caller tells beside a question about a job is the problem
+      // (a sentence of its own, with no figure to quote back).
+      const told = sentencesOf(currentText).find((x) => !x.includes("?") && tokens(x).length > 3 && ![...x].some((ch) => ch >= "0" && ch <= "9"));
+      if (TOPIC_ACTS.has(c.act) && ["plumbing", "water-heater", "drains"].includes(c.topic ?? "")) role.problem ??= told;
       if (TOPIC_ACTS.has(c.act)) return answerOr(turn, say, topicAnswer("tina-role", c, state), roleReplies.notListed);
       if (only) say((roleReplies as Record<string, unknown>)[c.act] as string | undefined);
+    }
   }
 }
 
