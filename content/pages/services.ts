@@ -58,17 +58,22 @@ export const servicesPage = {
     eyebrow: "Services",
     heading: "Everything Your Business Needs to Look Professional and Get Found",
     lead: "Branding, websites, local search, marketing setup, business tools, AI agents and apps, done by one Atlanta team that keeps it all consistent.",
+    /** The first is the band's one button; the other two are text links beside it. */
     buttons: [
       { label: "Get Started Today", href: "/#pricing" },
       { label: "View Packages", href: "/#pricing" },
       { label: "View Our Work", href: "/portfolio" },
     ],
   },
+  /** Under the catalogue, for its two categories priced by quote (AI agents, apps): the way to ask for one, where the need arises. */
+  customQuote: ["AI agents and apps are priced per project after a free consultation: ", { label: "Get Custom Quote", href: "/#pricing" }, "."],
   workEyebrow: "Recent work",
   bundle: {
     eyebrow: "Bundle & Save",
     lead: `Website, logo, brand guide and social kit together for ${bundlePrice} ${bundle.priceNote}, delivered in ${bundle.timeline}.`,
     button: { label: "Order Now", href: "/#pricing" },
+    /** A quieter way beside the bundle's button, for a visitor who wants it with extras. */
+    quote: ["Want extras with it? ", { label: "Get a Quote", href: "/#pricing" }, " on the bundle with add-ons."],
   },
   areas: {
     eyebrow: "Across metro Atlanta",
@@ -79,17 +84,10 @@ export const servicesPage = {
   closing: {
     heading: "Ready to build something your customers remember?",
     body: `Book the bundle, or tell us what you need and we will send a custom quote. Projects begin within ${promises.projectStart}.`,
+    /** One button and one outlined beside it; the two ways to a quote sit with the sections they belong to (bundle, catalogue). */
     buttons: [
       { label: "Start Your Project Now", href: "/#pricing" },
       { label: "See Our Work", href: "/portfolio" },
-    ],
-    /** Two more ways to the same pricing section, quieter, so the band has one clear action. */
-    footnote: [
-      "Or ",
-      { label: "Get Custom Quote", href: "/#pricing" },
-      " for AI and app work, or ",
-      { label: "Get a Quote", href: "/#pricing" },
-      " on the bundle with add-ons.",
     ],
   },
 } as const;

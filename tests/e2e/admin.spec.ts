@@ -358,3 +358,42 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Password")).toBeVisible();
   });
 });
+
+test("the charts' values and dates read at the page's small size on a phone and a laptop, and no date runs into the next (on a phone they were 5 px)", async ({
+  page,
+}) => {
+  const tag = tagOf();
+  await seed([
+    { name: `Chart ${tag} A`, source: "contact" },
+    { name: `Chart ${tag} B`, source: "booking" },
+  ]);
+  await signIn(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/admin", "/admin/traffic"]) {
+      await page.goto(path);
+      const chart = page
+        .locator("figure")
+        .filter({ has: page.locator("svg") })
+        .first();
+      await expect(chart).toBeVisible();
+      const labels = await chart.evaluate((figure) =>
+        [...figure.querySelectorAll("figcaption ~ * *")]
+          .filter((el) => el.checkVisibility() && !el.closest(".sr-only, ul") && el.childElementCount === 0 && /\S/.test(el.textContent ?? ""))
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            // What the eye gets: the font's size times any scaling between it and the page (an SVG's viewBox did that).
+            const own = el instanceof SVGGraphicsElement ? el.getBBox().width : (el as HTMLElement).offsetWidth;
+            return { text: el.textContent!.trim(), px: parseFloat(getComputedStyle(el).fontSize) * (r.width / own), left: r.left, right: r.right };
+          }),
+      );
+      const at = `${path} at ${width}`;
+      expect(labels.filter((l) => /^\d+$/.test(l.text)).length, `values on ${at}`).toBeGreaterThanOrEqual(2);
+      expect(labels.filter((l) => /^[A-Z][a-z]{2} \d+$/.test(l.text)).length, `dates on ${at}`).toBeGreaterThanOrEqual(3);
+      for (const l of labels) expect(l.px, `"${l.text}" on ${at}`).toBeGreaterThanOrEqual(11);
+      const dates = labels.filter((l) => /^[A-Z][a-z]{2} \d+$/.test(l.text)).sort((a, b) => a.left - b.left);
+      for (const [i, d] of dates.slice(1).entries()) expect(d.left - dates[i]!.right, `gap before "${d.text}" on ${at}`).toBeGreaterThanOrEqual(4);
+    }
+  }
+  await expectAccessible(page);
+});

@@ -1,6 +1,7 @@
-import { expect, type Page } from "./fixtures";
-import type { Locator } from "@playwright/test";
-import { ensureHydrated } from "./chat-support";
+// Also loaded by the screenshot script under plain Node, which resolves only imports with their extension.
+import { expect, type Locator } from "@playwright/test";
+import type { Page } from "./fixtures";
+import { ensureHydrated } from "./chat-support.ts";
 
 /** Fills the booking dialog as a visitor would (every required field), and returns the dialog. */
 export async function fillBooking(page: Page) {

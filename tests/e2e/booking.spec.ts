@@ -205,3 +205,49 @@ test("booking at 1280: the add-ons leave no tile alone on a row, their label cle
   expect(Math.abs(banner!.x - table!.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(banner!.x + banner!.width - (table!.x + table!.width))).toBeLessThanOrEqual(1);
 });
+
+test("while the booking dialog is open the floating chat button is gone from above its dimmed page, and back once it closes (it was drawn bright over the backdrop)", async ({
+  page,
+}) => {
+  const launcher = page.locator("[data-chat-launcher]");
+  // Whether the button is what a tap at its own centre lands on: drawn, and on top.
+  const onTop = () =>
+    launcher.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.checkVisibility({ visibilityProperty: true }) && el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // A fresh load each time (the same address with its #pricing would only scroll the last one, its chat panel still open).
+    await page.goto("about:blank");
+    await page.goto("/#pricing");
+    await expect.poll(onTop, { message: `before the dialog at ${viewport.width}` }).toBe(true);
+
+    // Opened natively, before any script: the rule is the page's CSS.
+    await page.getByRole("button", { name: "Book the Bundle" }).click();
+    const form = page.getByRole("dialog", { name: /Book the Launch-Ready Bundle/ });
+    await expect(form).toBeVisible();
+    await expect(launcher, `over the booking form at ${viewport.width}`).toBeHidden();
+    // Not a control behind the dialog either.
+    await expect(page.getByRole("button", { name: "Chat with Ava" }).and(launcher)).toHaveCount(0);
+
+    if (viewport.width === 1280) {
+      // The review step is a dialog of its own.
+      await fillBooking(page);
+      const review = await reviewWithALogoAddOn(page, form);
+      await expect(launcher, "over the review").toBeHidden();
+      await review.getByRole("button", { name: "Close" }).click();
+      await expect(review).toBeHidden();
+    } else {
+      await form.getByRole("button", { name: "Close" }).click();
+      await expect(form).toBeHidden();
+    }
+    await expect(launcher, `after the dialog at ${viewport.width}`).toBeVisible();
+    await expect.poll(onTop, { message: `on top again after the dialog at ${viewport.width}` }).toBe(true);
+    await launcher.click();
+    await expect(page.getByRole("dialog", { name: "Chat with Ava" })).toBeVisible();
+  }
+});

@@ -220,8 +220,9 @@ test("each section of the pages with calls to action has exactly one primary but
         );
       expect(primaries, `primary buttons in ${heading} on ${path} at ${width}`).toHaveLength(1);
     }
-    // The opening bands: the home page's is Ava's card; the others' is their first button.
-    for (const path of ["/services", "/faq", "/free-ai-agent-demo", ...landingSlugs.slice(0, 3).map((s) => `/${s}`)]) {
+    // The opening bands: the home page's is Ava's card; the others' is their first button. (The FAQ's
+    // opening has none: its one "Chat with Ava" is beside the questions, its cta-heading above.)
+    for (const path of ["/services", "/free-ai-agent-demo", ...landingSlugs.slice(0, 3).map((s) => `/${s}`)]) {
       await page.goto(path);
       const primaries = await page.locator("#main > :first-child").evaluate((hero) =>
         [...hero.querySelectorAll("a, button")]
@@ -231,6 +232,59 @@ test("each section of the pages with calls to action has exactly one primary but
       );
       expect(primaries, `primary buttons in the opening of ${path} at ${width}`).toHaveLength(1);
     }
+  }
+});
+
+test("the FAQ page offers 'Chat with Ava' once, beside its questions (it was in the opening too, one screen above the same button)", async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/faq");
+    await showEverySection(page);
+    const chat = page.getByRole("main").getByRole("button", { name: "Chat with Ava" });
+    await expect(chat, `at ${width}`).toHaveCount(1);
+    await expect(page.locator('[aria-labelledby="cta-heading"]').getByRole("button", { name: "Chat with Ava" })).toBeVisible();
+    // The opening holds the title and its lead, and no action.
+    await expect(page.locator("#main > :first-child").locator("a, button")).toHaveCount(0);
+  }
+});
+
+test("the Services page's opening has one button and its other two ways are text links, and its closing band two actions, not four", async ({
+  page,
+}) => {
+  // Each visible action of a band, by the rank its look gives it (a summary's toggle and a case study's link are not the band's actions).
+  const actions = (band: import("@playwright/test").Locator) =>
+    band.evaluate((el) =>
+      [...el.querySelectorAll("a, button")]
+        .filter((a) => a.checkVisibility() && !a.closest("summary, [data-in-practice]"))
+        .map((a) => {
+          const style = getComputedStyle(a);
+          const filled = !/rgba\(.*, 0\)$|transparent/.test(style.backgroundColor);
+          const outlined = !filled && parseFloat(style.borderTopWidth) > 0;
+          const rank = filled ? "primary" : outlined ? "secondary" : style.textDecorationLine === "underline" ? "link" : "other";
+          return `${rank}: ${a.textContent?.trim()}`;
+        }),
+    );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/services");
+    await showEverySection(page);
+    expect(await actions(page.locator("#main > :first-child")), `opening at ${width}`).toEqual([
+      "primary: Get Started Today",
+      "link: View Packages",
+      "link: View Our Work",
+    ]);
+    expect(await actions(page.locator('[aria-labelledby="cta-heading"]')), `closing band at ${width}`).toEqual([
+      "primary: Start Your Project Now",
+      "secondary: See Our Work",
+    ]);
+    // The two ways to a quote sit with what they are for, as links: the bundle's beside its one button, the custom quote under the catalogue.
+    expect(await actions(page.locator('[aria-labelledby="bundle-heading"]')), `bundle at ${width}`).toEqual([
+      "primary: Order Now",
+      "link: Get a Quote",
+    ]);
+    await expect(page.locator('[aria-labelledby="catalogue-heading"]').getByRole("link", { name: "Get Custom Quote" })).toBeVisible();
   }
 });
 
@@ -448,6 +502,27 @@ test("no heading of four words or more ends on a word of its own, and none runs 
         return tops.filter((t) => Math.abs(t - last) < 4).length === 1 ? [`ends on one word: "${text}"`] : [];
       });
       expect(slips, `${path} at ${width}`).toEqual([]);
+    }
+  }
+});
+
+test("the bundle's name sets on one line where it heads the home page's card and the Services page's band, at 390 and 1280 ('The Launch-Ready / Bundle')", async ({
+  page,
+}) => {
+  // Three words: any break into two lines leaves one alone, which balance cannot mend; the name steps down a size to fit instead.
+  for (const width of [320, 390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, selector] of [
+      ["/", "#bundle-name"],
+      ["/services", "#bundle-heading"],
+    ] as const) {
+      await page.goto(path);
+      await showEverySection(page);
+      await page.evaluate(() => document.fonts.ready);
+      const [heading] = await headingWords(page, selector);
+      expect(heading!.text).toBe("The Launch-Ready Bundle");
+      expect(new Set(heading!.words.map((w) => w.top)).size, `lines of ${selector} on ${path} at ${width}`).toBe(1);
+      expect(heading!.overflows, `${selector} on ${path} at ${width} runs past its column`).toBe(false);
     }
   }
 });

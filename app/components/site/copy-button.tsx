@@ -31,20 +31,23 @@ export function CopyButton({ button, rank, onDark = false }: { button: HomeButto
  * A row of buttons from page copy, styled by rank: the first is the section's one primary button,
  * the second a secondary (outlined) one, any more are text links. `onDark` for the green bands;
  * `linksOnly` where something else in the section is its primary action (Ava's card in the home
- * page's hero).
+ * page's hero); `thenLinks` where the others are all text links, so a band of three reads as one
+ * button and two ways on, not three looks side by side (the Services hero).
  */
 export function CopyButtons({
   buttons,
   onDark = false,
   linksOnly = false,
+  thenLinks = false,
 }: {
   buttons: readonly HomeButton[];
   onDark?: boolean;
   linksOnly?: boolean;
+  thenLinks?: boolean;
 }) {
   const first = linksOnly ? undefined : buttons[0];
-  const second = linksOnly ? undefined : buttons[1];
-  const rest = linksOnly ? buttons : buttons.slice(2);
+  const second = linksOnly || thenLinks ? undefined : buttons[1];
+  const rest = linksOnly ? buttons : buttons.slice(thenLinks ? 1 : 2);
   // The links wrap together, under the buttons when the row is narrow: never one link alone on a line of its own.
   return (
     <>

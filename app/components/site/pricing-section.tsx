@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import type { AddOn } from "#content/site.ts";
 import { formatUsd } from "#app/utils/format.ts";
 import { TickList } from "#app/components/site/tick-list.tsx";
-import { HeadingText } from "#app/components/site/section.tsx";
+import { OneLineName } from "#app/components/site/section.tsx";
 
 export interface PricingProps {
   bundle: {
@@ -44,8 +44,8 @@ export function PricingSection({ bundle, addOns, heading, lead, bookAction }: Pr
             className="rounded-3xl bg-canopy-800 p-6 text-white sm:p-8 shadow-xl lg:sticky lg:top-24 lg:col-span-3"
           >
             <p className="inline-block rounded-full bg-peach-500 px-3 py-1 text-xs font-bold uppercase tracking-wider text-canopy-900">Best value</p>
-            <h3 id="bundle-name" className="mt-4 font-display text-3xl font-bold">
-              <HeadingText text={bundle.name} />
+            <h3 id="bundle-name" className="mt-4 font-display text-3xl font-bold @container">
+              <OneLineName text={bundle.name} />
             </h3>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="text-5xl font-bold">{formatUsd(bundle.price)}</span>

@@ -86,6 +86,22 @@ export function HeadingText({ text, tailMax = TAIL_MAX }: { text: string; /** Fo
   );
 }
 
+/**
+ * A name of three words or fewer set as a heading ("The Launch-Ready Bundle"). No break of three
+ * words into two lines is even, one of them is alone on a line either way, and balance cannot help:
+ * so a name keeps to one line, its size stepping down only where its column is too narrow for it.
+ * The size is at most the heading's own, at least what fits the column at the name's length (a
+ * display face's letters run about 0.56 em wide; 0.6 leaves room). The heading must be a size
+ * container (`@container`), so the column measured is its own.
+ */
+export function OneLineName({ text }: { text: string }) {
+  return (
+    <span style={{ fontSize: `min(1em, ${(100 / (text.length * 0.6)).toFixed(2)}cqi)` }}>
+      <Unbroken text={text} />
+    </span>
+  );
+}
+
 export function SectionHeading({
   id,
   eyebrow,
@@ -94,6 +110,7 @@ export function SectionHeading({
   align = "center",
   inverted = false,
   inMargin = false,
+  titleIsName = false,
 }: {
   id?: string;
   eyebrow?: string;
@@ -103,6 +120,8 @@ export function SectionHeading({
   inverted?: boolean;
   /** In a margin column (marginColumns): a size down from 1024 to 1280 px, where that column is narrowest. */
   inMargin?: boolean;
+  /** The title is a short name, kept on one line (OneLineName). */
+  titleIsName?: boolean;
 }) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
@@ -115,9 +134,10 @@ export function SectionHeading({
           "mt-2 font-display text-3xl font-bold text-balance md:text-4xl",
           inMargin && "lg:text-[2rem] xl:text-4xl",
           inverted ? "text-white" : "text-canopy-800",
+          titleIsName && "@container",
         )}
       >
-        <HeadingText text={title} />
+        {titleIsName ? <OneLineName text={title} /> : <HeadingText text={title} />}
       </h2>
       {lead ? <p className={cn("mt-4 text-lg text-pretty", inverted ? "text-canopy-100" : "text-muted")}>{lead}</p> : null}
     </div>

@@ -11,7 +11,6 @@ export function TrafficChart({ series }: { series: TrafficDay[] }) {
       days={series.map((d) => d.day)}
       dated={(i) => i % labelEvery === 0}
       max={Math.max(...series.map((d) => d.visits), ...series.map((d) => d.leads))}
-      left={36}
       barRatio={0.7}
       slot={(_, i, { x, barW, y }) => {
         const d = series[i]!;
@@ -23,9 +22,26 @@ export function TrafficChart({ series }: { series: TrafficDay[] }) {
               </rect>
             ) : null}
             {d.leads ? (
-              <circle cx={x + barW / 2} cy={y(d.leads)} r={Math.min(5, Math.max(2.5, barW / 2))} fill="#e07a3a" stroke="#fff">
+              // A dot that stays round in the stretched plot: a line of no length with round ends, its width in screen pixels, ringed in white.
+              <g>
                 <title>{`${d.leads} leads on ${shortDate(d.day)}`}</title>
-              </circle>
+                {[
+                  ["#fff", 10],
+                  ["#e07a3a", 7],
+                ].map(([stroke, w]) => (
+                  <line
+                    key={stroke}
+                    x1={x + barW / 2}
+                    x2={x + barW / 2}
+                    y1={y(d.leads)}
+                    y2={y(d.leads)}
+                    stroke={String(stroke)}
+                    strokeWidth={w}
+                    strokeLinecap="round"
+                    vectorEffect="non-scaling-stroke"
+                  />
+                ))}
+              </g>
             ) : null}
           </>
         );

@@ -23,7 +23,6 @@ export function WeeklyChart({ data }: { data: WeeklyChartData }) {
       days={data.weeks}
       dated={(i) => i % 2 === 0 || data.weeks.length <= 6}
       max={Math.max(...totals)}
-      left={32}
       barRatio={0.62}
       slot={(week, i, { x, barW, y }) => {
         let acc = 0;

@@ -3,7 +3,7 @@ import { marketingPages } from "#content/routes.ts";
 import { faqs } from "#content/faq.ts";
 import { faqPageLd, pageSeo } from "#app/utils/structured-data.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { Section } from "#app/components/site/section.tsx";
+import { Section, Unbroken } from "#app/components/site/section.tsx";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { CtaBand } from "#app/components/site/cta-band.tsx";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
@@ -20,13 +20,12 @@ export const meta: Route.MetaFunction = () => pageSeo(page, [faqPageLd(faqs)]);
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {/* No button here: the page's one "Chat with Ava" is beside the questions, where a visitor whose question is not among them looks next. */}
       <PageHero
         eyebrow="FAQ"
         title="Frequently Asked Questions"
         lead="Straight answers about what we make, what it costs, how long it takes and how we work together."
-      >
-        <ChatButton>Chat with Ava</ChatButton>
-      </PageHero>
+      />
       {/*
         On the site's one grid: the questions take the wider side at a readable measure, the closing
         invitation stays in view beside them (the landing pages' questions are set the same way).
@@ -36,7 +35,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           <Accordion
             className="lg:col-span-7 lg:self-start"
             headingLevel={2}
-            items={loaderData.faqs.map((f, i) => ({ id: `faq-${i + 1}`, title: f.question, content: <p className="leading-relaxed">{f.answer}</p> }))}
+            items={loaderData.faqs.map((f, i) => ({
+              id: `faq-${i + 1}`,
+              // "Launch-Ready" kept whole: never "Launch- / Ready" on a phone.
+              title: <Unbroken text={f.question} />,
+              content: <p className="leading-relaxed">{f.answer}</p>,
+            }))}
           />
           <div className="lg:col-span-5">
             <div className="lg:sticky lg:top-28">

@@ -45,9 +45,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.heading} lead={copy.hero.lead}>
-        <CopyButtons buttons={copy.hero.buttons} />
+        <CopyButtons buttons={copy.hero.buttons} thenLinks />
       </PageHero>
-      <ServiceCatalogue id="catalogue-heading" sections={sections} work={work} tone="white" />
+      <ServiceCatalogue
+        id="catalogue-heading"
+        sections={sections}
+        work={work}
+        tone="white"
+        footer={<InlineLinks parts={copy.customQuote} className="text-muted" />}
+      />
       <CaseStudyStrip
         id="work-heading"
         eyebrow={copy.workEyebrow}
@@ -63,9 +69,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         id="bundle-heading"
         eyebrow={copy.bundle.eyebrow}
         heading={bundle.name}
+        headingIsName
         lead={copy.bundle.lead}
         items={bundle.includes}
-        footer={<CopyButton button={copy.bundle.button} rank="primary" />}
+        footer={
+          <>
+            <CopyButton button={copy.bundle.button} rank="primary" />
+            <InlineLinks parts={copy.bundle.quote} className="mt-4 text-muted" />
+          </>
+        }
       />
       <LinkGrid
         id="atlanta-heading"
@@ -77,8 +89,6 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       <CtaBand title={copy.closing.heading} body={copy.closing.body}>
         <CopyButtons buttons={copy.closing.buttons} onDark />
-        {/* The third tier, under a hairline: two more ways in, in a sentence, so the band reads as one primary, one secondary and a footnote. */}
-        <InlineLinks parts={copy.closing.footnote} className="mt-2 basis-full border-t border-white/15 pt-4 text-base text-canopy-100" />
       </CtaBand>
     </>
   );

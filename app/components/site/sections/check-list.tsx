@@ -12,6 +12,7 @@ export function CheckList({
   items,
   footer,
   tone = "white",
+  headingIsName = false,
 }: {
   id: string;
   eyebrow?: string;
@@ -20,13 +21,15 @@ export function CheckList({
   items: readonly string[];
   footer?: React.ReactNode;
   tone?: "cream" | "white" | "mint";
+  /** The heading is a short name, kept on one line (OneLineName). */
+  headingIsName?: boolean;
 }) {
   const { grid, first } = evenGrid(items.length, { sm: 2 });
   return (
     <Section tone={tone} labelledBy={id}>
       <div className="grid gap-6 md:gap-8 lg:grid-cols-12 lg:gap-12">
         <div className={marginColumns.heading}>
-          <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" inMargin />
+          <SectionHeading id={id} eyebrow={eyebrow} title={heading} lead={lead} align="left" inMargin titleIsName={headingIsName} />
           {footer ? <div className="mt-6">{footer}</div> : null}
         </div>
         <ul className={cn("grid content-start gap-x-8 gap-y-2 md:gap-y-3", marginColumns.body, grid)}>

@@ -16,11 +16,14 @@ export function ServiceCatalogue({
   sections,
   work,
   tone = "cream",
+  footer,
 }: {
   id: string;
   sections: readonly ServiceSection[];
   work: Readonly<Record<string, WorkCard>>;
   tone?: "cream" | "white";
+  /** A line under the categories, seen whichever is open. */
+  footer?: React.ReactNode;
 }) {
   return (
     <Section labelledBy={id} tone={tone}>
@@ -69,6 +72,7 @@ export function ServiceCatalogue({
           ),
         }))}
       />
+      {footer ? <div className="mt-6">{footer}</div> : null}
     </Section>
   );
 }
