@@ -693,6 +693,8 @@ export const actCues: Record<string, readonly string[]> = {
     "hot enough",
     "is it raining",
     "raining where",
+    "pouring where",
+    "rained out",
     "this rain",
     "how hot",
     "degrees out",
@@ -724,6 +726,14 @@ export const shortCueActs: readonly string[] = ["affirm"];
 /** Words common in Spanish (and French, German, Portuguese) and rare in English: two in a message mark it as another language. */
 export const spanishWords: readonly string[] = [
   "hola",
+  "eres",
+  "interesa",
+  "empiezo",
+  "perfecto",
+  "alguien",
+  "hable",
+  "buenas",
+  "tardes",
   "prueba",
   "gratis",
   "verdad",

@@ -1383,6 +1383,10 @@ export const wordPairs: readonly (readonly [string, string, string])[] = [
   // "describe the job online and it books them in": a quote and booking flow.
   // "business cards and a flyer": the two the Print Bundle holds, asked together.
   ["card", "flyer", "print-bundle"],
+  // "could you just fix it for phones instead?": the mobile-only fixes.
+  ["fix", "phon", "mobile-optimization"],
+  ["fix", "phone", "mobile-optimization"],
+  ["fix", "mobile", "mobile-optimization"],
   // "is there a way to not pay every year", "pay once and be done": hosting after the first year, or the lifetime option.
   ["pay", "year", "hosting"],
   ["pay", "one-time", "lifetime-hosting"],
