@@ -6,6 +6,9 @@
  */
 export const actCues: Record<string, readonly string[]> = {
   price: [
+    "one time or",
+    "one-time or",
+    "once or",
     "give me a price",
     "a price on",
     "kind of money",
@@ -373,6 +376,8 @@ export const actCues: Record<string, readonly string[]> = {
     "real person",
   ],
   complaint: [
+    "not happy",
+    "not a great look",
     "second time asking",
     "20 questions",
     "twenty questions",
@@ -483,6 +488,7 @@ export const actCues: Record<string, readonly string[]> = {
     "tell the customer",
   ],
   demo: [
+    "act it out",
     "show me a demo",
     "demo",
     "pretend",
@@ -664,6 +670,8 @@ export const actCues: Record<string, readonly string[]> = {
     "sit on it",
   ],
   offtopic: [
+    "random but",
+    "good bbq",
     "pepperoni",
     "wrong number",
     "capital of",
@@ -727,6 +735,9 @@ export const shortCueActs: readonly string[] = ["affirm"];
 export const spanishWords: readonly string[] = [
   "hola",
   "eres",
+  "tiempo",
+  "tarda",
+  "paquete",
   "interesa",
   "empiezo",
   "perfecto",
