@@ -843,6 +843,10 @@ const tina: Topic[] = [
       "3 days",
       "3 day thing",
       "trial period",
+      // "Is the trial really free? Do I need to put in a credit card?": a card for the trial is the trial's terms.
+      "credit card",
+      "card down",
+      "card on file",
       "free part",
       "free period",
       "free days",
