@@ -147,7 +147,7 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["cafe", ["cafe", "café", "coffee shop", "coffee house", "coffeehouse", "tea shop", "tea house", "juice bar", "smoothie shop"]],
   ["food truck", ["food truck", "food trailer"]],
   ["catering company", ["catering", "caterer", "catering company", "catering business"]],
-  ["bar", ["bar", "brewery", "taproom", "wine bar", "cocktail bar", "pub", "lounge"]],
+  ["bar", ["bar", "wine bar", "cocktail bar", "pub", "lounge"]],
   [
     "cleaning company",
     ["cleaning company", "cleaning business", "cleaning service", "cleaners", "maid service", "janitorial", "house cleaning", "commercial cleaning"],
@@ -186,11 +186,11 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["junk removal company", ["junk removal", "hauling"]],
   ["pool service", ["pool service", "pool cleaning", "pool company"]],
   ["locksmith", ["locksmith"]],
-  ["garage door company", ["garage door company", "garage doors"]],
+  ["garage door company", ["garage door company", "garage doors", "garage door guy", "garage door repair"]],
   ["auto repair shop", ["auto repair", "auto shop", "mechanic", "car repair", "body shop", "collision center", "auto body", "auto repair shop"]],
   ["auto detailing", ["detailing", "car detailing", "auto detailing", "mobile detailing", "car wash"]],
   ["car dealership", ["dealership", "car lot", "used car lot", "auto sales"]],
-  ["towing company", ["towing", "tow truck", "towing company"]],
+  ["towing company", ["towing", "tow truck", "towing company", "tow co", "tow company"]],
   ["trucking company", ["trucking", "trucking company", "logistics company", "freight company", "courier", "delivery service"]],
   ["hair salon", ["hair salon", "salon", "hair stylist", "hairstylist", "beauty salon", "braiding", "braider", "loctician", "hair studio"]],
   ["barbershop", ["barbershop", "barber shop", "barber"]],
@@ -254,10 +254,10 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["music business", ["band", "musician", "record label", "recording studio"]],
   ["author", ["author", "podcast", "podcaster", "youtuber", "influencer", "blogger"]],
   ["architecture firm", ["architect", "architecture firm", "interior designer", "interior design firm", "home staging"]],
-  ["solar company", ["solar company", "solar installer"]],
+  ["solar company", ["solar company", "solar installer", "installing solar", "solar installation"]],
   ["window company", ["window cleaning", "window company", "gutter cleaning", "gutter company"]],
   ["laundromat", ["laundromat", "dry cleaner", "dry cleaning", "laundry service"]],
-  ["tailor", ["tailor", "alterations shop", "seamstress"]],
+  ["tailor", ["tailor", "alterations shop", "seamstress", "alterations", "bridal alterations", "dress alterations"]],
   ["bike shop", ["bike shop", "bicycle shop"]],
   ["farm", ["farm", "garden center", "plant nursery"]],
   ["winery", ["winery", "distillery", "vineyard"]],
@@ -276,6 +276,23 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ["driving school", ["driving school", "cdl school"]],
   ["makeup artist", ["makeup artist", "mua", "bridal makeup"]],
   ["doula", ["doula", "midwife", "lactation consultant"]],
+  ["septic service", ["septic company", "septic outfit", "septic service"]],
+  ["home inspection business", ["home inspector", "home inspection", "home inspections", "home inspection business"]],
+  ["welding shop", ["welding", "welder", "welding shop"]],
+  ["shoe repair shop", ["shoe repair", "cobbler"]],
+  ["credit union", ["credit union"]],
+  ["brewery", ["brewery", "taproom", "craft brewery", "brewpub"]],
+  ["iv therapy clinic", ["iv therapy", "mobile iv", "iv clinic", "iv hydration"]],
+  ["ob-gyn practice", ["ob-gyn", "obgyn", "ob gyn", "gynecologist"]],
+  ["medical billing company", ["medical billing"]],
+  ["animal rescue", ["animal rescue", "dog rescue", "cat rescue"]],
+  ["bookstore", ["bookstore", "book store", "used bookstore", "bookshop"]],
+  ["vintage furniture store", ["vintage furniture", "furniture store", "antique store", "antiques"]],
+  ["car wash", ["car wash", "mobile car wash"]],
+  ["immigration law firm", ["immigration law", "immigration office", "immigration firm", "immigration lawyer", "immigration attorney"]],
+  ["sign shop", ["sign shop", "sign co", "sign company"]],
+  ["coding camp", ["coding camp", "coding school", "summer camp"]],
+  ["piano teacher", ["piano lessons", "piano teacher", "music lessons", "music teacher"]],
 ];
 
 /** Words after a business word that make it the visitor's own: "a cleaning business", "bakery owner". */
@@ -2127,7 +2144,8 @@ export const MONTHLY_WORDS: readonly string[] = ["month", "monthly", "mo", "mnth
 /** Words that ask of one part alone ("just the website part"). */
 export const APART_WORDS: readonly string[] = ["just", "only", "itself", "part", "alone", "separately"];
 /** Words a caller to the sample business never needs, that the owner trying the demo does ("the real product", "stop pretending"). */
-export const OUT_OF_ROLE_WORDS: readonly string[] = "trial product demo pretend pretending roleplay train trains training sold subscribe signup".split(" ");
+export const OUT_OF_ROLE_WORDS: readonly string[] =
+  "trial product demo pretend pretending roleplay train trains training sold subscribe signup".split(" ");
 /** Words after which "if" or "whether" asks ("she wants to know if…"); words of a refusal to give a detail ("i'd rather not give my email"). */
 export const WONDER_LEADS: readonly string[] = ["know", "wondering", "wonder", "curious", "asking", "ask", "asked"];
 export const REFUSING_WORDS: readonly string[] = ["email", "say", "share", "give", "number"];
