@@ -1047,6 +1047,8 @@ export const CORRECTION_CUES: readonly string[] = [
   "scratch",
   "rather",
   "instead",
+  // "hbenning@benningmemorial.com, pardon me, it is hbenning@benningmemorialchapel.com"
+  "pardon",
 ];
 /** Said between two values, the second replaces the first ("404 555 1234 no 1243"). */
 export const CORRECTION_BETWEEN_CUES: readonly string[] = ["no", "nope", "sry", "srry", "oh"];
@@ -1933,6 +1935,9 @@ export const CONTACT_RELATIONS: readonly string[] = [
 
 /** Labels of a phone or an email, never a name: "work: ops@…", "Office 404-555-0147", "cell is better". */
 export const CONTACT_LABELS: readonly string[] = [
+  // "Telephone 404-555-0168": the label of a number, not a name.
+  "telephone",
+  "tel",
   "work",
   "office",
   "home",

@@ -1395,3 +1395,16 @@ describe("from sets zza-zzc (read after their figures were committed): a caller'
     expect(inventedFigures(confirmation)).toEqual([]);
   });
 });
+
+describe("from set zzf (read after its figures were committed): a formal correction and a labelled number", () => {
+  it("'…, pardon me, it is …' replaces the email just given, and 'Telephone 404-…' labels the number, it names nobody", async () => {
+    const { state } = await talk(
+      "ava",
+      "I should prefer that someone telephone me rather than continue by chat.",
+      "Harold Smith. My email is hsmith@smithmemorial.com, pardon me, it is hsmith@smithmemorialchapel.com. Telephone 404-555-0168.",
+    );
+    expect(state.facts.email).toBe("hsmith@smithmemorialchapel.com");
+    expect(state.facts.name).toBe("Harold Smith");
+    expect(state.facts.phone).toBe("(404) 555-0168");
+  });
+});
