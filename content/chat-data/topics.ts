@@ -121,7 +121,15 @@ const itemWords: Record<string, readonly string[]> = {
   ],
   "email-marketing-setup": ["email marketing", "newsletter", "newsletters", "mailchimp", "email list"],
   "follow-up-emails": ["follow up emails", "follow-up emails", "follow ups", "automatic follow up"],
-  "welcome-sequence": ["welcome sequence", "welcome emails", "drip emails", "onboarding emails"],
+  "welcome-sequence": [
+    "welcome sequence",
+    "welcome emails",
+    "drip emails",
+    "onboarding emails",
+    "welcome email",
+    "welcome series",
+    "welcome email series",
+  ],
   "qr-code-design": ["qr code", "qr codes"],
   "print-materials": [
     "flyers",
@@ -532,6 +540,8 @@ const ava: Topic[] = [
       name: addOn(id).name,
       words: {
         "extra-logos": [
+          "more to pick from",
+          "more to choose from",
           "extra logos",
           "more logo concepts",
           "extra logo concepts",
@@ -637,6 +647,9 @@ const ava: Topic[] = [
     assistant: "ava",
     name: "Payment",
     words: [
+      "take payment plans",
+      "payment plans",
+      "payment plan",
       "payment",
       "pay",
       "payment plan",
@@ -1175,6 +1188,10 @@ const unlisted: Topic[] = [
     words: [
       "callers in spanish",
       "calls in spanish",
+      // Packaging and product labels are in the portfolio, not among the services the site lists.
+      "packaging",
+      "jar labels",
+      "product labels",
       "take photos",
       "take pictures",
       "photos of our",
