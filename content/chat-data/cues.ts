@@ -444,6 +444,9 @@ export const actCues: Record<string, readonly string[]> = {
     "nobody responded",
   ],
   injection: [
+    "talk like a",
+    "for the rest of this call",
+    "for the rest of the call",
     "from now on",
     "no rules",
     "ignore your",

@@ -2186,7 +2186,7 @@ export const MONTHLY_WORDS: readonly string[] = ["month", "monthly", "mo", "mnth
 export const APART_WORDS: readonly string[] = ["just", "only", "itself", "part", "alone", "separately"];
 /** Words a caller to the sample business never needs, that the owner trying the demo does ("the real product", "stop pretending"). */
 export const OUT_OF_ROLE_WORDS: readonly string[] =
-  "trial product demo pretend pretending roleplay train trains training sold subscribe signup".split(" ");
+  "trial product demo pretend pretending roleplay train trains training sold subscribe signup monthly".split(" ");
 /** Words after which "if" or "whether" asks ("she wants to know if…"); words of a refusal to give a detail ("i'd rather not give my email"). */
 export const WONDER_LEADS: readonly string[] = ["know", "wondering", "wonder", "curious", "asking", "ask", "asked"];
 export const REFUSING_WORDS: readonly string[] = ["email", "say", "share", "give", "number"];

@@ -873,7 +873,7 @@ const tina: Topic[] = [
     id: "ai-receptionist",
     assistant: "tina",
     name: "The AI receptionist",
-    words: ["ai receptionist", "receptionist", "the service", "plan", "subscription", "monthly"],
+    words: ["ai receptionist", "receptionist", "the service", "plan", "subscription", "monthly", "landing page thing", "the landing page"],
     about: `An AI receptionist answers your customers' calls and messages 24/7 in your business's voice, answers common questions, books appointments and captures every lead for you.`,
     price: `It's free for ${aiReceptionist.trialDays} days, then ${usd(aiReceptionist.monthlyPrice)}/month if you keep it, including ${list(aiReceptionist.includes.map(lower))}.`,
     includes: `For ${usd(aiReceptionist.monthlyPrice)}/month you get: ${list(aiReceptionist.includes)}.`,

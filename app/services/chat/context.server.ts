@@ -43,7 +43,7 @@ export function readInContext(
     entities.time = visitWindow(message.toLowerCase()) ?? entities.time;
   // A window picked, in any words, is the booking going ahead ("8-10", "1 to 3 thursday, name is Celeste", "the 8-10 works" while the name is asked).
   const inForm = timeOpen || (asked !== undefined && asked !== "problem");
-  if (mode === "tina-role" && inForm && entities.time && commands.every((c) => c.act === "unknown" || c.act === "give")) commands = [{ act: "book" }];
+  if (mode === "tina-role" && inForm && entities.time && commands.every((c) => PICKING.has(c.act))) commands = [{ act: "book" }];
   // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
   // message as an answer to each question still open, in the form's order.
   if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {
@@ -131,6 +131,8 @@ const TRIAL_VERBS = new Set(TRIAL_VERB_LIST);
 const PRODUCT_TOPICS = new Set([...OWNER_TOPICS, "ai-receptionist", "calls", "after-hours", "appointment-booking", "languages", "privacy"]);
 /** A caller's topics that name no plumbing job: how a visit is priced, where they come, something not listed. */
 const VAGUE = new Set(["estimate", "other", "area"]);
+/** What a window picked is said with and still is the booking: "morning is best", "ok 8-10". */
+const PICKING = new Set(["unknown", "give", "greet", "affirm"]);
 
 /**
  * The message as the dialogue manager reads it: understood by the assistant in charge (Tina, or Tina playing the plumbing company's receptionist, who

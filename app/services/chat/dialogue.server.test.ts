@@ -1408,3 +1408,12 @@ describe("from set zzf (read after its figures were committed): a formal correct
     expect(state.facts.phone).toBe("(404) 555-0168");
   });
 });
+
+describe("from set zzf: a window picked in a word that also greets", () => {
+  it("'morning is best' while the windows are on offer books the morning window, with no hello mid-call", async () => {
+    const { replies, state } = await talk("tina", "show me a demo", "my sink is clogged", "morning is best");
+    expect(acts(replies[2]!)).toEqual(["book"]);
+    expect(replies[2]!.text).not.toContain("Thanks for calling");
+    expect(state.role?.time).toBe(demoBusiness.openSlots[0].label);
+  });
+});
