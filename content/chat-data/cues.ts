@@ -4,6 +4,9 @@
  * so an example-trained guess and the plainest wording agree. Lower case, as normalised text
  * reads ("you" for "u", "do not" for "dont").
  */
+/** Sayings that hold a cue and mean something else: "can you do it for me?" asks for the work, it offers no price. */
+export const notCues: readonly string[] = ["do it for me", "do it for us", "do that for me", "do that for us", "do it for my"];
+
 export const actCues: Record<string, readonly string[]> = {
   price: [
     "one time or",

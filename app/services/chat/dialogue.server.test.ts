@@ -1417,3 +1417,16 @@ describe("from set zzf: a window picked in a word that also greets", () => {
     expect(state.role?.time).toBe(demoBusiness.openSlots[0].label);
   });
 });
+
+describe("from set zzf: 'can you do it for me?' is no haggling", () => {
+  it("an owner asking for the work with a number of years in the message hears no counter-offer answer", async () => {
+    const { replies } = await talk(
+      "ava",
+      "Hello young lady. I have tuned pianos for 41 years and my granddaughter tells me I need to be on the Google. What does that mean, and can you do it for me?",
+      "would you do the bundle for 2000",
+    );
+    expect(acts(replies[0]!)).not.toContain("counter");
+    expect(replies[0]!.text).not.toContain("I can't change it");
+    expect(acts(replies[1]!)).toEqual(["counter"]);
+  });
+});

@@ -15,7 +15,7 @@ import {
   topicKinds,
   wordPairs,
 } from "#content/chat-data/topics.ts";
-import { actCues, shortCueActs } from "#content/chat-data/cues.ts";
+import { actCues, notCues, shortCueActs } from "#content/chat-data/cues.ts";
 import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, contactAt, extractEntities, negatedAt, normalise, setsOf, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
@@ -80,7 +80,9 @@ function cueHits(clause: string): Map<Act, number> {
   for (const [act, phrases] of Object.entries(actCues)) {
     if (!short && shortCueActs.includes(act)) continue;
     let n = 0;
-    for (const p of phrases) if (padded.includes(` ${p} `) || (p === "$" && clause.includes("$"))) n++;
+    // A cue inside a longer saying that means something else is none ("can you do it for me?" offers no price).
+    const inside = (p: string) => notCues.some((x) => x.includes(p) && padded.includes(` ${x} `));
+    for (const p of phrases) if ((padded.includes(` ${p} `) && !inside(p)) || (p === "$" && clause.includes("$"))) n++;
     if (n) hits.set(act as Act, n);
   }
   // Sums are homework, not business ("whats 17 times 23"), whatever was asked before: two cues.
