@@ -1430,3 +1430,10 @@ describe("from set zzf: 'can you do it for me?' is no haggling", () => {
     expect(acts(replies[1]!)).toEqual(["counter"]);
   });
 });
+
+describe("from set zzf: a recap says the part asked about", () => {
+  it("'what happens after the 3 days' just after the trial's answer says what it costs afterwards, not only how the trial starts", async () => {
+    const { replies } = await talk("tina", "hey tina is the 3 day trial actually free or do you need my card", "what happens after the 3 days");
+    expect(replies[1]!.text).toContain(`$${aiReceptionist.monthlyPrice}/month`);
+  });
+});

@@ -429,9 +429,12 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
       gaveSomething ? avaReplies.notedDetail : mode === "ava" ? avaReplies.unknown : mode === "tina" ? tinaReplies.unknown : roleReplies.unknown,
     );
   if (intro) turn.parts.unshift(intro);
-  // An answer the last reply gave word for word is not pasted again ("i asked for a number"): its first sentence, as a reminder.
-  const before = new Set(previous.said ?? []);
-  turn.parts = turn.parts.map((p) => (before.has(p) && sentencesOf(p)[0]!.length > 60 ? fill(avaReplies.again, { said: sentencesOf(p)[0]! }) : p));
+  // An answer the last reply gave word for word is not pasted again ("i asked for a number"): the sentence of it nearest what was asked (by the
+  // first four letters of its longer words: "what happens after" finds "afterwards"), the first when none is nearer, as a reminder.
+  const [before, asked] = [new Set(previous.said ?? []), new Set(tokens(message).flatMap((w) => (w.length > 4 ? [w.slice(0, 4)] : [])))];
+  const near = (x: string) => tokens(x).filter((w) => asked.has(w.slice(0, 4))).length;
+  const gist = (p: string) => sentencesOf(p).reduce((a, b) => (near(b) > near(a) ? b : a));
+  turn.parts = turn.parts.map((p) => (before.has(p) && gist(p).length > 60 ? fill(avaReplies.again, { said: gist(p) }) : p));
   state.said = turn.parts;
   const askedOf = [...new Set(commands.filter((c) => TOPIC_ACTS.has(c.act) && c.topic && c.topic !== "other").map((c) => c.topic!))];
   if (askedOf.length) state.lastTopics = askedOf;
