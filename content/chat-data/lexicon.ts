@@ -2195,4 +2195,23 @@ export const LEAVING_OUT_WORDS: readonly string[] = ["skip", "skipping", "withou
 /** Words that join two things asked about ("a logo and a website", "growth vs premium"). */
 export const COORDINATORS: readonly string[] = ["and", "or", "plus", "&", "+", "also", "both", "vs", "versus", "n"];
 /** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */
-export const LEAD_IN_WORDS: readonly string[] = ["a", "an", "the", "my", "our", "your", "some", "also", "then", "maybe", "new", "of", "for", "$"];
+export const LEAD_IN_WORDS: readonly string[] = [
+  "a",
+  "an",
+  "the",
+  "my",
+  "our",
+  "your",
+  "some",
+  "also",
+  "then",
+  "maybe",
+  "new",
+  "of",
+  "for",
+  "$",
+  "two-hour",
+  "2-hour",
+  "one-time",
+  "monthly",
+];

@@ -1541,6 +1541,9 @@ export const topicNeeds: Record<string, keyof typeof NEED_WORDS> = {
 export const notTopics: readonly string[] = [
   // "…rhondas home cleaning question mark how much": a question mark said aloud is no logo mark.
   "question mark",
+  // "how long would a brand new one take": new, not branding.
+  "brand new",
+  "brand-new",
   "big deal",
   "no big deal",
   "deal with",

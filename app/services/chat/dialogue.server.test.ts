@@ -1437,3 +1437,26 @@ describe("from set zzf: a recap says the part asked about", () => {
     expect(replies[1]!.text).toContain(`$${aiReceptionist.monthlyPrice}/month`);
   });
 });
+
+describe("from set zzg (read after its figures were committed): an email spelled with an aside, two offers compared, 'brand new'", () => {
+  it("'eharper, that is e-h-a-r-p-e-r, at mountzionep dot org' is the email, and the lead is made", async () => {
+    const { state } = await talk(
+      "ava",
+      "What would a new website cost us?",
+      "Thank you. My name is Evelyn Harper. The email is eharper, that is e-h-a-r-p-e-r, at mountzionep dot org.",
+    );
+    expect(state.facts.email).toBe("eharper@mountzionep.org");
+    expect(state.facts.name).toBe("Evelyn Harper");
+  });
+
+  it("the brand audit and the two-hour session are both answered with their prices; 'a brand new one' is no branding question", async () => {
+    const { replies } = await talk(
+      "ava",
+      "What's the difference between your brand audit and the two-hour strategy session, and what does each cost?",
+      "ok how long would a brand new one take",
+    );
+    expect(replies[0]!.text).toContain("$1,500");
+    expect(replies[0]!.text).toContain("$500");
+    expect(acts(replies[1]!)).not.toContain("duration:branding");
+  });
+});

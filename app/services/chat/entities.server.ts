@@ -342,7 +342,8 @@ function emails(m: Message): Cand<string>[] {
     if (w !== "at" && w !== "@") continue;
     // "dana at sweet crumb dot com", "jo dot smith at gmail dot com", "dana(at)x.com", "dana @ x . com"
     let s = i - 1;
-    if (ws[s] === "(" || ws[s] === "[") s--;
+    // "eharper, that is e-h-a-r-p-e-r, at mountzionep dot org": a comma before the "at" too.
+    if (ws[s] === "(" || ws[s] === "[" || ws[s] === ",") s--;
     // "marcus bell hauling all one word at gmail…", "deshawnpools no spaces at…": a note on the words is none of them.
     if (`${ws[s - 1]} ${ws[s]}` === "one word" || `${ws[s - 1]} ${ws[s]}` === "no spaces") s -= ws[s - 2] === "all" ? 3 : 2;
     if (!emailWord(ws[s])) continue;
