@@ -579,7 +579,7 @@ const ava: Topic[] = [
           "15 pages",
           "20 pages",
         ],
-        "print-bundle": ["print bundle", "print pack", "print package", "print stuff", "cards letterhead", "letterhead"],
+        "print-bundle": ["print bundle", "print pack", "print package", "print stuff", "cards letterhead"],
         "monthly-seo": ["monthly seo", "seo plan", "ongoing seo"],
         "monthly-support": ["monthly support", "maintenance", "monthly maintenance", "support plan", "unlimited support", "care plan"],
         "social-management": [
@@ -1415,6 +1415,9 @@ export const wordPairs: readonly (readonly [string, string, string])[] = [
   ["describe", "book", "quote-booking-flows"],
   ["quote", "books", "quote-booking-flows"],
 ];
+
+/** The sample plumbing company's jobs: what a caller tells beside a question about one of them is the problem to book. */
+export const roleJobTopics: readonly string[] = ["plumbing", "water-heater", "drains"];
 
 /** What a site does or holds, not a kind of site: "how long would a new site take?" just after online booking asks about the site, not the booking. */
 // Not extra pages: "the pages over what's included" are those pages.

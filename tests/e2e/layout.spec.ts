@@ -439,19 +439,27 @@ test("the portfolio's 'Show all' sits in the middle of the page, and the demo's 
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/free-ai-agent-demo");
     // Every window of the cycle, as the page's script steps through them: the first bubble shown starts inside the list.
-    const cut = await page.getByTestId("sample-conversation").evaluate((ol) => {
-      const items = [...ol.children] as HTMLElement[];
-      const cuts: number[] = [];
-      for (let end = 1; end <= items.length; end++) {
-        items.forEach((li, i) => (li.hidden = i < end - 3 || i >= end));
-        const first = items.find((li) => !li.hidden)!;
-        if (first.getBoundingClientRect().top < ol.getBoundingClientRect().top) cuts.push(end);
-      }
-      return cuts;
-    });
+    const cut = (await firstBubbleOffsets(page)).flatMap((gap, i) => (gap < 0 ? [i + 1] : []));
     expect(cut, `windows cut off at ${width} px`).toEqual([]);
   }
 });
+
+/**
+ * The demo's sample conversation, stepped through every window of its cycle as the page's script shows them (three bubbles at a
+ * time): how far below the list's top each window's first bubble starts, in pixels (negative: cut off above).
+ */
+async function firstBubbleOffsets(page: Page): Promise<number[]> {
+  return page.getByTestId("sample-conversation").evaluate((ol) => {
+    const items = [...ol.children] as HTMLElement[];
+    const found: number[] = [];
+    for (let end = 1; end <= items.length; end++) {
+      items.forEach((li, i) => (li.hidden = i < end - 3 || i >= end));
+      const first = items.find((li) => !li.hidden)!;
+      found.push(first.getBoundingClientRect().top - ol.getBoundingClientRect().top);
+    }
+    return found;
+  });
+}
 
 /** Each visible heading in #main: its text, font size, whether it runs past its column, and where each word is drawn. */
 async function headingWords(page: Page, selector: string) {
@@ -671,16 +679,7 @@ test("the demo's sample conversation starts at the top of its window, with no bl
     // Still, so a bubble's entry (a short lift) is not measured as space above it.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/free-ai-agent-demo");
-    const gaps = await page.getByTestId("sample-conversation").evaluate((ol) => {
-      const items = [...ol.children] as HTMLElement[];
-      const found: number[] = [];
-      for (let end = 1; end <= items.length; end++) {
-        items.forEach((li, i) => (li.hidden = i < end - 3 || i >= end));
-        const first = items.find((li) => !li.hidden)!;
-        found.push(Math.round(first.getBoundingClientRect().top - ol.getBoundingClientRect().top));
-      }
-      return found;
-    });
+    const gaps = (await firstBubbleOffsets(page)).map(Math.round);
     expect(Math.max(...gaps), `space above the first bubble at ${width} px: ${gaps.join(", ")}`).toBeLessThanOrEqual(2);
   }
 });

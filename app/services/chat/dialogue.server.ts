@@ -6,7 +6,7 @@
  */
 import { avaChat, demoBusiness, tinaChat } from "#content/chat.ts";
 import { avaReplies, roleReplies, tinaReplies } from "#content/chat-data/replies.ts";
-import { bundleParts, needTopics, siteFacts, workTerms } from "#content/chat-data/topics.ts";
+import { bundleParts, needTopics, roleJobTopics, siteFacts, workTerms } from "#content/chat-data/topics.ts";
 import { ASKING_WORDS } from "#content/chat-data/lexicon.ts";
 import { site, usd } from "#content/site.ts";
 import { tokens, type Entities } from "./entities.server";
@@ -267,7 +267,7 @@ function answerRole(turn: Turn, c: Command, only: boolean) {
       // "Our water heater stopped giving hot water. Do you work on those?": what the caller tells beside a question about a job is the problem
       // (a sentence of its own, with no figure to quote back).
       const told = sentencesOf(currentText).find((x) => !x.includes("?") && tokens(x).length > 3 && ![...x].some((ch) => ch >= "0" && ch <= "9"));
-      if (TOPIC_ACTS.has(c.act) && ["plumbing", "water-heater", "drains"].includes(c.topic ?? "")) role.problem ??= told;
+      if (TOPIC_ACTS.has(c.act) && roleJobTopics.includes(c.topic ?? "")) role.problem ??= told;
       if (TOPIC_ACTS.has(c.act)) return answerOr(turn, say, topicAnswer("tina-role", c, state), roleReplies.notListed);
       if (only) say((roleReplies as Record<string, unknown>)[c.act] as string | undefined);
     }

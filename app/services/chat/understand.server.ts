@@ -77,11 +77,12 @@ function cueHits(clause: string): Map<Act, number> {
   const padded = ` ${clause} `;
   const hits = new Map<Act, number>();
   const short = tokens(clause).length <= 4;
+  // A cue inside a longer saying that means something else is none ("can you do it for me?" offers no price).
+  const sayings = notCues.filter((x) => padded.includes(` ${x} `));
+  const inside = (p: string) => sayings.some((x) => x.includes(p));
   for (const [act, phrases] of Object.entries(actCues)) {
     if (!short && shortCueActs.includes(act)) continue;
     let n = 0;
-    // A cue inside a longer saying that means something else is none ("can you do it for me?" offers no price).
-    const inside = (p: string) => notCues.some((x) => x.includes(p) && padded.includes(` ${x} `));
     for (const p of phrases) if ((padded.includes(` ${p} `) && !inside(p)) || (p === "$" && clause.includes("$"))) n++;
     if (n) hits.set(act as Act, n);
   }
