@@ -1460,3 +1460,19 @@ describe("from set zzg (read after its figures were committed): an email spelled
     expect(acts(replies[1]!)).not.toContain("duration:branding");
   });
 });
+
+describe("tried as a visitor after set zzh: the demo asked for in plain words, a window by its number", () => {
+  it("'can i see it work' starts the role-play, '2nd one' picks the second window, and the pretend caller is never a lead", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "can i see it work",
+      "ya my kitchen sink is backed up bad and smells",
+      "2nd one",
+      "keisha ray 1200 veterans memorial hwy mableton 678 555 0144",
+    );
+    expect(acts(replies[0]!)).toEqual(["demo"]);
+    expect(state.role?.time).toBe(demoBusiness.openSlots[1].label);
+    expect(state.role?.booked).toBe(true);
+    expect(leadReady(state.facts, "tina")).toBe(false);
+  });
+});
