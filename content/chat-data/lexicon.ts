@@ -299,7 +299,23 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
 export const BUSINESS_TAIL_WORDS: readonly string[] = ["business", "company", "owner", "shop", "biz", "here"];
 
 /** Words after a kind of business that make it a visit or a thing, not the visitor's business: "a dentist appointment", "my salon visit". */
-export const NOT_BUSINESS_AFTER: readonly string[] = ["appointment", "appointments", "visit", "visits", "bill", "bills", "trip", "gift", "card"];
+export const NOT_BUSINESS_AFTER: readonly string[] = [
+  "appointment",
+  "appointments",
+  "visit",
+  "visits",
+  "bill",
+  "bills",
+  "trip",
+  "gift",
+  "card",
+  "profile",
+  "profiles",
+  "listing",
+  "listings",
+  "page",
+  "account",
+];
 
 /** Nouns that end the name of a kind of business: "my etsy shop", "our injury firm", "a nail salon". */
 export const BUSINESS_HEAD_WORDS: readonly string[] = [

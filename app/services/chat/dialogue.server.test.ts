@@ -1476,3 +1476,39 @@ describe("tried as a visitor after set zzh: the demo asked for in plain words, a
     expect(leadReady(state.facts, "tina")).toBe(false);
   });
 });
+
+describe("from set zzh (read after its figures were committed): a clause that adds a thing, a business's own words, names before a firm", () => {
+  it("'what about websites?' and 'And a booking link…?' ask what the question before asked, of the new thing", async () => {
+    const { replies } = await talk(
+      "ava",
+      "do you do SEO? what about social media",
+      "how much is a logo? and a website?",
+      "Can you set up a branded email on my own domain? And a booking link for my IG bio?",
+    );
+    expect(replies.map(acts)).toEqual([
+      ["offered:seo", "offered:social-media"],
+      ["price:logo", "price:website"],
+      ["offered:branded-email", "offered:booking-link"],
+    ]);
+    expect(replies[1]!.text).toContain("$2,500");
+  });
+
+  it("the words of a business's name ask of nothing: an auto repair shop asks Tina of no website fixes", async () => {
+    const { replies, state } = await talk("tina", "hi, what can you do for an auto repair shop");
+    expect(acts(replies[0]!)).toEqual(["greet", "info:ai-receptionist"]);
+    expect(state.facts.business).toBe("auto repair shop");
+    const google = await talk("ava", "can you set up my google business profile? we dont show up on maps at all");
+    expect(acts(google.replies[0]!)).toEqual(["offered:google-business-profile-setup"]);
+    expect(google.state.facts.business).toBeUndefined();
+  });
+
+  it("'marcus bell, bell air hvac. 770…' and 'Harold Benning. My email is…' keep the name; a ceiling fan is not the plumber's work", async () => {
+    const bell = await talk("ava", "how much is the bundle", "marcus bell, bell air hvac. 770 555 0193");
+    expect(bell.state.facts.name).toBe("Marcus Bell");
+    const harold = await talk("ava", "what does a redesign cost", "Harold Benning. My email is hbenning@benningmemorialchapel.com");
+    expect(harold.state.facts.name).toBe("Harold Benning");
+    expect(leadReady(harold.state.facts, "ava")).toBe(true);
+    const fan = await talk("tina", "show me a demo", "do you install ceiling fans too");
+    expect(acts(fan.replies[1]!)).toEqual(["offered:other"]);
+  });
+});

@@ -207,9 +207,7 @@ const TITLE_WITH_DOT = set(["dr", "mr", "mrs", "ms", "prof", "rev"]);
 const SEND_VERBS = set(["send", "forward", "mail", "email", "address"]);
 /** Verbs that reach a person by name: "call Adriana at…", "email Margaret Liu at…". */
 const REACH_VERBS = set(["call", "email", "text", "contact", "reach", "message"]);
-const FILLERS = set(lex.REPLY_FILLERS);
-const GREETINGS = set(lex.GREETINGS);
-const FOLLOWERS = set(lex.NAME_FOLLOWERS);
+const [FILLERS, GREETINGS, FOLLOWERS] = setsOf(lex.REPLY_FILLERS, lex.GREETINGS, lex.NAME_FOLLOWERS);
 const SIGN_OFFS = phrases(lex.SIGN_OFFS);
 /** Words of a job title under a signature ("Office Manager", "Owner"). */
 const JOB_TITLE = set(lex.JOB_TITLE_WORDS);
@@ -226,50 +224,28 @@ const CONTACT_LABELS = set(lex.CONTACT_LABELS);
 const NAME_SUFFIXES = set(["jr", "sr", "ii", "iii", "iv"]);
 /** Words after a given name that make it a place or a firm, not a person ("Fulton County", "Boone Septic"). */
 const NOT_SURNAMES = set([...lex.NOT_SURNAMES, ...lex.FIRM_WORDS]);
-const FIRM_WORDS = set(lex.FIRM_WORDS);
-const CUES = set(lex.CORRECTION_CUES);
-const BETWEEN_CUES = set(lex.CORRECTION_BETWEEN_CUES);
+const [FIRM_WORDS, CUES, BETWEEN_CUES] = setsOf(lex.FIRM_WORDS, lex.CORRECTION_CUES, lex.CORRECTION_BETWEEN_CUES);
 const TL_PHRASES = phrases(lex.TIMELINE_PHRASES);
-const TL_PREPS = set(lex.TIMELINE_PREPS);
-const TL_FILLERS = set(lex.TIMELINE_FILLERS);
+const [TL_PREPS, TL_FILLERS] = setsOf(lex.TIMELINE_PREPS, lex.TIMELINE_FILLERS);
 const QUANTITIES = phrases(lex.TIMELINE_QUANTITIES);
 const UNITS = set(lex.TIME_UNITS);
 const EVENTS = phrases(lex.TIMELINE_EVENTS);
-const IN_EVENTS = set(lex.TIMELINE_IN_EVENTS);
-const PAST = set(lex.PAST_TIME_WORDS);
-const MONTHS = set(lex.MONTHS);
-const PROPER = set(lex.PROPER_TIME_WORDS);
+const [IN_EVENTS, PAST, MONTHS, PROPER] = setsOf(lex.TIMELINE_IN_EVENTS, lex.PAST_TIME_WORDS, lex.MONTHS, lex.PROPER_TIME_WORDS);
 const VISIT = phrases([...lex.VISIT_DAYS, ...lex.VISIT_PARTS]);
 const VISIT_JOIN = set(lex.VISIT_JOINERS);
 const VISIT_NOW = phrases(lex.VISIT_NOW_PHRASES);
 const VISIT_PAST = set(lex.VISIT_PAST_WORDS);
 const THINGS = phrases(lex.PROBLEM_THINGS);
 const SYMPTOMS = phrases(lex.PROBLEM_SYMPTOMS);
-const PROBLEM_JOIN = set(lex.PROBLEM_JOINERS);
-const PROBLEM_PLACE = set(lex.PROBLEM_PLACE_WORDS);
-const STREETS = set(lex.STREET_SUFFIXES);
-const DIRECTIONS = set(lex.STREET_DIRECTIONS);
-const UNITS_OF_ADDRESS = set(lex.UNIT_WORDS);
-const TLDS = set(lex.EMAIL_TLDS);
+const [PROBLEM_JOIN, PROBLEM_PLACE, STREETS] = setsOf(lex.PROBLEM_JOINERS, lex.PROBLEM_PLACE_WORDS, lex.STREET_SUFFIXES);
+const [DIRECTIONS, UNITS_OF_ADDRESS, TLDS] = setsOf(lex.STREET_DIRECTIONS, lex.UNIT_WORDS, lex.EMAIL_TLDS);
 const EMAIL_INTRO = set(["is", "email", ":", "address", "its"]);
-const PROVIDERS = set(lex.EMAIL_PROVIDERS);
-const OWNER = set(lex.BUSINESS_OWNER_CUES);
-const WANT = set(lex.BUSINESS_WANT_CUES);
-const TAIL = set(lex.BUSINESS_TAIL_WORDS);
-const NEED_HAVE = set(lex.NEED_HAVE_CUES);
-const NEED_FINE = set(lex.NEED_FINE_WORDS);
-const NEED_WISH = set(lex.NEED_WISH_WORDS);
+const [PROVIDERS, OWNER, WANT, TAIL] = setsOf(lex.EMAIL_PROVIDERS, lex.BUSINESS_OWNER_CUES, lex.BUSINESS_WANT_CUES, lex.BUSINESS_TAIL_WORDS);
+const [NEED_HAVE, NEED_FINE, NEED_WISH] = setsOf(lex.NEED_HAVE_CUES, lex.NEED_FINE_WORDS, lex.NEED_WISH_WORDS);
 const EXISTING_SITE = phrases(lex.EXISTING_SITE_WORDS, true);
-const NEW_SITE = set(lex.NEW_SITE_WORDS);
-const MONEY_AFTER = set(lex.MONEY_AFTER_WORDS);
-const MONEY_BEFORE = set(lex.MONEY_BEFORE_WORDS);
-const FOR_VERBS = set(lex.FOR_AMOUNT_VERBS);
-const COUNTS = set(lex.COUNT_NOUNS);
-const YEAR_BEFORE = set(lex.YEAR_BEFORE_WORDS);
-const PAST_MONEY = set(lex.PAST_MONEY_WORDS);
-const STATED_BUDGET = set(lex.STATED_BUDGET_WORDS);
-const QUOTED_BEFORE = set(lex.QUOTED_PRICE_BEFORE);
-const QUOTED_AFTER = set(lex.QUOTED_PRICE_AFTER);
+const [NEW_SITE, MONEY_AFTER, MONEY_BEFORE] = setsOf(lex.NEW_SITE_WORDS, lex.MONEY_AFTER_WORDS, lex.MONEY_BEFORE_WORDS);
+const [FOR_VERBS, COUNTS, YEAR_BEFORE, PAST_MONEY] = setsOf(lex.FOR_AMOUNT_VERBS, lex.COUNT_NOUNS, lex.YEAR_BEFORE_WORDS, lex.PAST_MONEY_WORDS);
+const [STATED_BUDGET, QUOTED_BEFORE, QUOTED_AFTER] = setsOf(lex.STATED_BUDGET_WORDS, lex.QUOTED_PRICE_BEFORE, lex.QUOTED_PRICE_AFTER);
 const CADENCES = set(["month", "mo", "year", "yr", "monthly", "yearly", "/mo", "/month"]);
 const PLACE_CUES = set(lex.PLACE_CUES);
 const NEGATORS = set(["don't", "not", "no", "never", "doesn't", "didn't"]);
@@ -633,7 +609,9 @@ function nameWord(m: Message, i: number, strict: boolean): boolean {
     return false;
   // "Tyrone Baptiste, 506 Windy Hill Rd": a town that is also a given name, capitalised before a capitalised surname, is the name.
   const givenName = GIVEN.has(w) && m.capital(i) && m.capital(i + 1) && !AREA.has(m.ws[i + 1] ?? "");
-  if (strict && ((AREA.has(w) && !givenName) || (w.endsWith("ing") && w.length > 5))) return false;
+  // "Harold Benning": an "-ing" word written with a capital after a capitalised given name is a surname.
+  const surname = m.capital(i) && m.capital(i - 1) && GIVEN.has(m.ws[i - 1] ?? "") && endsLikeName(m, i + 1);
+  if (strict && ((AREA.has(w) && !givenName) || (w.endsWith("ing") && w.length > 5 && !surname))) return false;
   return true;
 }
 
@@ -753,7 +731,10 @@ function names(m: Message): Cand<string>[] {
   const firmThenContact = (k: number) => {
     let t = k;
     // "Blue Lagoon Pool Care in Suwanee, 678…": the firm's town may follow its name.
-    while (t < ws.length && t < k + 8 && (capital(t) || ws[t] === "&" || (ws[t] === "in" && capital(t + 1))) && !m.used[t]) t++;
+    // Written all in lower case ("marcus bell, bell air hvac. 770…"), the firm is a few words that name a kind of business.
+    const lower = m.lowerCase() && ws.slice(k, k + 5).some((_, n) => BUSINESS.at(ws, k + n));
+    while (t < ws.length && t < k + 8 && (capital(t) || (lower && m.isWord(t)) || ws[t] === "&" || (ws[t] === "in" && capital(t + 1))) && !m.used[t])
+      t++;
     return t > k && (ws[t] === "," || ws[t] === ".") && m.used[t + 1] === true;
   };
   for (let i = 0; i < ws.length; i++) {
@@ -891,7 +872,8 @@ function names(m: Message): Cand<string>[] {
         const domainOnly = ws[k]?.includes(".") && !ws[k]?.includes("@");
         const apart = k > c.end || m.opening(i) || ws[i - 1] === "," || !domainOnly;
         // "Mike Dunaway, Dunaway Construction. 770…": before the business's own name, in a message that gives a contact.
-        const beforeFirm = k > c.end && capital(k) && (BUSINESS.at(ws, k + 1) !== undefined || firmThenContact(k)) && m.used.some(Boolean);
+        const beforeFirm =
+          k > c.end && (capital(k) || m.lowerCase()) && (BUSINESS.at(ws, k + 1) !== undefined || firmThenContact(k)) && m.used.some(Boolean);
         // "… 404-555-0134. Greg Adler." (a full name as the message's last sentence) or "Odette Baptiste, email is …",
         // in a message that gives a contact.
         const gives = m.used.some(Boolean) && c.end > i + 1 && (capital(i) || m.lowerCase());
@@ -1028,7 +1010,7 @@ function businesses(m: Message): Cand<string>[] {
     const from = opening ? i : (ageSaid(ws, i + 1) ?? i + 1);
     for (let j = from; j <= from + 3 && j < ws.length && m.isWord(j) && !m.used[j]; j++) {
       const trade = TRADES.has(ws[j]!) && (article || ws[j + 1] === "here");
-      if (opening ? !trade || ws[j + 1] !== "here" : !HEADS.has(ws[j]!) && !trade) continue;
+      if ((opening ? !trade || ws[j + 1] !== "here" : !HEADS.has(ws[j]!) && !trade) || NOT_BUSINESS_AFTER.has(ws[j + 1] ?? "")) continue;
       if ((j > from || trade) && !ws.slice(from, j).some((w) => KIND_STOP.has(w)))
         owned.push({ value: ws.slice(from, j + 1).join(" "), start: from, end: j + 1 });
       break;
@@ -1036,8 +1018,7 @@ function businesses(m: Message): Cand<string>[] {
   }
   return owned;
 }
-const TRADES = set(lex.TRADE_WORDS);
-const NOT_BUSINESS_AFTER = set(lex.NOT_BUSINESS_AFTER);
+const [TRADES, NOT_BUSINESS_AFTER] = setsOf(lex.TRADE_WORDS, lex.NOT_BUSINESS_AFTER);
 
 /** The word after an age said before a business ("a 20 year old martial arts school", "a 3-year-old bakery"). */
 function ageSaid(ws: readonly string[], i: number): number | undefined {
@@ -1056,8 +1037,7 @@ function introducesOwn(ws: readonly string[], i: number): boolean {
   if (prev === "with") return ws[i - 2] === "am" || ws[i - 2] === "i'm" || ws[i - 2] === "are" || ws[i - 2] === "we're";
   return OWN_ARTICLE_BEFORE.has(prev) && (prev !== "is" || ws[i - 2] === "it" || ws[i - 2] === "business" || ws[i - 2] === "company");
 }
-const BUSINESS_ROLES = set(lex.BUSINESS_ROLE_WORDS);
-const OWN_ARTICLE_BEFORE = set(lex.OWN_BUSINESS_ARTICLE_BEFORE);
+const [BUSINESS_ROLES, OWN_ARTICLE_BEFORE] = setsOf(lex.BUSINESS_ROLE_WORDS, lex.OWN_BUSINESS_ARTICLE_BEFORE);
 
 /** Words of work already done for others ("examples you did for churches"). */
 const PAST_WORK = set(["done", "did", "made", "built", "designed", "examples", "work"]);
@@ -1311,8 +1291,7 @@ function problems(m: Message): Cand<string>[] {
 
 /** Symptoms too common to find a few words away from the thing ("no", "out"): only right beside it. */
 const WEAK_SYMPTOMS = set(["no", "low", "out", "cold", "running", "smell", "smells"]);
-const VISIT_REQUEST = set(lex.VISIT_REQUEST_WORDS);
-const JOB_VERBS = set(lex.PROBLEM_JOB_VERBS);
+const [VISIT_REQUEST, JOB_VERBS] = setsOf(lex.VISIT_REQUEST_WORDS, lex.PROBLEM_JOB_VERBS);
 const JOB_FILLERS = set(["a", "an", "the", "my", "our", "new", "old", "this", "that", "his", "her", "their", "another"]);
 
 // ---------------------------------------------------------------- money

@@ -258,6 +258,14 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   return chosen.filter((f, i) => i === 0 || listed(chosen[i - 1]!.at, f.at)).map((f) => f.id);
 }
 
+const ASKING = new Set([...lex.CLAUSE_QUESTION_STARTS, "is", "are", "does", "do", "can", "could", "would", "will"]);
+/** A clause that adds a thing to the question before: "and a website", "what about seo", "how about the growth one". */
+function elliptic(words: string[]): boolean {
+  const rest = words.slice(COORDINATORS.has(words[0] ?? "") ? 1 : 0);
+  if ((rest[0] === "what" || rest[0] === "how") && rest[1] === "about") return true;
+  return rest.length < words.length && LEADS_IN.has(rest[0] ?? "") && !rest.slice(1).some((w) => ASKING.has(w));
+}
+
 function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Act; score: number } {
   let best: { act: Act; score: number } = { act: "unknown", score: 0 };
   for (const [act, score] of scores) if (allowed.has(act) && score > best.score) best = { act, score };
@@ -354,8 +362,10 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     // "how much is the bundle and does it include hosting": "it" is the package just named (or priced: "2500 for all of it? what…") in this message.
     const held = lastTopics.length === 1 ? lastTopics[0] : context.focus;
-    const [likely, heldAsked] = [topicClassifiers.get(assistant)?.scores(clause), commands.some((c) => c.topic === held && sure.get(c))];
-    const named = topicsIn(clause, index, likely, held, TOPIC_ACTS.has(act), heldAsked);
+    // The words of their business name no topic: "an auto repair shop" asks of no fixes, "a print shop" of no print.
+    const unnamed = own.business?.includes(" ") && clause.includes(own.business) ? clause.replace(own.business, "place") : clause;
+    const [likely, heldAsked] = [topicClassifiers.get(assistant)?.scores(unnamed), commands.some((c) => c.topic === held && sure.get(c))];
+    const named = topicsIn(unnamed, index, likely, held, TOPIC_ACTS.has(act), heldAsked);
     // "a website to sell them online": a kind named, and an item of it the clause's own words want.
     const wanted = named.length === 1 ? own.need.map((n) => needTopics[n]) : [];
     const item = wanted.find((t) => kindOfOther(t, named[0]!) && levelOf(t) > levelOf(named[0]!));
@@ -364,6 +374,10 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const inFocus = held === "bundle" && (act === "includes" || (act === "duration" && lastTopics[0] === held));
     const whole = inFocus || (named.length > 1 && clauseWords.some((w) => TOGETHER.has(w)));
     if (whole && named.length && named.every((t) => BUNDLE_PARTS.has(t))) named.splice(0, named.length, "bundle");
+    // "do you do logos? what about websites?", "…? and a booking link for my IG bio?": a clause that only names another thing asks what the one before did.
+    const prior = commands.findLast((c) => TOPIC_ACTS.has(c.act) && c.topic && sure.get(c));
+    if (prior && named.length && ![...cues.keys()].some((a) => !SMALL_TALK.has(a)) && elliptic(clauseWords))
+      ({ act, score } = { act: prior.act, score: 1 });
     if (named.length || figureIn(clause)) lastTopics = named.length ? named : [figureIn(clause)!];
     // A cue phrase for the best act is enough on its own ("gracias"); so is a clear lead on a short clause ("ok").
     const cuedBest = (cues.get(act) ?? 0) > 0;
