@@ -5,7 +5,19 @@
  * reads ("you" for "u", "do not" for "dont").
  */
 /** Sayings that hold a cue and mean something else: "can you do it for me?" asks for the work, it offers no price. */
-export const notCues: readonly string[] = ["do it for me", "do it for us", "do that for me", "do that for us", "do it for my"];
+export const notCues: readonly string[] = [
+  "do it for me",
+  "do it for us",
+  "do that for me",
+  "do that for us",
+  "do it for my",
+  // "nobody replied. not great": no yes.
+  "not great",
+  "not good",
+  "not cool",
+  "not ok",
+  "not okay",
+];
 
 export const actCues: Record<string, readonly string[]> = {
   price: [
@@ -114,7 +126,19 @@ export const actCues: Record<string, readonly string[]> = {
     "do you handle",
     "can you guys",
   ],
-  info: ["any kind of", "what is", "what's", "tell me about", "how does", "how do", "policy", "explain", "what happens"],
+  info: [
+    "any kind of",
+    "what is",
+    "what's",
+    "tell me about",
+    "how does",
+    "how do",
+    "policy",
+    "explain",
+    "what happens",
+    "what can you do",
+    "what can it do",
+  ],
   start: [
     "when can you start",
     "how soon can you start",

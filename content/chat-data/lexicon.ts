@@ -216,8 +216,11 @@ export const BUSINESS_KINDS: readonly (readonly [string, readonly string[]])[] =
   ],
   ["daycare", ["daycare", "day care", "childcare", "child care center", "preschool", "montessori"]],
   ["tutoring business", ["tutoring", "tutor", "learning center", "test prep", "music lessons", "music teacher"]],
-  ["law firm", ["law firm", "lawyer", "attorney", "law office", "legal practice"]],
-  ["accounting firm", ["accounting firm", "accountant", "cpa", "bookkeeping", "bookkeeper", "tax preparer", "tax prep", "tax service"]],
+  ["law firm", ["law firm", "lawyer", "attorney", "law office", "legal practice", "law practice"]],
+  [
+    "accounting firm",
+    ["accounting firm", "accounting practice", "accountant", "cpa", "bookkeeping", "bookkeeper", "tax preparer", "tax prep", "tax service"],
+  ],
   ["insurance agency", ["insurance agency", "insurance agent"]],
   ["financial advisor", ["financial advisor", "financial planner", "mortgage broker", "lender"]],
   ["real estate agency", ["real estate agency", "realtor", "realty", "real estate agent", "property management", "real estate"]],
@@ -399,7 +402,8 @@ export const TRADE_WORDS: readonly string[] = (
 export const TRIAL_VERBS: readonly string[] = ["try", "start", "sign", "set", "get", "book", "begin", "activate"];
 
 /** Words never inside a business's kind. */
-export const KIND_STOP_WORDS: readonly string[] = "the a an and or but is are was i we you it to for with of in on at own".split(" ");
+export const KIND_STOP_WORDS: readonly string[] =
+  "the a an and or but is are was i we you it to for with of in on at own existing current same".split(" ");
 
 /** Heads of a business that say nothing of its kind alone, so the words before them are kept: "a pottery school". */
 export const GENERIC_BUSINESS_HEADS: readonly string[] = [
@@ -435,6 +439,7 @@ export const OWN_BUSINESS_ARTICLE_BEFORE: readonly string[] = [
   "operates",
   "we're",
   "were",
+  "are",
   "i'm",
   "im",
   "am",
@@ -596,6 +601,10 @@ export const NEED_WORDS = {
     "rank on google",
     "show up on google",
     "shows up on google",
+    "showing up on google",
+    "showing up in google",
+    "show up in google",
+    "show up on maps",
     "found on google",
     "first page of google",
     "first page on google",
@@ -1853,6 +1862,7 @@ export const SIGN_OFFS: readonly string[] = [
  */
 export const NAME_STOP_WORDS = `
 stays stay remains changes matters sounds period comma independent solo retired self employed local small new now
+locked stuck tied figured sorted picked chosen
 kindly put use make send text let take give try keep change add
 a an the and or but so just really very not also still looking interested trying wondering thinking hoping planning needing
 wanting starting opening launching building running in on at from with about for of to ready sold down game dear mid picky flexible broke serious confused stuck desperate hmu lmk pls plz rn new here there good great fine ok

@@ -8,6 +8,14 @@ const [DETAILS, GREETINGS, GREETING_TAILS, THANKS] = setsOf(lex.CLAUSE_DETAILS, 
 const [THANKS_TAILS, LEAVING, BYE] = setsOf(lex.THANKS_TAILS, lex.LEAVING_WORDS, lex.BYE_WORDS);
 const [TELLING_STARTS, WONDERING, ASKING, ASKED_OF] = setsOf(lex.TELLING_STARTS, lex.WONDERING_WORDS, lex.ASKING_WORDS, lex.ASKED_OF);
 
+const [COORDINATORS, ADDS] = setsOf(lex.COORDINATORS, lex.LEAD_IN_WORDS);
+/** A clause that adds a thing to the question before: "and a website", "what about seo", "how about the growth one". */
+export function elliptic(words: string[]): boolean {
+  const rest = words.slice(COORDINATORS.has(words[0] ?? "") ? 1 : 0);
+  if ((rest[0] === "what" || rest[0] === "how") && rest[1] === "about") return true;
+  return rest.length < words.length && ADDS.has(rest[0] ?? "") && !rest.slice(1).some((w) => QUESTION_STARTS.has(w) || ASKING.has(w));
+}
+
 /** A message's clauses: split at sentence ends, after an opening greeting, and at "and/also/plus" before a new question. */
 export function clauses(text: string): string[] {
   return markedClauses(text).map((c) => c.text);

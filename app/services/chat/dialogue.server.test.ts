@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aiReceptionist, bundle, policies, site, usd } from "#content/site.ts";
 import { demoBusiness } from "#content/chat.ts";
+import { demoPage } from "#content/pages/demo.ts";
 import { tinaReplies } from "#content/chat-data/replies.ts";
 import { respond, type Reply } from "./dialogue.server";
 import { inventedFigures } from "./figures.server";
@@ -1510,5 +1511,33 @@ describe("from set zzh (read after its figures were committed): a clause that ad
     expect(leadReady(harold.state.facts, "ava")).toBe(true);
     const fan = await talk("tina", "show me a demo", "do you install ceiling fans too");
     expect(acts(fan.replies[1]!)).toEqual(["offered:other"]);
+  });
+});
+
+describe("from set zzi (read after its figures were committed): the need answered first, a number given, proof of the receptionist", () => {
+  it("asked what they need, 'the phone answering ai thing. how much is it?' is the need and the price; a grand opening is no budget", async () => {
+    const { replies, state } = await talk("ava", "do you offer ongoing support after launch", "the phone answering ai thing. how much is it?");
+    expect(replies[0]!.text).toContain("What do you need");
+    expect(acts(replies[1]!)).toEqual(["need", "price:ai-receptionist"]);
+    const opening = await talk("ava", "u guys do flyers? got a grand opening coming up");
+    expect(opening.state.facts.budget).toBeUndefined();
+    expect(state.facts.services).toContain("AI Receptionist");
+  });
+
+  it("asked for their number, 'call me at 470.555.0164 anytime after 3' gives it; 'hi yes this is pastor james okafor' is his name", async () => {
+    const { state } = await talk("ava", "can someone call me back about a website", "call me at 470.555.0164 anytime after 3");
+    expect(state.facts.phone).toBe("(470) 555-0164");
+    const pastor = await talk("ava", "hi yes this is pastor james okafor from new hope baptist church we need a new website for the church");
+    expect(pastor.state.facts.name).toBe("James Okafor");
+    expect(pastor.replies[0]!.text).not.toContain("What's your name?");
+  });
+
+  it("Tina shows her customers when asked for reviews, says what she does when asked, and 'do you accept checks?' is about paying", async () => {
+    const { replies } = await talk("tina", "hi tina! what can you do", "do you have reviews from people who actually use it");
+    expect(acts(replies[0]!)).toEqual(["greet", "info:ai-receptionist"]);
+    expect(acts(replies[1]!)).toEqual(["portfolio"]);
+    expect(replies[1]!.text).toContain(demoPage.results.cases[0]!.businessName);
+    const checks = await talk("ava", "do you accept checks? my husband doesnt do online payments");
+    expect(acts(checks.replies[0]!)).toEqual(["info:payment"]);
   });
 });

@@ -195,6 +195,8 @@ function answerTina(turn: Turn, c: Command, only: boolean) {
     case "location":
       say(siteFacts.area);
       return;
+    case "portfolio":
+      return say(topicById("tina", "results")?.about);
     case "give":
       if (only) say(tinaReplies.noted);
       return;

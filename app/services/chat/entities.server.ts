@@ -199,27 +199,22 @@ const NEED = new Phrases<NeedName | null>(
   true,
 );
 const AREA = new Phrases([...lex.AREAS.map((a) => [a.toLowerCase(), a] as const), ...Object.entries(lex.AREA_ALIASES)]);
-const AREA_NEEDS_CUE = set(lex.AREAS_NEEDING_CUE);
+const [AREA_NEEDS_CUE, TITLES, UNITS] = setsOf(lex.AREAS_NEEDING_CUE, lex.NAME_TITLES, lex.TIME_UNITS);
+const [VISIT_JOIN, VISIT_PAST] = setsOf(lex.VISIT_JOINERS, lex.VISIT_PAST_WORDS);
 const STOP = set(lex.NAME_STOP_WORDS.split("\n").join(" ").split(" "));
-const TITLES = set(lex.NAME_TITLES);
 const TITLE_WITH_DOT = set(["dr", "mr", "mrs", "ms", "prof", "rev"]);
 /** Verbs that send something to a person: "send pricing to Priyanka…", "forward it to Colleen at…". */
-const SEND_VERBS = set(["send", "forward", "mail", "email", "address"]);
+const SEND_VERBS = set(["send", "forward", "mail", "email", "address", "direct", "correspondence"]);
 /** Verbs that reach a person by name: "call Adriana at…", "email Margaret Liu at…". */
 const REACH_VERBS = set(["call", "email", "text", "contact", "reach", "message"]);
 const [FILLERS, GREETINGS, FOLLOWERS] = setsOf(lex.REPLY_FILLERS, lex.GREETINGS, lex.NAME_FOLLOWERS);
 const SIGN_OFFS = phrases(lex.SIGN_OFFS);
-/** Words of a job title under a signature ("Office Manager", "Owner"). */
-const JOB_TITLE = set(lex.JOB_TITLE_WORDS);
 /** Words that introduce a contact detail ("… Odette Baptiste, email is …"). */
 const CONTACT_INTROS = set(["email", "e-mail", "phone", "cell", "number", "mobile", "call", "text", "reach"]);
-const BLOCKERS = set(lex.NAME_INTRO_BLOCKERS);
-const GIVEN = set(FIRST_NAMES);
-const GIVEN_ALSO_WORDS = set(FIRST_NAMES_ALSO_WORDS);
-/** People a visitor names as the one to reach ("my sister Loretta", "my assistant Bri"). */
-const RELATIONS = set(lex.CONTACT_RELATIONS);
-/** Labels of a contact detail, never a name ("work: ops@…", "Office 404…"). */
-const CONTACT_LABELS = set(lex.CONTACT_LABELS);
+const [BLOCKERS, GIVEN, GIVEN_ALSO_WORDS] = setsOf(lex.NAME_INTRO_BLOCKERS, FIRST_NAMES, FIRST_NAMES_ALSO_WORDS);
+// Words of a job title under a signature ("Office Manager"); people a visitor names as the one to reach ("my sister Loretta"); labels of a
+// contact detail, never a name ("work: ops@…", "Office 404…").
+const [JOB_TITLE, RELATIONS, CONTACT_LABELS, PLACE_CUES] = setsOf(lex.JOB_TITLE_WORDS, lex.CONTACT_RELATIONS, lex.CONTACT_LABELS, lex.PLACE_CUES);
 /** After a surname: "Lamar Jenkins III". */
 const NAME_SUFFIXES = set(["jr", "sr", "ii", "iii", "iv"]);
 /** Words after a given name that make it a place or a firm, not a person ("Fulton County", "Boone Septic"). */
@@ -228,13 +223,10 @@ const [FIRM_WORDS, CUES, BETWEEN_CUES] = setsOf(lex.FIRM_WORDS, lex.CORRECTION_C
 const TL_PHRASES = phrases(lex.TIMELINE_PHRASES);
 const [TL_PREPS, TL_FILLERS] = setsOf(lex.TIMELINE_PREPS, lex.TIMELINE_FILLERS);
 const QUANTITIES = phrases(lex.TIMELINE_QUANTITIES);
-const UNITS = set(lex.TIME_UNITS);
 const EVENTS = phrases(lex.TIMELINE_EVENTS);
 const [IN_EVENTS, PAST, MONTHS, PROPER] = setsOf(lex.TIMELINE_IN_EVENTS, lex.PAST_TIME_WORDS, lex.MONTHS, lex.PROPER_TIME_WORDS);
 const VISIT = phrases([...lex.VISIT_DAYS, ...lex.VISIT_PARTS]);
-const VISIT_JOIN = set(lex.VISIT_JOINERS);
 const VISIT_NOW = phrases(lex.VISIT_NOW_PHRASES);
-const VISIT_PAST = set(lex.VISIT_PAST_WORDS);
 const THINGS = phrases(lex.PROBLEM_THINGS);
 const SYMPTOMS = phrases(lex.PROBLEM_SYMPTOMS);
 const [PROBLEM_JOIN, PROBLEM_PLACE, STREETS] = setsOf(lex.PROBLEM_JOINERS, lex.PROBLEM_PLACE_WORDS, lex.STREET_SUFFIXES);
@@ -247,7 +239,6 @@ const [NEW_SITE, MONEY_AFTER, MONEY_BEFORE] = setsOf(lex.NEW_SITE_WORDS, lex.MON
 const [FOR_VERBS, COUNTS, YEAR_BEFORE, PAST_MONEY] = setsOf(lex.FOR_AMOUNT_VERBS, lex.COUNT_NOUNS, lex.YEAR_BEFORE_WORDS, lex.PAST_MONEY_WORDS);
 const [STATED_BUDGET, QUOTED_BEFORE, QUOTED_AFTER] = setsOf(lex.STATED_BUDGET_WORDS, lex.QUOTED_PRICE_BEFORE, lex.QUOTED_PRICE_AFTER);
 const CADENCES = set(["month", "mo", "year", "yr", "monthly", "yearly", "/mo", "/month"]);
-const PLACE_CUES = set(lex.PLACE_CUES);
 const NEGATORS = set(["don't", "not", "no", "never", "doesn't", "didn't"]);
 const WANT_VERBS = set(["need", "needs", "want", "wants", "wanting", "get", "make", "build", "design", "do"]);
 const SELL = set(["sell", "selling", "sells", "sale"]);
@@ -601,7 +592,7 @@ function nameWord(m: Message, i: number, strict: boolean): boolean {
     CUES.has(w) ||
     BUSINESS.has(w) ||
     NEED.has(w) ||
-    (MONTHS.has(w) && !(m.capital(i) && m.capital(i + 1))) ||
+    (MONTHS.has(w) && !(m.capital(i) && m.capital(i + 1)) && !introduced(m.ws, i)) ||
     UNITS.has(w) ||
     CONTACT_LABELS.has(w) ||
     lex.NUMBER_WORDS[w] !== undefined
@@ -614,6 +605,9 @@ function nameWord(m: Message, i: number, strict: boolean): boolean {
   if (strict && ((AREA.has(w) && !givenName) || (w.endsWith("ing") && w.length > 5 && !surname))) return false;
   return true;
 }
+
+/** "im june park", "my name is april": a month's name said as who they are is a name. */
+const introduced = (ws: readonly string[], i: number) => (ws[i - 1] === "am" && ws[i - 2] === "i") || (ws[i - 1] === "is" && ws[i - 2] === "name");
 
 /** "Dr Angela Price": an everyday word written with a capital after a first name is a surname. */
 function capitalisedSurname(m: Message, i: number): boolean {
@@ -781,7 +775,10 @@ function names(m: Message): Cand<string>[] {
         c !== undefined && ((ws[c.end] === "," && m.used[c.end + 1] === true) || (m.clauseEnd(c.end) && m.used.slice(0, i).some(Boolean)));
       // "this is pastor Gideon Mensah": a title written in lower case before a capitalised name.
       const titledName = TITLES.has(ws[i + soft] ?? "") && capital(i + soft + 1);
-      if (c && endsLikeName(m, c.end) && (capital(i + soft) || titledName || m.asked === "name" || m.opening(i) || beforeContact)) push(c, i);
+      // "hi yes this is pastor james okafor", "hey yeah this is carl": a given name, even in lower case after a yes.
+      const given = givenName(m, i + soft + (TITLES.has(ws[i + soft] ?? "") ? 1 : 0));
+      if (c && endsLikeName(m, c.end) && (capital(i + soft) || titledName || m.asked === "name" || m.opening(i) || beforeContact || given))
+        push(c, i);
     }
     // "my phone 678 555 0184, Javier Morales, roofing": a first and last name listed after a contact detail.
     if (ws[i - 1] === "," && m.used[i - 2] === true && m.isWord(i)) {
@@ -1035,6 +1032,7 @@ function introducesOwn(ws: readonly string[], i: number): boolean {
   const prev = ws[i - 1] ?? "";
   if (prev === "at" || prev === "of") return BUSINESS_ROLES.has(ws[i - 2] ?? "") || BUSINESS_ROLES.has(ws[i - 3] ?? "");
   if (prev === "with") return ws[i - 2] === "am" || ws[i - 2] === "i'm" || ws[i - 2] === "are" || ws[i - 2] === "we're";
+  if (prev === "are") return ws[i - 2] === "we";
   return OWN_ARTICLE_BEFORE.has(prev) && (prev !== "is" || ws[i - 2] === "it" || ws[i - 2] === "business" || ws[i - 2] === "company");
 }
 const [BUSINESS_ROLES, OWN_ARTICLE_BEFORE] = setsOf(lex.BUSINESS_ROLE_WORDS, lex.OWN_BUSINESS_ARTICLE_BEFORE);
@@ -1044,16 +1042,13 @@ const PAST_WORK = set(["done", "did", "made", "built", "designed", "examples", "
 /** Who "work" follows when it is a verb ("does it work for a church?"), not work done. */
 const DOER = set(["it", "this", "that", "thing", "does", "would", "will", "can", "could", "you", "y'all"]);
 
-/** Heads that say nothing of the kind alone ("a school", "a shop"). */
-const GENERIC_HEADS = set(lex.GENERIC_BUSINESS_HEADS);
 const NOT_KIND = set([...lex.KIND_STOP_WORDS, ...lex.BUSINESS_OWNER_CUES, ...lex.BUSINESS_WANT_CUES, "old"]);
 /** A word that can say a business's kind before its head: not a stop word, a cue, a number or an age. */
 const kindWord = (w: string) => w.length > 2 && !NOT_KIND.has(w) && !w.endsWith("-old") && !(w[0]! >= "0" && w[0]! <= "9") && WORD_CHAR.test(w[0]!);
-/** Nouns that end the name of a kind of business ("… shop", "… firm"). */
-const HEADS = set(lex.BUSINESS_HEAD_WORDS);
+// Heads that say nothing of the kind alone ("a school", "a shop"); nouns that end the name of a kind of business ("… shop", "… firm");
+// words never inside a business's kind.
+const [GENERIC_HEADS, HEADS, KIND_STOP] = setsOf(lex.GENERIC_BUSINESS_HEADS, lex.BUSINESS_HEAD_WORDS, lex.KIND_STOP_WORDS);
 const OWN_WORDS = set(["my", "our"]);
-/** Words never inside a business's kind. */
-const KIND_STOP = set(lex.KIND_STOP_WORDS);
 
 /**
  * The business as the visitor said it when they said more than one word ("coffee shop", "lash studio", "cupcake shop"), singular, with a
@@ -1335,8 +1330,8 @@ function amountAt(ws: string[], i: number): { value: number; end: number; money:
       if (n !== undefined) {
         cur += n;
         any = true;
-        // "a grand", "a couple thousand"; not "Karl with a K".
-      } else if ((x === "a" || x === "couple") && !any && lex.NUMBER_SCALES[ws[j + 1] ?? ""] && ws[j + 1] !== "k") {
+        // "a grand", "a couple thousand"; not "Karl with a K" or "a grand opening".
+      } else if ((x === "a" || x === "couple") && !any && lex.NUMBER_SCALES[ws[j + 1] ?? ""] && ws[j + 1] !== "k" && ws[j + 2] !== "opening") {
         cur = x === "a" ? 1 : 2;
         any = true;
       } else if (x === "hundred" && any) cur = (cur || 1) * 100;

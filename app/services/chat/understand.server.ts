@@ -20,7 +20,7 @@ import * as lex from "#content/chat-data/lexicon.ts";
 import { allDigits, contactAt, extractEntities, negatedAt, normalise, setsOf, tokens, type Asked, type Entities } from "./entities.server";
 import { stem, trainClassifier } from "./classifier.server";
 import { spelled } from "./spelling.server";
-import { markedClauses } from "./clauses.server";
+import { elliptic, markedClauses } from "./clauses.server";
 import { examplesFor, topicExamplesFor, type Assistant } from "./examples.server";
 import { kindOfOther, levelOf, topicsFor, type TopicIndex } from "./knowledge.server";
 import { POINTERS, PRODUCT_WORDS, asksForCall, asksOfProduct, topicAsked, isSpanish, namesAThing } from "./subjects.server";
@@ -90,7 +90,6 @@ function cueHits(clause: string): Map<Act, number> {
   if (tokens(clause).some((w, i, ws) => ARITHMETIC.has(w) && allDigits(ws[i - 1] ?? "") && allDigits(ws[i + 1] ?? ""))) hits.set("offtopic", 2);
   return hits;
 }
-const ARITHMETIC = new Set(lex.ARITHMETIC_WORDS);
 
 /** The topic a figure of the clause names ("the 2500", "$295"), if the content has one thing at that price. */
 function figureIn(clause: string): string | undefined {
@@ -135,7 +134,6 @@ function actsOf(clause: string, act: Act, allowed: ReadonlySet<Act>): Act[] {
 
 /** Acts that say nothing of substance: details given beside them are still a "give". */
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
-const SLOT_WORDS = new Set(lex.VISIT_SLOT_WORDS);
 /** Acts that come with details and stay what the clause does: "call me 770…", "set me up, I'm Dana". */
 const ASKS_WITH_DETAILS = new Set<Act>(["person", "hire"]);
 
@@ -144,8 +142,8 @@ const RIDING: Act[] = ["thanks", "bye"];
 /** What an off-topic question is read as when a cue says otherwise ("is it raining where you are?", "who wins sunday?"). */
 const OFF_TOPIC_READS = new Set<Act>(["location", "hours", "unknown", "book"]);
 
-/** Acts that say what the visitor wants made. */
-const NEED_VERBS = new Set(lex.NEED_VERBS);
+/** Sums, a visit's times, and the verbs that say what the visitor wants made. */
+const [ARITHMETIC, SLOT_WORDS, NEED_VERBS] = setsOf(lex.ARITHMETIC_WORDS, lex.VISIT_SLOT_WORDS, lex.NEED_VERBS);
 
 /** How sure the examples must be of a topic the clause names in no words of the table. */
 const LIKELY_ALONE = 0.6;
@@ -258,14 +256,6 @@ export function topicsIn(clause: string, index: TopicIndex, likely?: Map<string,
   return chosen.filter((f, i) => i === 0 || listed(chosen[i - 1]!.at, f.at)).map((f) => f.id);
 }
 
-const ASKING = new Set([...lex.CLAUSE_QUESTION_STARTS, "is", "are", "does", "do", "can", "could", "would", "will"]);
-/** A clause that adds a thing to the question before: "and a website", "what about seo", "how about the growth one". */
-function elliptic(words: string[]): boolean {
-  const rest = words.slice(COORDINATORS.has(words[0] ?? "") ? 1 : 0);
-  if ((rest[0] === "what" || rest[0] === "how") && rest[1] === "about") return true;
-  return rest.length < words.length && LEADS_IN.has(rest[0] ?? "") && !rest.slice(1).some((w) => ASKING.has(w));
-}
-
 function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Act; score: number } {
   let best: { act: Act; score: number } = { act: "unknown", score: 0 };
   for (const [act, score] of scores) if (allowed.has(act) && score > best.score) best = { act, score };
@@ -276,7 +266,7 @@ function bestAct(scores: Map<Act, number>, allowed: ReadonlySet<Act>): { act: Ac
 const SHARED_ACTS = "price offered info give person location greet thanks bye affirm deny bot complaint offtopic injection".split(" ") as Act[];
 const ACTS_OF: Record<Assistant, ReadonlySet<Act>> = {
   ava: new Set<Act>([...SHARED_ACTS, "duration", "includes", "start", "hire", "need", "counter", "budget", "guarantee", "portfolio"]),
-  tina: new Set<Act>([...SHARED_ACTS, "duration", "includes", "hire", "need", "counter", "budget", "guarantee", "demo"]),
+  tina: new Set<Act>([...SHARED_ACTS, "duration", "includes", "hire", "need", "counter", "budget", "guarantee", "demo", "portfolio"]),
   "tina-role": new Set<Act>([...SHARED_ACTS, "duration", "emergency", "hours", "book", "demoEnd", "guarantee", "counter"]),
 };
 
@@ -306,6 +296,8 @@ export async function understand(assistant: Assistant, text: string, context: { 
   const fixed = spelled(text);
   const marked = markedClauses(fixed);
   const parts = marked.map((c) => c.text);
+  // Asked what they need, what they name first is the answer, whatever they ask next ("the phone answering ai thing. how much is it?").
+  const answersNeed = (c: Command, at: number) => c.act === "need" && context.asked === "need" && at === 0;
   for (const [at, clause] of parts.entries()) {
     const before = commands.length;
     const mark = () => commands.slice(before).forEach((c) => clauseOf.set(c, at));
@@ -355,6 +347,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const said = bestAct(scores, new Set(cued));
       if (said.score >= MIN_SCORE) ({ act, score } = said);
     }
+    // Asked for their number, "call me at 470…" gives it ("can someone call me…" and "what's your number" still ask).
+    const requests = clauseWords.some((w) => ["your", "someone", "somebody", "can", "could"].includes(w));
+    if (act === "person" && context.asked === "phone" && own.phone && !requests) act = "give";
     // A weak guess gives way to an act said in so many words ("alright ill think about it": a no, not a thank-you).
     if (score < MIN_SCORE && !cues.get(act)) {
       const said = bestAct(scores, new Set([...cues.keys()].filter((a) => allowed.has(a))));
@@ -391,6 +386,9 @@ export async function understand(assistant: Assistant, text: string, context: { 
     }
     // "can you do it by christmas?": a yes-or-no about a deadline asks whether the timeline works.
     if (act === "offered" && !named.length && own.timeline && allowed.has("duration")) act = "duration";
+    // Asked of Tina, proof ("any results from businesses like mine?", "any real businesses using it") is the results; examples or reviews, her customers.
+    const shown = clauseWords.some((w) => ["example", "review", "testimonial"].some((p) => w.startsWith(p)));
+    if (act === "portfolio" && assistant === "tina" && named.includes("results") && !shown) act = "info";
     // "…? i run a lash studio and the phone rings all day": what they say of themselves beside a question asks nothing.
     const { asks, tells } = marked[at]!;
     if (TOPIC_ACTS.has(act) && tells && parts.length > 1 && !cuedBest) act = "give";
@@ -425,7 +423,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // "is there a contract i have to sign, and what is the refund policy?": a clause shaped as a question about a topic it names asks it.
     const shaped = asks && score >= SHAPED_SURE;
     for (const c of commands.slice(before))
-      sure.set(c, cued || (TOPIC_ACTS.has(c.act) && (lastAsks || (shaped && Boolean(c.topic) && named.length > 0))));
+      sure.set(c, cued || (TOPIC_ACTS.has(c.act) && (lastAsks || (shaped && Boolean(c.topic) && named.length > 0))) || answersNeed(c, at));
   }
   // "how long and how much for a logo?": a question that names nothing, before any topic was named, asks about the next one named.
   for (const [i, c] of commands.entries()) {
