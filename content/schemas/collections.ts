@@ -34,7 +34,7 @@ export const artScenes = [
   "kraft-bags-cafe", "bottles-cookout", "cans-cooler", "soap-bath",
   "flyer-cards", "stationery", "menu", "brochure", "z-fold", "program-stack", "door-hanger", "posters",
   "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "yard-sign", "banner", "tote", "projecting-sign", "street-banner", "sandwich-board", "mark-sketch", "pinboard", "quiet-room",
-  "logo-board", "logo-tiles", "logo-field", "swatch-fan", "mark-crop", "sticker-sheet",
+  "logo-board", "logo-tiles", "logo-field", "swatch-fan", "mark-crop", "sticker-sheet", "tin-lid",
 ] as const;
 /**
  * A website picture's page layout, chosen from what the client's site is for: a restaurant's
@@ -96,6 +96,18 @@ export const artSchema = z.object({
     .array(z.object({ heading: nonEmpty.max(18), items: z.array(nonEmpty.max(24)).min(2).max(4) }))
     .length(2)
     .optional(),
+  /**
+   * Product pictures: the client's own range, the names its packs carry, each with its name in the
+   * client's second language where its packs are lettered in two (drawn in a brush face). Without
+   * it the packs take flavours from the tagline and a stock list. Given on the cover.
+   */
+  range: z
+    .array(z.object({ name: nonEmpty.max(22), local: z.string().max(6).optional() }))
+    .min(2)
+    .max(6)
+    .optional(),
+  /** The client's name in its second language, lettered beside the English on its packs. */
+  localLabel: z.string().max(8).optional(),
   /** Meaningful alt text describing what the image shows. */
   alt: nonEmpty.min(20),
   /**
