@@ -47,8 +47,11 @@ export const artScenes = [
 export const pageLayouts = [
   "photo-hero", "editorial", "shop", "booking", "mission", "app", "schedule", "listings", "pricing", "finder", "playful", "product",
 ] as const;
-/** How a website picture shows its page: a desktop browser, a laptop at an angle, a phone beside a desktop, a bare crop. */
-export const deviceFrames = ["browser", "laptop", "pair", "crop"] as const;
+/**
+ * How a website picture shows its page: a desktop browser, a laptop at an angle, a phone beside a
+ * desktop, a bare crop, a tablet on the business's counter, the page tilted in space.
+ */
+export const deviceFrames = ["browser", "laptop", "pair", "crop", "tablet", "tilt"] as const;
 /** The format a social picture shows its posts in (scripts/images/kinds/social-*.ts draw each). */
 // prettier-ignore
 export const socialFormats = ["grid", "profile", "stories", "hero-post", "carousel", "mixed", "ads", "feed", "email"] as const;

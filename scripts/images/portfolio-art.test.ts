@@ -333,7 +333,10 @@ describe("portfolio art", () => {
     }
     expect(pages.size).toBeGreaterThanOrEqual(10);
     for (const [page, titles] of pages) expect(titles.length, `${page}: ${titles.join(", ")}`).toBeLessThanOrEqual(2);
-    expect(new Set(sites.map((s) => deviceOf(s.ctx))).size).toBe(4);
+    // Every framing in use, none on more than a third of the covers (five laptops once shot them all alike).
+    const devices = sites.map((s) => deviceOf(s.ctx));
+    expect(new Set(devices).size).toBe(6);
+    for (const d of new Set(devices)) expect(devices.filter((x) => x === d).length, d).toBeLessThanOrEqual(3);
     // The layout suits the business the title names.
     const fits: [RegExp, string][] = [
       [/caf[eé]|brewing|taproom/i, "photo-hero"],
