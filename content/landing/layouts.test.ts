@@ -49,4 +49,12 @@ describe("landing page layouts", () => {
       expect(a.looks === b.looks && a.sections === b.sections, `${landingSlugs[i]} looks like the page before it`).toBe(false);
     }
   });
+
+  it("opens the pages in all three designs, never two pages next to each other alike", () => {
+    const heroes = landingSlugs.map((s) => landingLayouts[s]!.hero);
+    expect(new Set(heroes)).toEqual(new Set(["split", "cover", "statement"]));
+    for (let i = 1; i < heroes.length; i++) expect(heroes[i], landingSlugs[i]).not.toBe(heroes[i - 1]);
+    // Each design opens a third of the pages or so, none most of them.
+    for (const h of new Set(heroes)) expect(heroes.filter((x) => x === h).length).toBeLessThanOrEqual(7);
+  });
 });

@@ -469,7 +469,14 @@ export const packagingProjects: PortfolioProject[] = [
       label: "Mei Garden Tea House",
       tagline: "85°C · 3 g · 2 min",
       motif: "blossom",
-      alt: "Mei Garden tea caddies in plum red, green and sand on two wooden wall shelves, their tea names on cream bands, a brewing-guide card beside them",
+      range: [
+        { name: "Tieguanyin", local: "铁观音" },
+        { name: "Da Hong Pao", local: "大红袍" },
+        { name: "Silver Needle", local: "白毫银针" },
+        { name: "Jasmine Pearls", local: "茉莉龙珠" },
+      ],
+      localLabel: "梅园茶馆",
+      alt: "Mei Garden tea caddies in plum red, green and sand on two wooden wall shelves, each tea named in Chinese brush lettering over its English name, a red Mei Garden seal on every band, a brewing-guide card beside them",
     },
     gallery: [
       {
@@ -478,7 +485,8 @@ export const packagingProjects: PortfolioProject[] = [
         label: "Mei Garden Tea House",
         tagline: "Oolong family",
         motif: "blossom",
-        alt: "Top-down view of a Mei Garden tin lid showing the temperature, leaf weight and steep time icons",
+        scene: "tin-lid",
+        alt: "Top-down view of a Mei Garden Tieguanyin tin lid, its name in Chinese brush lettering and English, with temperature, leaf weight and steep time icons; an open tin of rolled oolong and a cup beside it",
       },
     ],
     clientTestimonial: {

@@ -213,12 +213,12 @@ export const websiteProjects: PortfolioProject[] = [
     image: {
       kind: "website-desktop",
       page: "booking",
-      device: "laptop",
+      device: "tablet",
       palette: ["#f2a541", "#3d405b", "#fff8ec", "#81b29a"],
       label: "Marigold Paws Grooming",
       tagline: "Fresh, fluffy and happy",
       motif: "paw",
-      alt: "Marigold Paws Grooming booking page on a laptop at an angle, with small, medium and large dog choices, a calendar and time slots, on the grooming counter beside a treat jar with the paw label, a coiled leash and a tennis ball",
+      alt: "Marigold Paws Grooming booking page on a check-in tablet on a stand at the shop's counter, with small, medium and large dog choices, a calendar and time slots, a card reader and a stack of paw-marked cards beside it",
     },
     gallery: [
       {
@@ -531,12 +531,12 @@ export const websiteProjects: PortfolioProject[] = [
     image: {
       kind: "website-desktop",
       page: "shop",
-      device: "browser",
+      device: "tilt",
       palette: ["#c9a9a6", "#3b2f2f", "#f8f3ef", "#8a9a5b"],
       label: "Tallulah Rose Boutique",
       tagline: "New arrivals every Thursday",
       motif: "rose",
-      alt: "Tallulah Rose online store in a desktop browser: a dusty rose New arrivals hero beside a wrap dress, and a grid of a dress, cardigan, skirt and tote with prices",
+      alt: "Tallulah Rose online store tilted over a sage field with the rose mark: a dusty rose New arrivals hero beside a wrap dress, and a grid of a dress, cardigan, skirt and tote with prices",
     },
     gallery: [
       {
@@ -623,12 +623,12 @@ export const websiteProjects: PortfolioProject[] = [
     image: {
       kind: "website-desktop",
       page: "finder",
-      device: "laptop",
+      device: "tablet",
       palette: ["#0d4c73", "#4fb3bf", "#f1f7f8", "#f28f3b"],
       label: "Brightwater Physical Therapy",
       tagline: "Move without the ache",
       motif: "wave",
-      alt: "Brightwater Physical Therapy homepage on a laptop at an angle: a Where does it hurt? panel with a body figure and knee, back, shoulder, neck, hip and foot tiles in deep blue and aqua, on a clinic desk beside a water bottle and a resistance band",
+      alt: "Brightwater Physical Therapy homepage on a check-in tablet at the clinic's front counter: a Where does it hurt? panel with a body figure and knee, back, shoulder, neck, hip and foot tiles in deep blue and aqua, a card reader beside it",
     },
     gallery: [
       {
@@ -841,12 +841,12 @@ export const websiteProjects: PortfolioProject[] = [
     image: {
       kind: "website-desktop",
       page: "schedule",
-      device: "browser",
+      device: "tilt",
       palette: ["#4a5a3c", "#e9dfcf", "#a66e4e", "#2c2a26"],
       label: "Slow Oak Yoga",
       tagline: "Slow down. Breathe out.",
       motif: "oakleaf",
-      alt: "Slow Oak Yoga homepage in a desktop browser: a calm headline on linen, a studio window photo and an easy-to-read week of classes in moss and clay",
+      alt: "Slow Oak Yoga homepage tilted over a field of its clay color with its mark behind: a calm headline on linen, a studio window photo and an easy-to-read week of classes in moss and clay",
     },
     gallery: [
       {

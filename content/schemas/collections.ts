@@ -34,7 +34,7 @@ export const artScenes = [
   "kraft-bags-cafe", "bottles-cookout", "cans-cooler", "soap-bath",
   "flyer-cards", "stationery", "menu", "brochure", "z-fold", "program-stack", "door-hanger", "posters",
   "storefront", "van", "food-truck", "pickup", "lobby", "billboard", "yard-sign", "banner", "tote", "projecting-sign", "street-banner", "sandwich-board", "mark-sketch", "pinboard", "quiet-room",
-  "logo-board", "logo-tiles", "logo-field", "swatch-fan", "mark-crop", "sticker-sheet",
+  "logo-board", "logo-tiles", "logo-field", "swatch-fan", "mark-crop", "sticker-sheet", "tin-lid",
 ] as const;
 /**
  * A website picture's page layout, chosen from what the client's site is for: a restaurant's
@@ -47,8 +47,11 @@ export const artScenes = [
 export const pageLayouts = [
   "photo-hero", "editorial", "shop", "booking", "mission", "app", "schedule", "listings", "pricing", "finder", "playful", "product",
 ] as const;
-/** How a website picture shows its page: a desktop browser, a laptop at an angle, a phone beside a desktop, a bare crop. */
-export const deviceFrames = ["browser", "laptop", "pair", "crop"] as const;
+/**
+ * How a website picture shows its page: a desktop browser, a laptop at an angle, a phone beside a
+ * desktop, a bare crop, a tablet on the business's counter, the page tilted in space.
+ */
+export const deviceFrames = ["browser", "laptop", "pair", "crop", "tablet", "tilt"] as const;
 /** The format a social picture shows its posts in (scripts/images/kinds/social-*.ts draw each). */
 // prettier-ignore
 export const socialFormats = ["grid", "profile", "stories", "hero-post", "carousel", "mixed", "ads", "feed", "email"] as const;
@@ -96,6 +99,18 @@ export const artSchema = z.object({
     .array(z.object({ heading: nonEmpty.max(18), items: z.array(nonEmpty.max(24)).min(2).max(4) }))
     .length(2)
     .optional(),
+  /**
+   * Product pictures: the client's own range, the names its packs carry, each with its name in the
+   * client's second language where its packs are lettered in two (drawn in a brush face). Without
+   * it the packs take flavours from the tagline and a stock list. Given on the cover.
+   */
+  range: z
+    .array(z.object({ name: nonEmpty.max(22), local: z.string().max(6).optional() }))
+    .min(2)
+    .max(6)
+    .optional(),
+  /** The client's name in its second language, lettered beside the English on its packs. */
+  localLabel: z.string().max(8).optional(),
   /** Meaningful alt text describing what the image shows. */
   alt: nonEmpty.min(20),
   /**

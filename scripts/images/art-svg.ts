@@ -36,6 +36,7 @@ import {
   tins,
   tinsShelf,
 } from "./kinds/scenes.ts";
+import { tinLid } from "./kinds/tea.ts";
 
 export { motifPath, mark } from "./kinds/motifs.ts";
 export { escapeXml } from "./kinds/lib.ts";
@@ -72,6 +73,7 @@ const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
   "pouches-porch": pouchesPorch,
   tins,
   "tins-shelf": tinsShelf,
+  "tin-lid": tinLid,
   "candles-sill": candlesSill,
   soap,
   jars,

@@ -3,6 +3,7 @@ import { portfolioProjects } from "#content/portfolio/index.ts";
 import { landingSlugs } from "#content/routes.ts";
 import { articles } from "#content/articles.ts";
 import { landingPages } from "#content/landing/index.ts";
+import { landingLayouts } from "#content/landing/layouts.ts";
 import { fillBooking } from "./booking-support";
 import { ensureHydrated } from "./chat-support";
 
@@ -55,6 +56,42 @@ test("no page scrolls sideways at 390 or 1280 with every section laid out (a scr
       await page.goto(path);
       await showEverySection(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
+test("landing pages open three ways, as their layouts say: the work across the width, a statement over the work, or the two side by side", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // One page of each opening (the screenshots' three), and its neighbour in the list, which opens another way.
+  for (const slug of [landingSlugs[0]!, landingSlugs[1]!, landingSlugs[7]!, landingSlugs[14]!]) {
+    const want = landingLayouts[slug]!.hero;
+    await page.goto(`/${slug}`);
+    const hero = page.locator("#main > :first-child");
+    const shape = await hero.evaluate((el) => {
+      const box = el.querySelector<HTMLElement>(":scope > div")!;
+      const style = getComputedStyle(box);
+      const width = box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const img = el.querySelector("img")!.getBoundingClientRect();
+      const title = el.querySelector("h1")!.getBoundingClientRect();
+      return { design: el.getAttribute("data-hero") ?? "split", width, img, title, ground: getComputedStyle(el).backgroundColor };
+    });
+    expect(shape.design, slug).toBe(want);
+    if (want === "cover") {
+      // The project across the whole content width, under the words, its top in the first screen, on the light ground.
+      expect(shape.img.width, slug).toBeGreaterThan(shape.width - 2);
+      expect(shape.img.top, slug).toBeGreaterThan(shape.title.bottom);
+      expect(shape.img.top, slug).toBeLessThan(560);
+      expect(shape.ground, slug).not.toBe("rgb(21, 61, 40)");
+    } else if (want === "statement") {
+      // The title above the project, wider than the project, which takes seven of twelve columns.
+      expect(shape.img.top, slug).toBeGreaterThan(shape.title.bottom);
+      expect(shape.title.width, slug).toBeGreaterThan(shape.img.width);
+      expect(shape.img.width / shape.width, slug).toBeGreaterThan(0.55);
+    } else {
+      // Side by side: the project level with the words.
+      expect(shape.img.top, slug).toBeLessThan(shape.title.bottom);
     }
   }
 });

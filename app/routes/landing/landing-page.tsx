@@ -4,6 +4,7 @@ import { landingLayouts } from "#content/landing/layouts.ts";
 import { caseStudyCard, clientNames, workCard, workCards } from "#content/work.ts";
 import { faqPageLd, pageSeo, serviceLd } from "#app/utils/structured-data.ts";
 import { heroAsideSizes, SplitHero } from "#app/components/site/sections/split-hero.tsx";
+import { CoverHero, coverWorkSizes, StatementHero, statementWorkSizes } from "#app/components/site/sections/landing-heroes.tsx";
 import { WorkFigure } from "#app/components/site/sections/work-figure.tsx";
 import { LandingBlocks } from "#app/components/site/sections/landing-blocks.tsx";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
@@ -37,24 +38,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { page, layout, heroWork, caseStudy, workStrip, clients } = loaderData;
   return (
     <>
-      <SplitHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.heading}
-        lead={page.hero.lead}
-        note={page.hero.priceLine}
-        asideFirst={layout.heroWorkFirst}
-        actions={
-          <>
-            <ChatButton onDark>{page.hero.primaryCta}</ChatButton>
-            {page.hero.secondaryCta ? (
-              <ChatButton rank="secondary" onDark>
-                {page.hero.secondaryCta}
-              </ChatButton>
-            ) : null}
-          </>
-        }
-        aside={<WorkFigure work={heroWork} eager inverted sizes={heroAsideSizes(page.hero.heading)} />}
-      />
+      <LandingHero page={page} layout={layout} heroWork={heroWork} />
       <LandingBlocks
         page={page}
         sections={layout.sections}
@@ -70,5 +54,33 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
+  );
+}
+
+/** The page's opening, in the design its layout names; the words and actions are the same in each. */
+function LandingHero({ page, layout, heroWork }: Pick<Route.ComponentProps["loaderData"], "page" | "layout" | "heroWork">) {
+  const onDark = layout.hero !== "cover";
+  const actions = (
+    <>
+      <ChatButton onDark={onDark}>{page.hero.primaryCta}</ChatButton>
+      {page.hero.secondaryCta ? (
+        <ChatButton rank="secondary" onDark={onDark}>
+          {page.hero.secondaryCta}
+        </ChatButton>
+      ) : null}
+    </>
+  );
+  const words = { eyebrow: page.hero.eyebrow, title: page.hero.heading, lead: page.hero.lead, note: page.hero.priceLine, actions };
+  if (layout.hero === "cover") return <CoverHero {...words} work={<WorkFigure work={heroWork} eager sizes={coverWorkSizes} />} />;
+  if (layout.hero === "statement")
+    return (
+      <StatementHero {...words} workFirst={layout.heroWorkFirst} work={<WorkFigure work={heroWork} eager inverted sizes={statementWorkSizes} />} />
+    );
+  return (
+    <SplitHero
+      {...words}
+      asideFirst={layout.heroWorkFirst}
+      aside={<WorkFigure work={heroWork} eager inverted sizes={heroAsideSizes(page.hero.heading)} />}
+    />
   );
 }

@@ -2,14 +2,19 @@
  * Real type for the generated art: self-hosted variable fonts (the @fontsource-variable
  * packages) are shaped with HarfBuzz and drawn as outlines, so every picture's lettering is
  * a real face at an exact weight and width, the same on every machine. The SVG renderer's
- * own text (which falls back to the system's default face) is never used.
+ * own text (which falls back to the system's default face) is never used. Chinese lettering
+ * is brush-written (Ma Shan Zheng), a face shipped as many files by Unicode range: each
+ * character is drawn from the file that holds it.
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import nodePath from "node:path";
 import * as hb from "harfbuzzjs";
 
 const require = createRequire(import.meta.url);
 const wawoff2 = require("wawoff2") as { decompress(buf: Uint8Array): Promise<Uint8Array> };
+/** The decoder itself: synchronous once the first decompress above has started it. */
+const woff2Binding = require("wawoff2/build/decompress_binding.js") as { decompress(buf: Uint8Array): Uint8Array | false };
 
 /** The font files (latin subset, every axis) the art draws with. */
 const FILES = {
@@ -21,7 +26,9 @@ const FILES = {
   bodoni: "@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-standard-normal.woff2",
   bitter: "@fontsource-variable/bitter/files/bitter-latin-wght-normal.woff2",
 } as const;
-export type Family = keyof typeof FILES;
+/** Chinese brush lettering: one face split into files by Unicode range (its stylesheet says which). */
+const BRUSH_CSS = "@fontsource/ma-shan-zheng/400.css";
+export type Family = keyof typeof FILES | "brush";
 
 /** A face: a family and its axis settings (wght, wdth, opsz, SOFT, WONK). */
 export interface Face {
@@ -37,20 +44,53 @@ interface Loaded {
   fonts: Map<string, hb.Font>;
 }
 
-async function load(file: string): Promise<Loaded> {
-  const woff2 = readFileSync(require.resolve(file));
-  // A copy: the decoder hands back a view of its own memory, which its next call reuses.
-  const ttf = Uint8Array.from(await wawoff2.decompress(woff2));
+function fromTtf(ttf: Uint8Array): Loaded {
   const blob = new hb.Blob(ttf);
   const face = new hb.Face(blob);
   return { blob, face, upem: face.upem, fonts: new Map() };
 }
 
-const loaded = {} as Record<Family, Loaded>;
-for (const [k, file] of Object.entries(FILES)) loaded[k as Family] = await load(file);
+async function load(file: string): Promise<Loaded> {
+  const woff2 = readFileSync(require.resolve(file));
+  // A copy: the decoder hands back a view of its own memory, which its next call reuses.
+  return fromTtf(Uint8Array.from(await wawoff2.decompress(woff2)));
+}
 
-function fontFor(face: Face): { font: hb.Font; upem: number } {
-  const l = loaded[face.family];
+const loaded = {} as Record<Family, Loaded>;
+for (const [k, file] of Object.entries(FILES)) loaded[k as keyof typeof FILES] = await load(file);
+
+/** The brush face's files and the code points each holds, read from its stylesheet. */
+const brushFiles = (() => {
+  const cssPath = require.resolve(BRUSH_CSS);
+  const css = readFileSync(cssPath, "utf8");
+  return [...css.matchAll(/url\(\.\/(files\/[^)]+\.woff2)\)[^;]*;\s*unicode-range:\s*([^;]+);/g)].map((m) => ({
+    file: nodePath.join(nodePath.dirname(cssPath), m[1] as string),
+    ranges: (m[2] as string).split(",").map((r) => {
+      const [lo, hi] = r.trim().replace(/^U\+/i, "").split("-");
+      return [parseInt(lo as string, 16), parseInt((hi ?? lo) as string, 16)] as const;
+    }),
+  }));
+})();
+const brushLoaded = new Map<string, Loaded>();
+
+/** The brush file that holds a character, decoded on first use. */
+function brushFor(cp: number): Loaded {
+  const hit = brushFiles.find((b) => b.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
+  if (!hit) throw new Error(`the brush face has no U+${cp.toString(16)}`);
+  let l = brushLoaded.get(hit.file);
+  if (!l) {
+    const ttf = woff2Binding.decompress(readFileSync(hit.file));
+    if (!ttf) throw new Error(`could not decode ${nodePath.basename(hit.file)}`);
+    l = fromTtf(Uint8Array.from(ttf));
+    brushLoaded.set(hit.file, l);
+  }
+  return l;
+}
+// Every file of the face has the same em; any character tells it.
+loaded.brush = brushFor("茶".codePointAt(0)!);
+
+function fontFor(face: Face, cp?: number): { font: hb.Font; upem: number } {
+  const l = face.family === "brush" && cp !== undefined ? brushFor(cp) : loaded[face.family];
   const key = JSON.stringify(face.axes);
   let font = l.fonts.get(key);
   if (!font) {
@@ -76,7 +116,25 @@ function shape(text: string, face: Face): Shaped {
   const key = `${face.family}|${JSON.stringify(face.axes)}|${text}`;
   const hit = shapeCache.get(key);
   if (hit) return hit;
-  const { font } = fontFor(face);
+  // Brush lettering: each character from its own file, set one after another (Chinese needs no shaping across characters).
+  if (face.family === "brush") {
+    const glyphs: { path: string; x: number }[] = [];
+    let x = 0;
+    for (const ch of text) {
+      const one = shapeWith(ch, fontFor(face, ch.codePointAt(0)).font, `brush|${ch}`);
+      for (const g of one.glyphs) glyphs.push({ path: g.path, x: x + g.x });
+      x += one.advance;
+    }
+    const shaped = { glyphs, advance: x };
+    shapeCache.set(key, shaped);
+    return shaped;
+  }
+  const shaped = shapeWith(text, fontFor(face).font, `${face.family}|${JSON.stringify(face.axes)}`);
+  shapeCache.set(key, shaped);
+  return shaped;
+}
+
+function shapeWith(text: string, font: hb.Font, glyphKey: string): Shaped {
   const buf = new hb.Buffer();
   buf.addText(text);
   buf.guessSegmentProperties();
@@ -87,7 +145,7 @@ function shape(text: string, face: Face): Shaped {
   const pos = buf.getGlyphPositions();
   infos.forEach((g, i) => {
     const p = pos[i] as hb.GlyphPosition;
-    const pk = `${face.family}|${JSON.stringify(face.axes)}|${g.codepoint}`;
+    const pk = `${glyphKey}|${g.codepoint}`;
     let path = pathCache.get(pk);
     if (path === undefined) {
       path = font.glyphToPath(g.codepoint);
@@ -96,9 +154,7 @@ function shape(text: string, face: Face): Shaped {
     glyphs.push({ path, x: x + p.xOffset });
     x += p.xAdvance;
   });
-  const shaped = { glyphs, advance: x };
-  shapeCache.set(key, shaped);
-  return shaped;
+  return { glyphs, advance: x };
 }
 
 /** Width in px of `text` set at `size` with `spacing` px between letters. */

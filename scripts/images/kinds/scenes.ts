@@ -8,6 +8,7 @@ import { portfolioProjects } from "#content/portfolio/index.ts";
 import { accentOn, brandMark, brandStyle, contact, headline, lockup, wordmark } from "./brand.ts";
 import { motifAt, type Motif } from "./motifs.ts";
 import { cylinder, ground, jar, shelfCard, sweep } from "./packaging.ts";
+import { bilingualBand, localNameOf } from "./tea.ts";
 import {
   H,
   W,
@@ -41,6 +42,8 @@ export function clientFlavours(art: Art, n: number): string[] {
   const cover = portfolioProjects.find((p) => p.image.label === art.label)?.image ?? art;
   // The seed the cover is drawn with (art-svg.ts makeCtx, nth 0).
   const seed = hashString(`${cover.label}|${cover.kind}|${cover.tagline ?? ""}|0`);
+  // A client that names its own range: its packs carry those names, in that order.
+  if (cover.range) return Array.from({ length: n }, (_, i) => cover.range![i % cover.range!.length]!.name);
   const out: string[] = [];
   const lead = cover.tagline?.split("·")[0]?.trim();
   if (lead && lead.length <= 22) out.push(lead);
@@ -360,14 +363,20 @@ function tin(ctx: Ctx, cx: number, base: number, w: number, h: number, color: st
   // Label band.
   const band = theme.paper === color ? theme.accent : theme.paper;
   const bOn = onColor(theme, band);
-  const by = top + lidH + (h - lidH) * 0.18;
-  const bh = (h - lidH) * 0.6;
-  s += rect(x, by, w, bh, band);
-  s += brandMark(ctx, cx, by + bh * 0.26, bh * 0.3, band);
-  // Lettering sized by the tin's narrower side: a wide flat tin's band is short.
-  const type = Math.min(w, h);
-  s += wordmark(ctx, cx, by + bh * 0.6, type * 0.1, bOn, "middle", w * 0.8).svg;
-  s += textEl(cx, by + bh * 0.82, flavour, { size: type * 0.075, font: "serifItalic", fill: bOn, anchor: "middle", maxWidth: w * 0.8 });
+  const local = localNameOf(ctx.art, flavour);
+  if (local) {
+    // Lettered in two languages: a taller band, the Chinese name the largest thing on it, all of it clear of the lid's rim.
+    s += bilingualBand(ctx, cx, top + lidH + ry, w, (h - lidH - ry) * 0.86, band, flavour, local);
+  } else {
+    const by = top + lidH + (h - lidH) * 0.18;
+    const bh = (h - lidH) * 0.6;
+    s += rect(x, by, w, bh, band);
+    s += brandMark(ctx, cx, by + bh * 0.26, bh * 0.3, band);
+    // Lettering sized by the tin's narrower side: a wide flat tin's band is short.
+    const type = Math.min(w, h);
+    s += wordmark(ctx, cx, by + bh * 0.6, type * 0.1, bOn, "middle", w * 0.8).svg;
+    s += textEl(cx, by + bh * 0.82, flavour, { size: type * 0.075, font: "serifItalic", fill: bOn, anchor: "middle", maxWidth: w * 0.8 });
+  }
   s += `<path d="M${f(x)} ${f(top + lidH)}V${f(base)}A${f(w / 2)} ${f(ry)} 0 0 0 ${f(x + w)} ${f(base)}V${f(top + lidH)}Z" fill="${cylinder(ctx)}"/>`;
   // Lid.
   const lid = mix(color, "#000000", 0.15);

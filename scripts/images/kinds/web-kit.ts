@@ -4,7 +4,7 @@
  */
 import { accentOn, brandMark, brandStyle, contact, wordmark } from "./brand.ts";
 import { copyFor } from "./copy.ts";
-import { circleEl, f, mix, onColor, rect, textBlock, textEl, textWidth, type Ctx, type TextOpts } from "./lib.ts";
+import { circleEl, clipRect, f, mix, onColor, rect, textBlock, textEl, textWidth, type Ctx, type TextOpts } from "./lib.ts";
 
 /** Every page is laid out at this width and scaled into its device. */
 export const PAGE_W = 1280;
@@ -211,4 +211,17 @@ export function arrow(x: number, y: number, s: number, stroke: string): string {
 export function link(x: number, y: number, label: string, fill: string, size = 14): string {
   const w = textWidth(label, "sansBold", size);
   return textEl(x, y, label, { size, font: "sansBold", fill }) + arrow(x + w + size * 0.4, y - size * 0.33, size * 0.8, fill);
+}
+
+/** The page drawn into a screen at (x, y), `w` by `h`; scrolls while animated. */
+export function screen(ctx: Ctx, pg: Page, x: number, y: number, w: number, h: number, rx = 0): string {
+  const scale = w / PAGE_W;
+  const maxScroll = Math.max(0, pg.height * scale - h);
+  const scroll = ctx.t >= 1 ? 0 : Math.sin(Math.PI * ctx.t) ** 2 * maxScroll;
+  const place = (dy: number) => `translate(${f(x)} ${f(dy)}) scale(${f(scale)})`;
+  let s = rect(x, y, w, h, pg.bg);
+  s += `<g transform="${place(y - scroll)}">${pg.svg}</g>`;
+  if (scroll > 0) s += `<g transform="${place(y)}">${pg.nav}</g>`;
+  if (pg.bar) s += `<g transform="${place(y + h - pg.bar.h * scale)}">${pg.bar.svg}</g>`;
+  return `<g ${clipRect(ctx, x, y, w, h, rx)}>${s}</g>`;
 }

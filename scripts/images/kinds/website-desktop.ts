@@ -1,29 +1,18 @@
 /**
  * Website (desktop): the client's page (web-pages.ts picks its layout) shown on a device: a
  * desktop browser on a studio backdrop, a laptop at an angle on a desk, a monitor with the
- * phone version in front of it, or the bare page cropped full-bleed. While animated, the page
+ * phone version in front of it, the bare page cropped full-bleed, or (website-devices.ts) a
+ * tablet on the business's counter or the page tilted in space over the brand's colour. While animated, the page
  * scrolls inside its screen with the header pinned.
  */
 import { brandMark, contact } from "./brand.ts";
 import { bookingScreen, homeScreen, listScreen, phone } from "./website-mobile.ts";
-import { H, W, circleEl, clipRect, f, linear, luminance, mix, radial, rect, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
-import { PAGE_W, type Page } from "./web-kit.ts";
+import { H, W, circleEl, f, linear, luminance, mix, radial, rect, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+import { screen, type Page } from "./web-kit.ts";
+import { tablet, tilt } from "./website-devices.ts";
 import { PAGES, deviceOf, pageOf, type PageLayout } from "./web-pages.ts";
 
 export { button } from "./web-kit.ts";
-
-/** The page drawn into a screen at (x, y), `w` by `h`; scrolls while animated. */
-function screen(ctx: Ctx, pg: Page, x: number, y: number, w: number, h: number, rx = 0): string {
-  const scale = w / PAGE_W;
-  const maxScroll = Math.max(0, pg.height * scale - h);
-  const scroll = ctx.t >= 1 ? 0 : Math.sin(Math.PI * ctx.t) ** 2 * maxScroll;
-  const place = (dy: number) => `translate(${f(x)} ${f(dy)}) scale(${f(scale)})`;
-  let s = rect(x, y, w, h, pg.bg);
-  s += `<g transform="${place(y - scroll)}">${pg.svg}</g>`;
-  if (scroll > 0) s += `<g transform="${place(y)}">${pg.nav}</g>`;
-  if (pg.bar) s += `<g transform="${place(y + h - pg.bar.h * scale)}">${pg.bar.svg}</g>`;
-  return `<g ${clipRect(ctx, x, y, w, h, rx)}>${s}</g>`;
-}
 
 /** The phone's screen that goes with a page layout. */
 function phoneScreen(ctx: Ctx, layout: PageLayout, w: number): string {
@@ -261,5 +250,7 @@ export function websiteDesktop(ctx: Ctx): Scene {
   if (device === "laptop") return laptop(ctx, pg, layout);
   if (device === "pair") return pair(ctx, pg, layout);
   if (device === "crop") return crop(ctx, pg);
+  if (device === "tablet") return tablet(ctx, pg);
+  if (device === "tilt") return tilt(ctx, pg);
   return browser(ctx, pg);
 }

@@ -16,7 +16,7 @@ export interface SplitHeroProps {
   asideFirst?: boolean;
 }
 
-const heroTitleSizes = { lg: "text-display-lg", base: "text-display", md: "text-display-md" } as const;
+export const heroTitleSizes = { lg: "text-display-lg", base: "text-display", md: "text-display-md" } as const;
 
 /**
  * The hero title's size, from how long it is and how long its last two words are (kept on one
@@ -76,10 +76,16 @@ export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, 
  * between two parts is drawn before the later one, in a gutter that the pill clips at the start of
  * each line: a part that wraps starts its line clean and the line above never ends on a dangling dot.
  */
-export function HeroNote({ note }: { note: string }) {
+export function HeroNote({ note, light = false }: { note: string; /** On the page's light ground rather than the green band. */ light?: boolean }) {
   const parts = note.split(/\s+·\s+/);
   return (
-    <p data-hero-note="" className="mt-5 inline-block max-w-full rounded-3xl bg-white/10 px-4 py-2 font-semibold text-peach-100">
+    <p
+      data-hero-note=""
+      className={cn(
+        "mt-5 inline-block max-w-full rounded-3xl px-4 py-2 font-semibold",
+        light ? "bg-canopy-50 text-canopy-800 ring-1 ring-canopy-100" : "bg-white/10 text-peach-100",
+      )}
+    >
       <span className="block overflow-hidden">
         <span className="-ml-5 flex flex-wrap">
           {parts.map((part) => (
