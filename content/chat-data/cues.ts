@@ -404,6 +404,9 @@ export const actCues: Record<string, readonly string[]> = {
   ],
   complaint: [
     "not happy",
+    "bait and switch",
+    "ghosted me",
+    "why should i trust",
     "not a great look",
     "second time asking",
     "20 questions",

@@ -405,6 +405,9 @@ export const TRIAL_VERBS: readonly string[] = ["try", "start", "sign", "set", "g
 export const KIND_STOP_WORDS: readonly string[] =
   "the a an and or but is are was i we you it to for with of in on at own existing current same".split(" ");
 
+/** Words that say a business's size before its kind ("a one woman nail salon", "a small family bakery"). */
+export const BUSINESS_SIZE_WORDS: readonly string[] = "one two three man woman person small little tiny family local solo".split(" ");
+
 /** Heads of a business that say nothing of its kind alone, so the words before them are kept: "a pottery school". */
 export const GENERIC_BUSINESS_HEADS: readonly string[] = [
   "school",

@@ -1541,3 +1541,26 @@ describe("from set zzi (read after its figures were committed): the need answere
     expect(acts(checks.replies[0]!)).toEqual(["info:payment"]);
   });
 });
+
+describe("from set zzj (read after its figures were committed): a street's full name, the business the price is too steep for", () => {
+  it("'2291 Pine Ridge Rd Marietta' is the whole address, and '10 whats that run me' or '71 AND I RUN' none", async () => {
+    const { state } = await talk(
+      "tina",
+      "show me a demo",
+      "my kitchen sink is leaking",
+      "the first one",
+      "Derrick Simms, 2291 Pine Ridge Rd Marietta, 770-555-0128",
+    );
+    expect(state.role?.address).toBe("2291 Pine Ridge Rd Marietta");
+    const pages = await talk("ava", "if i need 14 pages instead of 10 whats that run me");
+    expect(acts(pages.replies[0]!)).toEqual(["price:extra-page"]);
+    expect(pages.replies[0]!.text).toContain("$100");
+  });
+
+  it("'295 is steep for a one woman nail salon' names her business; 'they ghosted me, why should I trust you' is a complaint", async () => {
+    const { state } = await talk("tina", "how much is it", "295 is steep for a one woman nail salon. would you do 199?");
+    expect(state.facts.business).toBe("nail salon");
+    const ghosted = await talk("ava", "I paid a different agency 4k last year and they ghosted me. why should I trust you");
+    expect(acts(ghosted.replies[0]!)).toContain("complaint");
+  });
+});

@@ -239,9 +239,8 @@ const [NEW_SITE, MONEY_AFTER, MONEY_BEFORE] = setsOf(lex.NEW_SITE_WORDS, lex.MON
 const [FOR_VERBS, COUNTS, YEAR_BEFORE, PAST_MONEY] = setsOf(lex.FOR_AMOUNT_VERBS, lex.COUNT_NOUNS, lex.YEAR_BEFORE_WORDS, lex.PAST_MONEY_WORDS);
 const [STATED_BUDGET, QUOTED_BEFORE, QUOTED_AFTER] = setsOf(lex.STATED_BUDGET_WORDS, lex.QUOTED_PRICE_BEFORE, lex.QUOTED_PRICE_AFTER);
 const CADENCES = set(["month", "mo", "year", "yr", "monthly", "yearly", "/mo", "/month"]);
-const NEGATORS = set(["don't", "not", "no", "never", "doesn't", "didn't"]);
+const [NEGATORS, SELL] = setsOf(["don't", "not", "no", "never", "doesn't", "didn't"], ["sell", "selling", "sells", "sale"]);
 const WANT_VERBS = set(["need", "needs", "want", "wants", "wanting", "get", "make", "build", "design", "do"]);
-const SELL = set(["sell", "selling", "sells", "sale"]);
 
 // ---------------------------------------------------------------- the message
 
@@ -555,8 +554,10 @@ function addresses(m: Message): Cand<string>[] {
     let j = i + 1;
     while (j < ws.length && j - i <= 4 && m.isWord(j) && !STREETS.has(ws[j]!)) j++;
     let end: number;
-    if (j > i + 1 && STREETS.has(ws[j] ?? "")) {
-      end = j + 1;
+    // "instead of 10 whats that run me", "71 AND I RUN": no street name holds "i", "and" or "that".
+    if (j > i + 1 && STREETS.has(ws[j] ?? "") && !ws.slice(i + 1, j).some((w) => KIND_STOP.has(w) || w === "that" || w === "whats")) {
+      // "Pine Ridge Rd", "Windy Hill Rd": a suffix word inside the street's name.
+      end = STREETS.has(ws[j + 1] ?? "") ? j + 2 : j + 1;
       if (ws[end] === ".") end++;
       if (DIRECTIONS.has(ws[end] ?? "")) end++;
       if (UNITS_OF_ADDRESS.has(ws[end] ?? "") && ws[end + 1]) end += 2;
@@ -984,7 +985,10 @@ function businesses(m: Message): Cand<string>[] {
     }
     // "a logo for a nail salon", "websites for dentists": what the work is for is the visitor's business
     // (not work done for others: "work you've done for medical offices").
-    const forAt = ws[i - 1] === "for" ? i - 1 : (ws[i - 1] === "a" || ws[i - 1] === "an") && ws[i - 2] === "for" ? i - 2 : -1;
+    // "for a one woman nail salon", "for a small family bakery": what the work is for, past the words that say its size.
+    let a = i;
+    while (a > i - 4 && SIZE_WORDS.has(ws[a - 1] ?? "")) a--;
+    const forAt = ws[a - 1] === "for" ? a - 1 : (ws[a - 1] === "a" || ws[a - 1] === "an") && ws[a - 2] === "for" ? a - 2 : -1;
     const pastWork = (k: number) => PAST_WORK.has(ws[k]!) && (ws[k] !== "work" || !DOER.has(ws[k - 1]!));
     if (!owner && forAt >= 0 && ![forAt - 3, forAt - 2, forAt - 1].some(pastWork)) {
       owner = true;
@@ -1048,7 +1052,7 @@ const kindWord = (w: string) => w.length > 2 && !NOT_KIND.has(w) && !w.endsWith(
 // Heads that say nothing of the kind alone ("a school", "a shop"); nouns that end the name of a kind of business ("… shop", "… firm");
 // words never inside a business's kind.
 const [GENERIC_HEADS, HEADS, KIND_STOP] = setsOf(lex.GENERIC_BUSINESS_HEADS, lex.BUSINESS_HEAD_WORDS, lex.KIND_STOP_WORDS);
-const OWN_WORDS = set(["my", "our"]);
+const [OWN_WORDS, SIZE_WORDS] = setsOf(["my", "our"], lex.BUSINESS_SIZE_WORDS);
 
 /**
  * The business as the visitor said it when they said more than one word ("coffee shop", "lash studio", "cupcake shop"), singular, with a
