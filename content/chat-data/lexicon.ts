@@ -1065,6 +1065,7 @@ export const YEAR_BEFORE_WORDS: readonly string[] = [
 /** Said before a value that replaces the one given before it. */
 export const CORRECTION_CUES: readonly string[] = [
   "sorry",
+  "apologies",
   "actually",
   "meant",
   "mean",

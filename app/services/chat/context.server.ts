@@ -6,14 +6,13 @@
 import { demoBusiness } from "#content/chat.ts";
 import { tinaReplies } from "#content/chat-data/replies.ts";
 import { CORRECTION_CUES as CORRECTION_CUE_LIST, TRIAL_VERBS as TRIAL_VERB_LIST } from "#content/chat-data/lexicon.ts";
-import { apart, extractEntities, tokens } from "./entities.server";
+import { apart, extractEntities, setsOf, tokens } from "./entities.server";
 import type { Assistant } from "./examples.server";
 import { OUT_OF_ROLE, PRODUCT_WORDS } from "./subjects.server";
 import { visitWindow, type ChatState, type RoleSlot, type Slot } from "./state.server";
 import { TOPIC_ACTS, understand, type Command, type Understood } from "./understand.server";
 
 const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
-const CORRECTION_CUES = new Set(CORRECTION_CUE_LIST);
 /** Words that ask of more than one thing: "and prices?", "how long for both?". */
 const PLURALS = new Set(["prices", "costs", "both", "each", "them", "they", "those", "timelines"]);
 /** Words that open a reply without being part of it ("its a…", "we are a…", "i run a…"). */
@@ -127,7 +126,7 @@ export function readInContext(
 
 /** What only the owner asks about, never a caller to the plumbing company. */
 const OWNER_TOPICS = new Set(["trial", "setup", "cancel", "results", "leads"]);
-const TRIAL_VERBS = new Set(TRIAL_VERB_LIST);
+const [CORRECTION_CUES, TRIAL_VERBS] = setsOf(CORRECTION_CUE_LIST, TRIAL_VERB_LIST);
 const PRODUCT_TOPICS = new Set([...OWNER_TOPICS, "ai-receptionist", "calls", "after-hours", "appointment-booking", "languages", "privacy"]);
 /** A caller's topics that name no plumbing job: how a visit is priced, where they come, something not listed. */
 const VAGUE = new Set(["estimate", "other", "area"]);

@@ -1564,3 +1564,20 @@ describe("from set zzj (read after its figures were committed): a street's full 
     expect(acts(ghosted.replies[0]!)).toContain("complaint");
   });
 });
+
+describe("from set zzk (read after its figures were committed): a lower-case name listed beside the contact details is the lead's", () => {
+  it("'beth ann coley, bethann.coley@…', 'bugout pest control, terrence hale, 404…' and 'june albright, june at …' make leads", async () => {
+    const beth = await talk(
+      "ava",
+      "how much per month for the ai receptionist",
+      "sign me up for the trial. beth ann coley, bethann.coley@gmail.com, 470-555-0166",
+    );
+    expect(beth.state.facts.name).toBe("Beth Ann Coley");
+    expect(leadReady(beth.state.facts, "ava")).toBe(true);
+    const terrence = await talk("tina", "how does the free trial work", "ok set me up. bugout pest control, terrence hale, 404 555 0110");
+    expect(terrence.state.facts.name).toBe("Terrence Hale");
+    const june = await talk("tina", "ok fine let me start the free trial then", "petals by june, june albright, june at petalsbyjune dot com");
+    expect(june.state.facts.name).toBe("June Albright");
+    expect(june.state.facts.email).toBe("june@petalsbyjune.com");
+  });
+});

@@ -31,7 +31,7 @@ export interface Reply {
 const NO_QUESTION_AFTER = new Set("person complaint offtopic injection language bot bye deny unknown guarantee thanks".split(" "));
 /** Acts that show the visitor wants something made: the form's questions may follow. */
 const ENGAGED = new Set(["need", "hire", "price", "budget", "start", "give", "counter", "duration", "includes"]);
-
+/** The questions each form asks, in order. */
 const AVA_FORM: Slot[] = ["need", "business", "name", "email", "phone"];
 const HIRE_FORM: Slot[] = ["name", "email", "phone", "need", "business"];
 const TINA_FORM: Slot[] = ["business", "email"];

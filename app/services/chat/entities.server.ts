@@ -212,8 +212,7 @@ const SIGN_OFFS = phrases(lex.SIGN_OFFS);
 /** Words that introduce a contact detail ("… Odette Baptiste, email is …"). */
 const CONTACT_INTROS = set(["email", "e-mail", "phone", "cell", "number", "mobile", "call", "text", "reach"]);
 const [BLOCKERS, GIVEN, GIVEN_ALSO_WORDS] = setsOf(lex.NAME_INTRO_BLOCKERS, FIRST_NAMES, FIRST_NAMES_ALSO_WORDS);
-// Words of a job title under a signature ("Office Manager"); people a visitor names as the one to reach ("my sister Loretta"); labels of a
-// contact detail, never a name ("work: ops@…", "Office 404…").
+// A job title under a signature ("Office Manager"), the one to reach ("my sister Loretta"), a contact's label, never a name ("Office 404…").
 const [JOB_TITLE, RELATIONS, CONTACT_LABELS, PLACE_CUES] = setsOf(lex.JOB_TITLE_WORDS, lex.CONTACT_RELATIONS, lex.CONTACT_LABELS, lex.PLACE_CUES);
 /** After a surname: "Lamar Jenkins III". */
 const NAME_SUFFIXES = set(["jr", "sr", "ii", "iii", "iv"]);
@@ -608,7 +607,8 @@ function nameWord(m: Message, i: number, strict: boolean): boolean {
 }
 
 /** "im june park", "my name is april": a month's name said as who they are is a name. */
-const introduced = (ws: readonly string[], i: number) => (ws[i - 1] === "am" && ws[i - 2] === "i") || (ws[i - 1] === "is" && ws[i - 2] === "name");
+const introduced = (ws: readonly string[], i: number) =>
+  (ws[i - 1] === "am" && ws[i - 2] === "i") || (ws[i - 1] === "is" && ws[i - 2] === "name") || (ws[i - 1] === "," && ws[i + 2] === ",");
 
 /** "Dr Angela Price": an everyday word written with a capital after a first name is a surname. */
 function capitalisedSurname(m: Message, i: number): boolean {
@@ -857,11 +857,12 @@ function names(m: Message): Cand<string>[] {
     if (
       m.isWord(i) &&
       !BUSINESS.at(ws, i) &&
-      (m.opening(i) || sentenceStart || (m.asked === "name" && ws[i - 1] === ",") || (ws[i - 1] === "," && capital(i)))
+      (m.opening(i) || sentenceStart || (m.asked === "name" && ws[i - 1] === ",") || (ws[i - 1] === "," && (capital(i) || givenName(m, i))))
     ) {
-      // Three capitalised words set apart ("Nguyen Thi Lan. 880 Windy Hill Rd…") are one name.
+      // Three capitalised words set apart ("Nguyen Thi Lan. 880…") are one name; so are three listed before a contact ("beth ann coley, b@…").
       const threeWords = [i, i + 1, i + 2].every((k) => capital(k) && !BUSINESS.at(ws, k) && !HEADS.has(ws[k]!));
-      const three = threeWords && (m.opening(i) || sentenceStart) && m.clauseEnd(i + 3) ? readName(m, i, true, 3) : undefined;
+      const listed = m.lowerCase() && givenName(m, i) && ws[i + 3] === "," && m.used[i + 4] === true;
+      const three = (threeWords && (m.opening(i) || sentenceStart) && m.clauseEnd(i + 3)) || listed ? readName(m, i, true, 3) : undefined;
       const c = three?.end === i + 3 ? three : readName(m, i, !(capital(i) && ws[i + 1] === "here"), TITLES.has(ws[i]!) ? 3 : 2);
       if (c) {
         let k = c.end;
@@ -927,7 +928,10 @@ function names(m: Message): Cand<string>[] {
       let j = i + 1;
       while (j < ws.length && (!m.isWord(j) || ["its", "i", "mean", "meant", "is", "my", "name", "no", "it"].includes(ws[j]!))) j++;
       const c = readName(m, j, true);
-      if (c && endsLikeName(m, c.end)) push(c, j);
+      // "Jonathon Reyes-Whitaker… sorry, it's Jonathan": a given name respelt keeps the surname.
+      const [given, ...surname] = out[0]!.value.split(" ");
+      if (c && !c.value.includes(" ") && c.value.slice(0, 3) === given!.slice(0, 3)) c.value = [c.value, ...surname].join(" ");
+      if (c && (endsLikeName(m, c.end) || ws[c.end] === "with")) push(c, j);
     }
   }
   // "my name is dana by the way, dana wells": the same first name said again in full.
@@ -1049,8 +1053,7 @@ const DOER = set(["it", "this", "that", "thing", "does", "would", "will", "can",
 const NOT_KIND = set([...lex.KIND_STOP_WORDS, ...lex.BUSINESS_OWNER_CUES, ...lex.BUSINESS_WANT_CUES, "old"]);
 /** A word that can say a business's kind before its head: not a stop word, a cue, a number or an age. */
 const kindWord = (w: string) => w.length > 2 && !NOT_KIND.has(w) && !w.endsWith("-old") && !(w[0]! >= "0" && w[0]! <= "9") && WORD_CHAR.test(w[0]!);
-// Heads that say nothing of the kind alone ("a school", "a shop"); nouns that end the name of a kind of business ("… shop", "… firm");
-// words never inside a business's kind.
+// Heads that say nothing of the kind alone ("a school"), nouns that end a kind of business ("… firm"), words never inside a kind.
 const [GENERIC_HEADS, HEADS, KIND_STOP] = setsOf(lex.GENERIC_BUSINESS_HEADS, lex.BUSINESS_HEAD_WORDS, lex.KIND_STOP_WORDS);
 const [OWN_WORDS, SIZE_WORDS] = setsOf(["my", "our"], lex.BUSINESS_SIZE_WORDS);
 

@@ -136,7 +136,6 @@ function actsOf(clause: string, act: Act, allowed: ReadonlySet<Act>): Act[] {
 const SMALL_TALK = new Set<Act>(["give", "greet", "thanks", "affirm", "deny", "bye"]);
 /** Acts that come with details and stay what the clause does: "call me 770…", "set me up, I'm Dana". */
 const ASKS_WITH_DETAILS = new Set<Act>(["person", "hire"]);
-
 /** Small talk that is said beside other things: thanks and goodbyes. */
 const RIDING: Act[] = ["thanks", "bye"];
 /** What an off-topic question is read as when a cue says otherwise ("is it raining where you are?", "who wins sunday?"). */
@@ -144,6 +143,7 @@ const OFF_TOPIC_READS = new Set<Act>(["location", "hours", "unknown", "book"]);
 
 /** Sums, a visit's times, and the verbs that say what the visitor wants made. */
 const [ARITHMETIC, SLOT_WORDS, NEED_VERBS] = setsOf(lex.ARITHMETIC_WORDS, lex.VISIT_SLOT_WORDS, lex.NEED_VERBS);
+const [REQUESTING, SHOWING] = setsOf(["your", "someone", "somebody", "can", "could"], ["example", "exampl", "review", "testimonial"]);
 
 /** How sure the examples must be of a topic the clause names in no words of the table. */
 const LIKELY_ALONE = 0.6;
@@ -348,8 +348,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
       if (said.score >= MIN_SCORE) ({ act, score } = said);
     }
     // Asked for their number, "call me at 470…" gives it ("can someone call me…" and "what's your number" still ask).
-    const requests = clauseWords.some((w) => ["your", "someone", "somebody", "can", "could"].includes(w));
-    if (act === "person" && context.asked === "phone" && own.phone && !requests) act = "give";
+    if (act === "person" && context.asked === "phone" && own.phone && !clauseWords.some((w) => REQUESTING.has(w))) act = "give";
     // A weak guess gives way to an act said in so many words ("alright ill think about it": a no, not a thank-you).
     if (score < MIN_SCORE && !cues.get(act)) {
       const said = bestAct(scores, new Set([...cues.keys()].filter((a) => allowed.has(a))));
@@ -387,8 +386,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     // "can you do it by christmas?": a yes-or-no about a deadline asks whether the timeline works.
     if (act === "offered" && !named.length && own.timeline && allowed.has("duration")) act = "duration";
     // Asked of Tina, proof ("any results from businesses like mine?", "any real businesses using it") is the results; examples or reviews, her customers.
-    const shown = clauseWords.some((w) => ["example", "review", "testimonial"].some((p) => w.startsWith(p)));
-    if (act === "portfolio" && assistant === "tina" && named.includes("results") && !shown) act = "info";
+    if (act === "portfolio" && assistant === "tina" && named.includes("results") && !clauseWords.some((w) => SHOWING.has(stem(w)))) act = "info";
     // "…? i run a lash studio and the phone rings all day": what they say of themselves beside a question asks nothing.
     const { asks, tells } = marked[at]!;
     if (TOPIC_ACTS.has(act) && tells && parts.length > 1 && !cuedBest) act = "give";
