@@ -143,7 +143,7 @@ const OFF_TOPIC_READS = new Set<Act>(["location", "hours", "unknown", "book"]);
 
 /** Sums, a visit's times, and the verbs that say what the visitor wants made. */
 const [ARITHMETIC, SLOT_WORDS, NEED_VERBS] = setsOf(lex.ARITHMETIC_WORDS, lex.VISIT_SLOT_WORDS, lex.NEED_VERBS);
-const [REQUESTING, SHOWING] = setsOf(["your", "someone", "somebody", "can", "could"], ["example", "exampl", "review", "testimonial"]);
+const [REQUESTING, SHOWING] = setsOf(["your", "someone", "somebody", "can", "could"], ["example", "examples", "reviews", "testimonials"].map(stem));
 
 /** How sure the examples must be of a topic the clause names in no words of the table. */
 const LIKELY_ALONE = 0.6;

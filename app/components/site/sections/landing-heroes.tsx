@@ -1,6 +1,5 @@
 import { cn } from "#app/utils/cn.ts";
-import { HeadingText } from "#app/components/site/section.tsx";
-import { HeroNote, heroTitleSize, heroTitleSizes } from "#app/components/site/sections/split-hero.tsx";
+import { HeroNote, HeroTitle } from "#app/components/site/sections/split-hero.tsx";
 
 /** What every opening of a landing page says: the same words and actions, set three ways. */
 export interface LandingHeroProps {
@@ -27,10 +26,7 @@ export function CoverHero({ eyebrow, title, lead, note, actions, work }: Landing
   return (
     <section data-hero="cover" className="bg-cream">
       <div className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 md:pt-14 md:pb-14">
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-700">{eyebrow}</p>
-        <h1 className={cn("mt-4 max-w-4xl font-display font-semibold text-canopy-800 text-balance", heroTitleSizes[heroTitleSize(title)])}>
-          <HeadingText text={title} />
-        </h1>
+        <HeroTitle eyebrow={eyebrow} title={title} light className="max-w-4xl text-canopy-800" />
         <div className="mt-6 grid gap-x-12 gap-y-2 lg:grid-cols-12 lg:items-end">
           <p className="text-lg text-muted text-pretty lg:col-span-6">{lead}</p>
           <div className="lg:col-span-6 lg:flex lg:flex-col lg:items-end">
@@ -55,10 +51,7 @@ export function StatementHero({ eyebrow, title, lead, note, actions, work, workF
   return (
     <section data-hero="statement" className="bg-canopy-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:py-16">
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
-        <h1 className={cn("mt-4 max-w-5xl font-display font-semibold text-balance lg:text-display-lg", heroTitleSizes[heroTitleSize(title)])}>
-          <HeadingText text={title} />
-        </h1>
+        <HeroTitle eyebrow={eyebrow} title={title} className="max-w-5xl lg:text-display-lg" />
         <div className="mt-8 grid gap-8 md:mt-12 lg:grid-cols-12 lg:gap-14">
           <div className={cn("lg:col-span-7", workFirst ? "lg:order-first" : "lg:order-last")}>{work}</div>
           <div className="lg:col-span-5 lg:border-t lg:border-white/20 lg:pt-6">

@@ -50,16 +50,25 @@ export function heroAsideSizes(title: string): string {
 }
 
 /** The page's opening band: words on one side, the work (or Ava) on the other. */
+/** An opening's eyebrow and title, the title sized by its length; `className` adds to the title's own classes. */
+export function HeroTitle({ eyebrow, title, light = false, className }: { eyebrow: string; title: string; light?: boolean; className?: string }) {
+  return (
+    <>
+      <p className={cn("text-sm font-semibold uppercase tracking-[0.18em]", light ? "text-peach-700" : "text-peach-400")}>{eyebrow}</p>
+      <h1 className={cn("mt-4 font-display font-semibold text-balance", className, heroTitleSizes[heroTitleSize(title)])}>
+        <HeadingText text={title} />
+      </h1>
+    </>
+  );
+}
+
 export function SplitHero({ eyebrow, title, lead, note, actions, footer, aside, asideFirst = false }: SplitHeroProps) {
   const wide = heroTitleWide(title);
   return (
     <section className="bg-canopy-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-12 lg:gap-14 lg:py-16">
         <div className={cn(wide ? "lg:col-span-7" : "lg:col-span-6", asideFirst && "lg:order-last")}>
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-peach-400">{eyebrow}</p>
-          <h1 className={cn("mt-4 font-display font-semibold text-balance", heroTitleSizes[heroTitleSize(title)])}>
-            <HeadingText text={title} />
-          </h1>
+          <HeroTitle eyebrow={eyebrow} title={title} />
           <p className="mt-6 text-lg text-canopy-100 text-pretty">{lead}</p>
           {note ? <HeroNote note={note} /> : null}
           {actions ? <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">{actions}</div> : null}
