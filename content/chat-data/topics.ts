@@ -48,7 +48,7 @@ const cadence = (id: AddOnId): string => {
   return a.cadence === "per month" ? `${usd(a.price)}/month` : a.cadence === "each" ? `${usd(a.price)} each` : `${usd(a.price)} one-time`;
 };
 const quoted = (what: string): string =>
-  `${what} is quoted for your project: tell me a little about it and the team sends a quote within ${promises.replyWithin}.`;
+  `${what} is quoted for your project. Tell me a little about it and the team sends a quote within ${promises.replyWithin}.`;
 const bundleLine = `${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote}, ready in ${bundle.timeline}`;
 
 /** Words for the services page's items, beyond their own names. */
@@ -192,11 +192,27 @@ const itemWords: Record<string, readonly string[]> = {
     "esignatures",
     "sign online",
     "contracts online",
+    "agreements online",
+    "sign on their phone",
+    "contracts on their phone",
+    "contracts on their phones",
+    "sign on their phones",
+    "sign electronically",
     "docusign",
   ],
   "booking-link": ["booking link", "scheduling link", "calendly"],
   "ai-receptionist": [],
-  "quote-booking-flows": ["quote flow", "booking flow", "quote and booking", "automatic quotes", "quote form", "quote forms"],
+  "quote-booking-flows": [
+    "quote flow",
+    "booking flow",
+    "quote and booking",
+    "automatic quotes",
+    "quote form",
+    "quote forms",
+    "guided",
+    "book an estimate",
+    "estimate request",
+  ],
   "admin-dashboard": ["dashboard", "admin dashboard", "crm", "lead dashboard"],
   "native-ios-android-apps": [],
   "app-store-launch-support": ["app store", "google play", "play store", "store launch"],
@@ -633,7 +649,7 @@ const ava: Topic[] = [
     id: "hosting",
     assistant: "ava",
     name: "Hosting",
-    words: ["hosting", "host", "domain", "domain name", "server", "renewal", "renew"],
+    words: ["hosting", "host", "domain", "domain name", "server", "renewal", "renew", "current domain", "keep our domain", "keep my domain"],
     about: `${bundle.name} includes a free domain and hosting for 1 year with unlimited updates; after that hosting renews at ${usd(hostingRenewalPerYear)} a year, or ${addOn("lifetime-hosting").name} is ${cadence("lifetime-hosting")}.`,
     price: `Hosting is free for the first year with ${bundle.name}, then ${usd(hostingRenewalPerYear)} a year, or ${addOn("lifetime-hosting").name} for ${cadence("lifetime-hosting")}.`,
   },
@@ -649,7 +665,19 @@ const ava: Topic[] = [
     id: "refunds",
     assistant: "ava",
     name: "Refunds",
-    words: ["refund", "refunds", "money back", "cancel", "cancellation", "change my mind", "changed my mind", "get a refund"],
+    words: [
+      "refund",
+      "refunds",
+      "money back",
+      "cancel",
+      "cancellation",
+      "change my mind",
+      "changed my mind",
+      "get a refund",
+      "lose what i paid",
+      "lose my money",
+      "lose the money",
+    ],
     about: `${policies.refundRule} Once work is under way, payments are not refundable.`,
   },
   {
@@ -777,7 +805,23 @@ const ava: Topic[] = [
     id: "discount",
     assistant: "ava",
     name: "Discounts",
-    words: ["discount", "deal", "coupon", "promo code", "sale", "special", "percent off", "10% off", "10 off"],
+    words: [
+      "discount",
+      "deal",
+      "coupon",
+      "promo code",
+      "sale",
+      "special",
+      "percent off",
+      "10% off",
+      "10 off",
+      "reduced rate",
+      "reduced price",
+      "nonprofit rate",
+      "nonprofit pricing",
+      "special rate",
+      "501c3",
+    ],
     about: `The one discount the site lists: book ${bundle.name} on the home page and you get 10% off for 15 minutes, add-ons included. It lists no other discounts (nonprofit, prepaid or otherwise), so the team can tell you what's possible.`,
   },
   {

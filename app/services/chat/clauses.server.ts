@@ -28,8 +28,7 @@ export function clauses(text: string): string[] {
 export function markedClauses(text: string): { text: string; asks: boolean; tells: boolean }[] {
   const out: string[] = [];
   const asked = new Set<number>();
-  // A full stop ends a sentence when a space or the end follows it, and not after a title:
-  // "dr.patel@gmail.com", "Dr. Patel's office" and "1.5k" stay whole.
+  // A full stop ends a sentence when a space or the end follows it, and not after a title: "dr.patel@gmail.com", "Dr. Patel's office", "1.5k".
   const pieces = normalise(text)
     .replace(/\b(dr|mrs?|ms|jr|sr|st) ?\. /g, "$1 ")
     .split(/([?!;\n]+|\.+(?=\s|$)|\s\d \)(?=\s))/);

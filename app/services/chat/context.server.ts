@@ -14,7 +14,7 @@ import { TOPIC_ACTS, understand, type Command, type Understood } from "./underst
 
 const ROLE_FORM: RoleSlot[] = ["problem", "time", "name", "address", "phone"];
 /** Words that ask of more than one thing: "and prices?", "how long for both?". */
-const PLURALS = new Set(["prices", "costs", "both", "each", "them", "they", "those", "timelines"]);
+const PLURALS = new Set(["prices", "costs", "both", "each", "them", "they", "those", "timelines", "all"]);
 /** Words that open a reply without being part of it ("its a…", "we are a…", "i run a…"). */
 const OPENING_FILLERS = new Set(["its", "it", "is", "a", "an", "we", "are", "i", "am", "run", "own", "have", "um", "uh", "well", "so", "oh", "ok"]);
 
@@ -43,8 +43,7 @@ export function readInContext(
   // A window picked, in any words, is the booking going ahead ("8-10", "1 to 3 thursday, name is Celeste", "the 8-10 works" while the name is asked).
   const inForm = timeOpen || (asked !== undefined && asked !== "problem");
   if (mode === "tina-role" && inForm && entities.time && commands.every((c) => PICKING.has(c.act))) commands = [{ act: "book" }];
-  // A caller answering an earlier question late ("Sam Ortiz" when asked the address): read the
-  // message as an answer to each question still open, in the form's order.
+  // A caller answering an earlier question late ("Sam Ortiz" when asked the address): an answer to each question still open, in order.
   if (mode === "tina-role" && commands.every((c) => c.act === "give" || c.act === "unknown") && !ROLE_FORM.some((slot) => entities[slot])) {
     const open = ROLE_FORM.filter((r) => !state.role?.[r] && r !== asked);
     const late = open.map((slot) => [slot, extractEntities(message, { asked: slot })[slot]] as const).find(([, value]) => value);
@@ -67,8 +66,9 @@ export function readInContext(
   }
   // "and prices?" after "growth vs premium": the question asked of each thing just talked about.
   const lastTopics = state.lastTopics ?? [];
-  if (lastTopics.length > 1 && commands.length === 1 && TOPIC_ACTS.has(commands[0]!.act) && !commands[0]!.topic && words0.some((w) => PLURALS.has(w)))
-    commands = lastTopics.map((topic) => ({ act: commands[0]!.act, topic }));
+  const [one] = commands; // "how much would all that be" names the last of them, and asks of each
+  const ofAll = one && commands.length === 1 && TOPIC_ACTS.has(one.act) && (!one.topic || lastTopics.includes(one.topic));
+  if (lastTopics.length > 1 && ofAll && words0.some((w) => PLURALS.has(w))) commands = lastTopics.map((topic) => ({ act: one!.act, topic }));
   // "wait its tacosreyes not tacoreyes": a detail corrected by naming the wrong part; after a correction cue, a long word a letter
   // or a dash from a part of the email is that part put right ("sorry, brightsmilepeds, no s", "wait its wilkes-electric").
   const not = words0.indexOf("not");

@@ -1581,3 +1581,46 @@ describe("from set zzk (read after its figures were committed): a lower-case nam
     expect(june.state.facts.email).toBe("june@petalsbyjune.com");
   });
 });
+
+describe("from set zzl (read after its figures were committed): who will call whom, everything asked of, a problem said unasked", () => {
+  it("'ill give yall a call monday' is a goodbye, not a call-back; 'is this an actual person' asks who Tina is; a second ask for the number is no 'Of course:'", async () => {
+    const { replies } = await talk("ava", "is the first meeting free?", "ok thank you, ill give yall a call monday");
+    expect(acts(replies[1]!)).toEqual(["thanks", "bye"]);
+    expect(replies[1]!.text).not.toContain("I'll ask the team to call");
+    const tina = await talk("tina", "is this an actual person");
+    expect(acts(tina.replies[0]!)).toEqual(["bot"]);
+    const number = await talk("ava", "can i just talk to a person?", "whats the phone number there");
+    expect(number.replies[1]!.text).toContain(site.phone);
+    expect(number.replies[1]!.text).not.toContain("Of course:");
+  });
+
+  it("'how much would all that be' prices each thing just asked about, and each quoted one is named", async () => {
+    const { replies } = await talk(
+      "ava",
+      "do yall set up online booking so clients can book themselves? and can i put the booking link in my instagram bio",
+      "wait how much would all that be tho",
+    );
+    expect(acts(replies[1]!)).toEqual(["price:online-booking-setup", "price:booking-link"]);
+    expect(replies[1]!.text).toContain("Online Booking Setup is quoted");
+    expect(replies[1]!.text).toContain("Booking Link is quoted");
+  });
+
+  it("a caller 'not looking to book anything' is not booked; a pipe that 'blew' or 'froze' is the problem, not a faucet in the sentence before", async () => {
+    const { replies, state } = await talk(
+      "tina",
+      "show me a demo",
+      "not looking to book anything, just wondering if you do commercial buildings or only houses",
+      "HELP pipe under the kitchen sink blew and water is everywhere",
+    );
+    expect(acts(replies[1]!)).not.toContain("book");
+    expect(state.role?.problem).toBe("pipe under the kitchen sink blew");
+    const frozen = await talk("tina", "show me a demo", "nothing is coming out of any faucet. i think the pipes froze");
+    expect(frozen.state.role?.problem).toBe("pipes froze");
+  });
+
+  it("'501(c)(3)' is a nonprofit, not a business called '501 ( c ) ( 3 )', and its 'nonprofit pricing' asks for a discount", async () => {
+    const nonprofit = await talk("ava", "We're a 501(c)(3) serving foster youth. Do you offer nonprofit pricing?");
+    expect(nonprofit.state.facts.business).toBe("nonprofit");
+    expect(acts(nonprofit.replies[0]!)).toEqual(["info:discount"]);
+  });
+});

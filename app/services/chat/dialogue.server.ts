@@ -436,7 +436,8 @@ export async function respond(assistant: "ava" | "tina", previous: ChatState, me
   const [before, asked] = [new Set(previous.said ?? []), new Set(tokens(message).flatMap((w) => (w.length > 4 ? [w.slice(0, 4)] : [])))];
   const near = (x: string) => tokens(x).filter((w) => asked.has(w.slice(0, 4))).length;
   const gist = (p: string) => sentencesOf(p).reduce((a, b) => (near(b) > near(a) ? b : a));
-  turn.parts = turn.parts.map((p) => (before.has(p) && gist(p).length > 60 ? fill(avaReplies.again, { said: gist(p) }) : p));
+  const bare = (x: string) => x.replace(/^(?:Of course|Sure|Yes): (.)/, (_, c: string) => c.toUpperCase()); // "To recap: Reach the team…", not "To recap: Of course:"
+  turn.parts = turn.parts.map((p) => (before.has(p) && gist(p).length > 60 ? fill(avaReplies.again, { said: bare(gist(p)) }) : p));
   state.said = turn.parts;
   const askedOf = [...new Set(commands.filter((c) => TOPIC_ACTS.has(c.act) && c.topic && c.topic !== "other").map((c) => c.topic!))];
   if (askedOf.length) state.lastTopics = askedOf;

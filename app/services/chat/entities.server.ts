@@ -1065,6 +1065,7 @@ function asSaid(ws: readonly string[], start: number, end: number, label: string
   // A bare head noun takes the words that say its kind: "a pottery school", "our martial arts school".
   if (end === start + 1 && GENERIC_HEADS.has(ws[start]!)) while (start > 0 && end - start < 4 && kindWord(ws[start - 1]!)) start--;
   const said = ws.slice(start, end);
+  if (said.every((w) => w.length < 2 || allDigits(w))) return label; // "501(c)(3)" is a nonprofit
   const last = said.length - 1;
   if (said[last]!.endsWith("'s")) said[last] = said[last]!.slice(0, -2);
   else if (!BUSINESS.has(said.join(" ")) && said[last]!.endsWith("s"))
@@ -1269,7 +1270,7 @@ function problems(m: Message): Cand<string>[] {
     while (k < thing.end + 3 && (PROBLEM_JOIN.has(ws[k] ?? "") || ws[k] === ",")) k++;
     let after = SYMPTOMS.at(ws, k);
     // Further on in the same stretch of words: "is making a loud popping noise", "keeps throwing an error code".
-    for (let x = k + 1; !after && x < thing.end + 7 && m.isWord(x) && !m.used[x]; x++) {
+    for (let x = k + 1; !after && x < thing.end + 7 && m.isWord(x) && !m.used[x] && (m.isWord(k) || !THINGS.at(bare, x, m.used)); x++) {
       const later = SYMPTOMS.at(ws, x);
       if (later && !WEAK_SYMPTOMS.has(ws.slice(x, later.end).join(" "))) after = later;
     }
@@ -1281,7 +1282,7 @@ function problems(m: Message): Cand<string>[] {
     let job = i;
     while (job > i - 4 && job > 0 && JOB_FILLERS.has(ws[job - 1]!)) job--;
     const verb = visit ? [job - 1, job - 2].find((v) => v >= 0 && JOB_VERBS.has(ws.slice(v, job).join(" "))) : undefined;
-    if (after) out.push({ value: said(ws, i, after.end).split(" , ").join(", "), start: i, end: after.end });
+    if (after) out.push({ value: said(ws, i, after.end).replace(/ ([,?.!]) /g, "$1 "), start: i, end: after.end });
     else if (before !== undefined) out.push({ value: ws.slice(before, thing.end).join(" "), start: before, end: thing.end });
     else if (verb !== undefined) out.push({ value: ws.slice(verb, thing.end).join(" "), start: verb, end: thing.end });
     else if (m.asked === "problem") out.push({ value: ws.slice(i, thing.end).join(" "), start: i, end: thing.end });

@@ -340,8 +340,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     if (act === "hours" && clauseWords.some((w) => SLOT_WORDS.has(w)) && (context.asked === "time" || !opening)) act = "book";
     // "not urgent but want someone to look at it": a visit, not an emergency.
     if (act === "emergency" && clauseWords.some((w, i) => lex.URGENT_WORDS.includes(w) && negatedAt(clauseWords, i))) act = "book";
-    // Details given beside something said in so many words ("lets do it, my number is…"): the
-    // details are the "give"; what the clause asks is the other.
+    // Details given beside something said in so many words ("lets do it, my number is…"): the details are the "give"; the ask is the other.
     if (act === "give" && assistant !== "tina-role") {
       const cued = [...cues.keys()].filter((a) => allowed.has(a) && !SMALL_TALK.has(a));
       const said = bestAct(scores, new Set(cued));
@@ -400,8 +399,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
       const figure = named.length > 1 || (named.length === 1 && levelOf(named[0]!) !== 1) ? undefined : figureIn(clause);
       const asked = figure ? [figure] : named.length ? named : lastTopics;
       if (asked.length) for (const a of actsOf(clause, act, allowed)) for (const topic of asked) commands.push({ act: a, topic });
-      // "could you make a video?" names something the table doesn't know: not something we list.
-      // "can you do that?" points back at the topic in focus.
+      // "could you make a video?" names something the table doesn't know: not something we list; "can you do that?" is the topic in focus.
       else if (act === "offered" && !tokens(clause).some((w) => POINTERS.has(w))) commands.push({ act, topic: "other" });
       // Tina's subject is the AI receptionist: a question to her that names nothing else is about it
       // ("can it answer questions about my prices?"); a bare "how much?" follows the topic in focus.
@@ -444,8 +442,7 @@ export async function understand(assistant: Assistant, text: string, context: { 
     const kept = commands.filter((c) => sure.get(c) || c.act === "give" || SMALL_TALK.has(c.act));
     commands.splice(0, commands.length, ...kept);
   }
-  // Small talk rides along with what else a clause says ("ok thank you, have a good night"): each
-  // said in so many words is a command of its own, where it was said.
+  // Small talk rides along with what else a clause says ("ok thank you, have a good night"): each is a command of its own, where said.
   for (const [at, clause] of parts.entries()) {
     const hits = cueHits(clause);
     for (const act of RIDING) {
