@@ -28,6 +28,11 @@ export const notCues: readonly string[] = [
   "could you do it for me",
   "can you do that for me",
   "can you do it for us",
+  "not booking",
+  "price sheet",
+  "price sheets",
+  "price list",
+  "would appreciate a",
 ];
 
 export const actCues: Record<string, readonly string[]> = {
@@ -290,6 +295,9 @@ export const actCues: Record<string, readonly string[]> = {
     "number to call",
     "call yall",
     "call y'all",
+    "real plumber",
+    "put a real",
+    "get me a real",
   ],
   counter: [
     "could yall do",
@@ -421,6 +429,8 @@ export const actCues: Record<string, readonly string[]> = {
     "is this a person",
     "is this a human",
     "is this a live",
+    "who is this",
+    "wrong number",
   ],
   complaint: [
     "not happy",
@@ -492,6 +502,9 @@ export const actCues: Record<string, readonly string[]> = {
     "still waiting",
     "no response",
     "nobody responded",
+    "super annoying",
+    "so annoying",
+    "really annoying",
   ],
   injection: [
     "talk like a",

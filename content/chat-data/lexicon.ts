@@ -918,6 +918,8 @@ export const DIGIT_WORDS: Readonly<Record<string, string>> = {
 /** Words around an amount that make it money. */
 export const MONEY_AFTER_WORDS: readonly string[] = ["enough", "dollars", "dollar", "bucks", "usd", "grand", "budget", "max", "tops", "ish", "total"];
 export const MONEY_BEFORE_WORDS: readonly string[] = [
+  "take",
+  "accept",
   "budget",
   "spend",
   "afford",
@@ -981,7 +983,7 @@ export const QUOTED_PRICE_AFTER: readonly string[] = [
 ];
 
 /** "what can i get for 500", "can you do it for 1800": "for" after these makes the amount a budget. */
-export const FOR_AMOUNT_VERBS: readonly string[] = ["get", "do", "it", "this", "that", "done", "all", "everything", "one"];
+export const FOR_AMOUNT_VERBS: readonly string[] = ["get", "do", "it", "this", "that", "done", "all", "everything", "one", "bundle", "package"];
 /** Words after a number that count something other than dollars. */
 export const COUNT_NOUNS: readonly string[] = [
   "year",

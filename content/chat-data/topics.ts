@@ -54,7 +54,7 @@ const bundleLine = `${bundle.name} is ${usd(bundle.price)} ${bundle.priceNote}, 
 /** Words for the services page's items, beyond their own names. */
 const itemWords: Record<string, readonly string[]> = {
   "logo-design": ["logo", "logos", "logo design", "new logo", "mark", "icon", "wordmark"],
-  "brand-kit": ["brand kit", "brand guide", "style guide", "brand guidelines", "colors and fonts"],
+  "brand-kit": ["brand kit", "brand kits", "brand guide", "style guide", "brand guidelines", "colors and fonts"],
   "business-cards": ["business cards", "business card", "cards"],
   "social-templates": ["social templates", "post templates", "canva templates", "instagram templates", "story templates", "social media templates"],
   "social-profile-setup": [
@@ -95,6 +95,7 @@ const itemWords: Record<string, readonly string[]> = {
     "maps listing",
   ],
   "ai-seo": [
+    "ai assistants",
     "ai seo",
     "ai search",
     "chatgpt search",
@@ -674,6 +675,7 @@ const ava: Topic[] = [
       "change my mind",
       "changed my mind",
       "get a refund",
+      "refunded",
       "lose what i paid",
       "lose my money",
       "lose the money",
@@ -685,6 +687,9 @@ const ava: Topic[] = [
     assistant: "ava",
     name: "Payment",
     words: [
+      "paypal",
+      "venmo",
+      "zelle",
       "take payment plans",
       "payment plans",
       "payment plan",

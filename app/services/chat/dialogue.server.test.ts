@@ -1624,3 +1624,26 @@ describe("from set zzl (read after its figures were committed): who will call wh
     expect(acts(nonprofit.replies[0]!)).toEqual(["info:discount"]);
   });
 });
+
+describe("from set zzm (read after its figures were committed): a counter-offer's figure, a price sheet, who is this", () => {
+  it("'would you do the bundle for 1800' keeps 1800 as their budget; 'a printed price list' asks no price; 'who is this' asks who answers", async () => {
+    const counter = await talk("ava", "2500 is steep for us. would you do the bundle for 1800?");
+    expect(acts(counter.replies[0]!)).toContain("counter");
+    expect(String(counter.state.facts.budget)).toBe("1800");
+    const brochures = await talk("ava", "Do you design brochures? We give families a printed price list and ours is a photocopy of a photocopy.");
+    expect(acts(brochures.replies[0]!)).toEqual(["offered:print-materials"]);
+    const who = await talk("tina", "show me a demo", "uh hi, i think i might have the wrong number? who is this");
+    expect(acts(who.replies[1]!)).toContain("bot");
+  });
+
+  it("a caller 'not booking anything yet' is not booked, and 'put a real plumber on the phone' asks for a person", async () => {
+    const { replies } = await talk(
+      "tina",
+      "show me a demo",
+      "just want to know if you do garbage disposals, not booking anything yet",
+      "this is ridiculous ive been going back and forth with a robot, put a real plumber on the phone",
+    );
+    expect(acts(replies[1]!)).not.toContain("book");
+    expect(acts(replies[2]!)).toContain("person");
+  });
+});
