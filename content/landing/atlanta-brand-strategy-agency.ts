@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "$3,000-$8,000 · 4-6 weeks",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

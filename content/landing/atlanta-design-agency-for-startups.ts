@@ -13,6 +13,7 @@ const page: LandingPage = {
     priceLine: `${bundlePrice} ${bundle.priceNote} · ${bundle.timeline}`,
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

@@ -13,7 +13,8 @@ const page: LandingPage = {
     lead: "The best agency isn't the one with the flashiest reel. It's the one that understands your business, shows you real work, gives you a straight price and still answers the phone after launch. Here's how we measure up.",
     priceLine: "Branding from $500",
     primaryCta: `Chat with ${site.assistantName}`,
-    secondaryCta: "Start a Quick Chat",
+    secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

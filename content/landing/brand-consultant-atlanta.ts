@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "From $500 for a 2-hour strategy session",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Book a Free Consultation",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

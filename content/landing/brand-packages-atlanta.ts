@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "Packages from $800",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

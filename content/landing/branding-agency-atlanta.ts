@@ -13,6 +13,7 @@ const page: LandingPage = {
     priceLine: "Branding from $500",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

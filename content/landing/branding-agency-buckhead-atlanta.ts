@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "Buckhead projects $3,000-$20,000+",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

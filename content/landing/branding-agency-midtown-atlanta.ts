@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "Midtown projects $1,000-$10,000",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

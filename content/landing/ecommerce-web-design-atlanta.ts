@@ -12,8 +12,9 @@ const page: LandingPage = {
     heading: "Ecommerce Web Design in Atlanta for Shops Ready to Sell Online",
     lead: "Whether you sell candles from a Decatur studio, clothing from a Little Five Points storefront or sauces at the farmers market, we build online stores that make buying from you easy, on any phone, any time.",
     priceLine: "Custom quote after a free consultation",
-    primaryCta: "Get My Free Quote",
-    secondaryCta: `Chat with ${site.assistantName}`,
+    primaryCta: `Chat with ${site.assistantName}`,
+    secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

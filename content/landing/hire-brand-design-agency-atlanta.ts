@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "$1,500-$15,000 · Brand projects 4-8 weeks · Websites 6-12 weeks",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

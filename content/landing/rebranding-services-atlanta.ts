@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "$2,500-$15,000 · 6-10 weeks",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "From $400 · Ready in 5-7 days",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

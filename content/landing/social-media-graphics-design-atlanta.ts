@@ -14,6 +14,7 @@ const page: LandingPage = {
     priceLine: "Templates from $400 · Monthly posts $800/month",
     primaryCta: `Chat with ${site.assistantName}`,
     secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

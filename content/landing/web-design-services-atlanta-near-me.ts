@@ -12,7 +12,8 @@ const page: LandingPage = {
     lead: "Searching for a web designer nearby usually means you want someone who understands your market and answers the phone. We're based in Atlanta and build websites for small businesses from College Park to Alpharetta.",
     priceLine: `${bundle.shortName}: ${bundlePrice} ${bundle.priceNote}`,
     primaryCta: `Chat with ${site.assistantName}`,
-    secondaryCta: "Start a Quick Chat",
+    secondaryCta: "Get My Free Quote",
+    secondaryTo: "/contact",
   },
   benefits: [
     {

@@ -470,7 +470,7 @@ export const brandingProjects: PortfolioProject[] = [
       tagline: "For every kind of critter",
       motif: "feather",
       scene: "shelf",
-      alt: "Fetch & Feather's own-label treats in a row: a deep teal box, a coral bag and a coral jar, each with the sweeping feather mark and the name",
+      alt: "Fetch & Feather's own-label treats on the shop's pegboard shelves: deep teal and coral boxes up top, coral bags, two jars and a teal bag below, each with the sweeping feather mark, price strips and a New talker",
     },
     gallery: [
       {
@@ -926,16 +926,16 @@ export const brandingProjects: PortfolioProject[] = [
       palette: ["#1e3a5f", "#f2a900", "#f7f7f2"],
       label: "Keystone Home Inspections",
       tagline: "Know the house before you buy",
-      motif: "key",
+      motif: "keystone",
       scene: "mark-crop",
-      alt: "Keystone Home Inspections' navy key-in-a-ring mark set large and cropped by the edge, beside the name, its tagline and navy, yellow and cream dots",
+      alt: "Keystone Home Inspections' navy keystone mark, a keyhole cut through it, set large and cropped by the edge, beside the name, its tagline and navy, yellow and cream dots",
     },
     gallery: [
       {
         kind: "logo-system",
         palette: ["#1e3a5f", "#f2a900", "#f7f7f2"],
         label: "Keystone Home Inspections",
-        motif: "key",
+        motif: "keystone",
         alt: "Keystone logo shown on a polo shirt, a report header and a business card, in navy and yellow",
       },
     ],

@@ -254,7 +254,7 @@ export const packagingProjects: PortfolioProject[] = [
       label: "Porchdog Biscuit Co.",
       tagline: "Baked for good dogs",
       motif: "bone",
-      alt: "Porchdog treat pouches on a front porch, one orange reading Baked for good dogs and one brown Blackberry, each with a biscuit window, beside a dog bowl of bone treats",
+      alt: "Porchdog treat pouches on a front porch, one orange reading Baked for good dogs and one brown Blackberry, each with a bone-shaped window onto the biscuits and a hang slot, beside a dog bowl of bone treats",
     },
     gallery: [
       {

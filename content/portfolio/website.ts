@@ -218,7 +218,7 @@ export const websiteProjects: PortfolioProject[] = [
       label: "Marigold Paws Grooming",
       tagline: "Fresh, fluffy and happy",
       motif: "paw",
-      alt: "Marigold Paws Grooming booking page on a check-in tablet on a stand at the shop's counter, with small, medium and large dog choices, a calendar and time slots, a card reader and a stack of paw-marked cards beside it",
+      alt: "Marigold Paws Grooming booking page on a check-in tablet on a stand at the salon's pale oak front desk, with small, medium and large dog choices, a calendar and time slots, a framed paw mark on the wall, a potted plant and a service bell beside it",
     },
     gallery: [
       {

@@ -65,7 +65,7 @@ export const artSchema = z.object({
   tagline: z.string().max(60).optional(),
   /** The drawing at the heart of the mark (scripts/images/kinds/motifs.ts draws each). */
   // prettier-ignore
-  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt", "pod", "fern", "sprig", "bird", "tree", "lamp", "pine", "roof", "stack", "wheel", "blossom", "acorn", "canopy", "bowl", "hanger", "pecan", "rose", "heron", "crescent", "peach", "fork", "pole", "cone", "lotus", "oakleaf", "hive", "skillet", "fan", "spine", "ledger", "trefoil", "candle", "polish", "bone", "feather", "yardsign", "door", "hops", "pillar", "ridge", "compass", "kettlebell", "bean", "linden", "roadwrench", "gear"]),
+  motif: z.enum(["leaf", "wave", "peak", "drop", "sun", "circle", "spark", "key", "house", "cup", "paw", "tooth", "wrench", "star", "heart", "bolt", "pod", "fern", "sprig", "bird", "tree", "lamp", "pine", "roof", "stack", "wheel", "blossom", "acorn", "canopy", "bowl", "hanger", "pecan", "rose", "heron", "crescent", "peach", "fork", "pole", "cone", "lotus", "oakleaf", "hive", "skillet", "fan", "spine", "ledger", "trefoil", "candle", "polish", "bone", "feather", "yardsign", "door", "hops", "pillar", "ridge", "compass", "kettlebell", "bean", "linden", "roadwrench", "gear", "keystone"]),
   /**
    * What the picture shows, when it must be one thing: the product the title names (cans,
    * kraft coffee bags, a wrapped van…). Without it the kind picks a composition by the label.
@@ -166,6 +166,8 @@ export const landingPageSchema = z.object({
     priceLine: z.string().optional(),
     primaryCta: nonEmpty,
     secondaryCta: z.string().optional(),
+    /** Where the second action goes when it is not the chat (the contact form's quote request): a page of the site. */
+    secondaryTo: z.string().startsWith("/").optional(),
   }),
   benefits: z.array(z.object({ title: nonEmpty, body: nonEmpty, icon: iconNameSchema })).min(4),
   included: z.object({ heading: nonEmpty, items: z.array(nonEmpty).min(3) }),

@@ -8,7 +8,7 @@ import { W, H, f, hashString, makeRng, makeTheme, type Ctx, type Scene } from ".
 import { logoSystem } from "./kinds/logo-system.ts";
 import { websiteDesktop } from "./kinds/website-desktop.ts";
 import { websiteMobile } from "./kinds/website-mobile.ts";
-import { packaging } from "./kinds/packaging.ts";
+import { packaging, storeShelf } from "./kinds/packaging.ts";
 import { print } from "./kinds/print.ts";
 import { formatOf, socialGrid } from "./kinds/social-grid.ts";
 import { brandGuide } from "./kinds/brand-guide.ts";
@@ -62,7 +62,7 @@ const KINDS: Record<Art["kind"], (ctx: Ctx) => Scene> = {
 type SceneName = NonNullable<Art["scene"]>;
 /** A scene asked for by name: its own composition, or a kind drawn with one of its layouts. */
 const SCENES: Record<SceneName, (ctx: Ctx) => Scene> = {
-  shelf: (ctx) => packaging({ ...ctx, pick: 0 }),
+  shelf: storeShelf,
   bottles: (ctx) => packaging({ ...ctx, pick: 1 }),
   "cafe-set": (ctx) => packaging({ ...ctx, pick: 2 }),
   cans,

@@ -192,3 +192,14 @@ test("the privacy policy states its effective date", async ({ page }) => {
   await page.goto("/terms-of-service");
   await expect(page.locator("#main")).toContainText("24 hours");
 });
+
+test("a landing page's second opening action is the quote form, not the same chat a second time", async ({ page }) => {
+  await page.goto("/branding-agency-atlanta");
+  const opening = page.locator("#main > :first-child");
+  await expect(opening.locator('[popovertarget="ava-chat-panel"]')).toHaveCount(1);
+  const quote = opening.getByRole("link", { name: "Get My Free Quote" });
+  await expect(quote).toHaveAttribute("href", "/contact");
+  await quote.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Email Address")).toBeVisible();
+});

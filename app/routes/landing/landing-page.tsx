@@ -8,6 +8,7 @@ import { CoverHero, coverWorkSizes, StatementHero, statementWorkSizes } from "#a
 import { WorkFigure } from "#app/components/site/sections/work-figure.tsx";
 import { LandingBlocks } from "#app/components/site/sections/landing-blocks.tsx";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CtaBand } from "#app/components/site/cta-band.tsx";
 
 /** One template for every search landing page; the path picks the page's words and layout. */
@@ -63,7 +64,12 @@ function LandingHero({ page, layout, heroWork }: Pick<Route.ComponentProps["load
   const actions = (
     <>
       <ChatButton onDark={onDark}>{page.hero.primaryCta}</ChatButton>
-      {page.hero.secondaryCta ? (
+      {/* The second action is another way in, not the same chat twice: the contact form's quote request. */}
+      {page.hero.secondaryCta && page.hero.secondaryTo ? (
+        <ButtonLink to={page.hero.secondaryTo} variant={onDark ? "outline-light" : "outline"} size="lg">
+          {page.hero.secondaryCta}
+        </ButtonLink>
+      ) : page.hero.secondaryCta ? (
         <ChatButton rank="secondary" onDark={onDark}>
           {page.hero.secondaryCta}
         </ChatButton>

@@ -211,6 +211,7 @@ const BY_MOTIF: Record<Art["motif"], Copy> = {
   peak: TRADE,
   key: PRO,
   house: HOME,
+  keystone: HOME,
   bolt: ACTIVE,
   star: FOOD,
   pod: FOOD,

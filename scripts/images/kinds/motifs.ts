@@ -635,6 +635,16 @@ const PATHS: Record<Motif, () => string> = {
     }
     return d + poly(capsule(50, 14, 44, 3, 2.2)) + poly(rotate(ellipsePoints(74, 14, 16, 7), -20, 74, 14));
   },
+  // The wedge at the crown of an arch, a keyhole cut through it, the arch's stones falling away on either side.
+  keystone: () =>
+    poly([
+      [30, 6],
+      [70, 6],
+      [62, 62],
+      [38, 62],
+    ]) +
+    poly(reversed([...arcPoints(50, 26, 8, 120, 420, 24), [56, 48], [44, 48]])) +
+    [200, 226, 292, 318].map((a) => poly(band(50, 86, 28, 48, a, a + 22))).join(""),
   // A column: capital, fluted shaft, stepped base.
   pillar: () => {
     let d = poly(box(18, 10, 82, 18)) + poly(box(26, 18, 74, 24)) + poly(box(30, 24, 70, 80)) + poly(box(26, 80, 74, 86)) + poly(box(18, 86, 82, 94));

@@ -1,7 +1,7 @@
 /** Packaging: boxes, pouches, jars, bottles, cups and bags standing on a seamless backdrop. */
 import { accentOn, brandMark, wordmark } from "./brand.ts";
 import { motifAt } from "./motifs.ts";
-import { H, W, f, linear, mix, onColor, radial, rect, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
+import { H, W, circleEl, f, linear, mix, onColor, radial, rect, shadow, textEl, variant, type Ctx, type Scene } from "./lib.ts";
 
 const FLAVOURS = ["Original", "Signature", "Small Batch", "Reserve", "Wildflower", "Classic"];
 
@@ -77,7 +77,9 @@ function pouch(ctx: Ctx, cx: number, base: number, w: number, h: number, color: 
   s += wordmark(ctx, cx, top + h * 0.59, w * 0.1, pOn, "middle", w * 0.62).svg;
   s += textEl(cx, top + h * 0.67, flavour, { size: w * 0.07, font: "serifItalic", fill: pOn, anchor: "middle", maxWidth: w * 0.6 });
   s += textEl(cx, top + h * 0.75, "12 OZ · 340 G", { size: w * 0.045, fill: pOn, anchor: "middle", spacing: 1.5, opacity: 0.7 });
-  s += textEl(cx, top + h * 0.14, ctx.art.tagline ? "HANDMADE" : "FRESH", { size: w * 0.05, fill: on, anchor: "middle", spacing: 3, opacity: 0.8 });
+  // The word over the seal, the brand's own: no two clients' bags say the same thing.
+  const over = ["HANDMADE", "SMALL BATCH", "BAKED DAILY", "ALL NATURAL", "MADE LOCAL", "EST. 2019"][ctx.seed % 6]!;
+  s += textEl(cx, top + h * 0.14, over, { size: w * 0.05, fill: on, anchor: "middle", spacing: 3, opacity: 0.8 });
   s += `<path d="${body}" fill="${cylinder(ctx)}"/>`;
   return s;
 }
@@ -178,6 +180,53 @@ export function shelfCard(ctx: Ctx, cx: number, y: number, text: string): string
     brandMark(ctx, x + 36, y + h / 2, 34, theme.paper) +
     textEl(x + 64, y + h / 2 + 7, text, { size: 19, font: "serifItalic", fill: ink, maxWidth: w - 84 })
   );
+}
+
+/**
+ * The products in the shop that sells them: two pale shelves on a pegboard wall, boxes two facings wide up top, bags and jars below,
+ * a price strip on each shelf's edge and the line on a talker clipped to the top shelf.
+ */
+export function storeShelf(ctx: Ctx): Scene {
+  const { theme } = ctx;
+  const wall = mix(theme.paper, "#c9b28f", 0.35);
+  let background = rect(0, 0, W, H, linear(ctx, [mix(wall, "#ffffff", 0.15), mix(wall, "#000000", 0.05)]));
+  for (let y = 30; y < H; y += 40)
+    for (let x = 30 + ((y / 40) % 2) * 20; x < W; x += 40) background += circleEl(x, y, 3.2, mix(wall, "#000000", 0.25));
+  const shelf = (y: number) =>
+    rect(0, y, W, 22, linear(ctx, ["#efe3cc", "#d8c49f"])) +
+    rect(0, y + 22, W, 8, "#000000", 0, ` opacity="0.12"`) +
+    rect(0, y + 2, W, 16, theme.paper, 0, ` opacity="0.0"`);
+  background += shelf(388) + shelf(738);
+  const fl = (i: number) => (i === 0 && ctx.art.tagline ? ctx.art.tagline : (FLAVOURS[(ctx.seed + i) % FLAVOURS.length] as string));
+  const layers: string[] = [];
+  // Top shelf: the box two facings wide, and one in the other colour (all inside the 4:3 crop the grid shows).
+  [theme.dark, theme.dark, theme.accent].forEach((c, i) => layers.push(box(ctx, 140 + i * 280, 388, 210, 230, 50, c)));
+  // Bottom shelf: bags and jars.
+  layers.push(pouch(ctx, 230, 748, 190, 290, theme.accent, fl(0)));
+  layers.push(pouch(ctx, 440, 748, 190, 290, theme.accent, fl(0)));
+  layers.push(jar(ctx, 635, 742, 140, 190, theme.extra, fl(1)));
+  layers.push(jar(ctx, 790, 742, 140, 190, theme.extra, fl(1)));
+  layers.push(pouch(ctx, 985, 748, 190, 250, theme.dark, fl(2)));
+  // Price strips on the shelf edges, a tag under each product.
+  let tags = "";
+  for (const [x, y, price] of [
+    [385, 396, "$12.99"],
+    [845, 396, "$14.99"],
+    [335, 746, "$9.49"],
+    [712, 746, "$7.99"],
+    [985, 746, "$9.49"],
+  ] as const)
+    tags += rect(x - 46, y, 92, 20, "#ffffff", 2) + textEl(x, y + 15, price, { size: 13, font: "sansBold", fill: "#2a2a2a", anchor: "middle" });
+  layers.push(tags);
+  if (ctx.art.tagline) {
+    const on = onColor(theme, theme.accent2);
+    let talker = rect(1040, 410, 4, 10, "#9a9a9a");
+    talker += `<g transform="rotate(-4 1040 420)">${rect(970, 418, 140, 72, theme.accent2, 6)}`;
+    talker += textEl(1040, 444, "NEW", { size: 14, font: "sansBold", fill: on, anchor: "middle", spacing: 3 });
+    talker += textEl(1040, 472, ctx.art.tagline, { size: 13, font: "serifItalic", fill: on, anchor: "middle", maxWidth: 124 }) + `</g>`;
+    layers.push(talker);
+  }
+  return { background, layers };
 }
 
 /** A seamless studio sweep: a wall in a tint of the palette curving into the floor. */

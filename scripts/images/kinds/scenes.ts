@@ -272,7 +272,14 @@ function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, co
   const wy = top + h * 0.56;
   const ww = w * 0.6;
   const wh = h * 0.24;
-  s += rect(wx, wy, ww, wh, mix(fill, "#000000", 0.25), ww * 0.5);
+  // Treats look out through a bone-shaped window, under a hang slot for the pet shop's peg; granola through a rounded one.
+  const r = wh * 0.3;
+  const windowShapes = treats
+    ? `<rect x="${f(wx + r)}" y="${f(wy + wh * 0.3)}" width="${f(ww - 2 * r)}" height="${f(wh * 0.4)}"/>` +
+      [wx + r, wx + ww - r].flatMap((ex) => [wy + r, wy + wh - r].map((ey) => `<circle cx="${f(ex)}" cy="${f(ey)}" r="${f(r)}"/>`)).join("")
+    : `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ww)}" height="${f(wh)}" rx="${f(ww * 0.5)}"/>`;
+  if (treats) s += rect(cx - w * 0.12, top + 40, w * 0.24, 14, mix(color, "#000000", 0.45), 7);
+  s += `<g fill="${mix(fill, "#000000", 0.25)}">${windowShapes}</g>`;
   const clip = `wclip${Math.round(cx)}`;
   let clusters = "";
   for (let i = 0; i < (treats ? 14 : 46); i++) {
@@ -282,8 +289,8 @@ function standPouch(ctx: Ctx, cx: number, base: number, w: number, h: number, co
     // Biscuits show as bones through the window; granola as clusters.
     clusters += treats ? bone(px, py, w * 0.16, tone, (i * 47) % 180) : circleEl(px, py, 6 + (i % 4) * 2.5, tone);
   }
-  s += `<clipPath id="${clip}"><rect x="${f(wx)}" y="${f(wy)}" width="${f(ww)}" height="${f(wh)}" rx="${f(ww * 0.5)}"/></clipPath><g clip-path="url(#${clip})">${clusters}</g>`;
-  s += rect(wx, wy, ww, wh, linear(ctx, ["#ffffff", "#ffffff"], 1, 1), ww * 0.5, ` opacity="0.12"`);
+  s += `<clipPath id="${clip}">${windowShapes}</clipPath><g clip-path="url(#${clip})">${clusters}</g>`;
+  s += `<g fill="#ffffff" opacity="0.12">${windowShapes}</g>`;
   s += brandMark(ctx, cx, top + h * 0.17, w * 0.22, color);
   s += wordmark(ctx, cx, top + h * 0.33, w * 0.1, on, "middle", w * 0.8).svg;
   s += textEl(cx, top + h * 0.45, flavour, { size: w * 0.085, font: "serifItalic", fill: on, anchor: "middle", maxWidth: w * 0.8 });

@@ -245,12 +245,18 @@ function pickup(ctx: Ctx): Scene {
 function driveway(ctx: Ctx): string {
   let out = rect(0, 0, W, 420, linear(ctx, ["#bfe0f2", "#f4f1e4"]));
   out += circleEl(160, 90, 54, "#fff6d8", ` opacity="0.8"`);
-  // The house: siding, roof, a garage door and a window.
-  out += `<path d="M120 150L520 40L920 150Z" fill="#5d4a44"/>` + rect(150, 150, 740, 340, "#e9e2d3");
-  for (let i = 0; i < 16; i++) out += rect(150, 162 + i * 20, 740, 1.5, "#000000", 0, ` opacity="0.06"`);
+  // The house: a brick ranch under a hipped slate roof, a white garage door and a bay of windows.
+  out += `<path d="M100 176L250 70H790L940 176Z" fill="#3f4a52"/>` + rect(100, 170, 840, 8, "#2f383e") + rect(150, 178, 740, 312, "#b0603f");
+  for (let i = 0; i < 16; i++) {
+    out += rect(150, 178 + i * 20, 740, 2, "#6e3826", 0, ` opacity="0.35"`);
+    for (let x = 150 + (i % 2) * 32; x < 890; x += 64) out += rect(x, 178 + i * 20, 2, 20, "#6e3826", 0, ` opacity="0.3"`);
+  }
   out += rect(560, 250, 300, 240, "#f7f5ef") + rect(560, 250, 300, 240, "none", 0, ` stroke="#cfc8b8" stroke-width="4"`);
   for (let i = 1; i < 4; i++) out += rect(560, 250 + i * 60, 300, 3, "#cfc8b8");
-  out += rect(220, 230, 150, 120, "#5f7482") + rect(292, 230, 6, 120, "#e9e2d3") + rect(220, 287, 150, 6, "#e9e2d3");
+  out += rect(196, 222, 300, 132, "#f4f1ea") + rect(208, 234, 276, 108, "#5f7482");
+  for (const x of [300, 392]) out += rect(x, 234, 6, 108, "#f4f1ea");
+  out +=
+    rect(188, 354, 316, 10, "#f4f1ea") + circleEl(240, 470, 46, "#4f7a42") + circleEl(330, 478, 40, "#5b8a4c") + circleEl(420, 472, 44, "#4f7a42");
   out += rect(920, 120, 280, 370, "#8fb07a") + circleEl(1060, 180, 120, "#5f8a4f") + circleEl(960, 250, 80, "#6f9a5c");
   out += rect(0, 420, 150, 80, "#8fb07a");
   // Lawn, then the driveway: grey grime with one washed stripe.

@@ -23,15 +23,25 @@ function wallSign(ctx: Ctx, cx: number, cy: number, surface: string): string {
  */
 export function tablet(ctx: Ctx, pg: Page): Scene {
   const { theme } = ctx;
-  const wall = mix(theme.paper, theme.accent2, 0.38);
+  // Two counters, by the client, so two check-in tablets are not one photograph: a tinted wall over a dark slatted counter with a card reader
+  // and a stack of cards; or a front desk of pale oak against white shiplap, a framed print of the mark, a plant and a bell.
+  const desk = variant(ctx, 2, "counter") === 1;
+  const wall = desk ? mix(theme.paper, "#ffffff", 0.55) : mix(theme.paper, theme.accent2, 0.38);
   const top = 612;
-  const front = luminance(theme.dark) < 0.2 ? theme.dark : mix(theme.dark, "#000000", 0.3);
+  const front = desk ? "#d8c3a0" : luminance(theme.dark) < 0.2 ? theme.dark : mix(theme.dark, "#000000", 0.3);
   let background = rect(0, 0, W, H, linear(ctx, [mix(wall, "#ffffff", 0.25), wall]));
   background += rect(0, 0, W, H, radial(ctx, "#ffffff", "#ffffff", 0.3, 0.2, 0.7, 0.4, 0));
-  background += wallSign(ctx, 1075, 190, wall);
-  background += rect(0, top, W, 28, linear(ctx, ["#c9a77c", "#a8845a"]));
+  if (desk) {
+    for (let i = 1; i < 14; i++) background += rect(0, i * 46, W, 2, "#000000", 0, ` opacity="0.07"`);
+    background += `<g ${shadow(ctx, 14, 10, 0.2)}>${rect(990, 70, 170, 220, "#2b2b2e", 4)}</g>` + rect(1004, 84, 142, 192, theme.accent2, 2);
+    background += brandMark(ctx, 1075, 180, 96, theme.accent2);
+  } else background += wallSign(ctx, 1075, 190, wall);
+  background += rect(0, top, W, 28, desk ? linear(ctx, ["#efe4d0", "#d9c7a8"]) : linear(ctx, ["#c9a77c", "#a8845a"]));
   background += rect(0, top + 28, W, H - top - 28, linear(ctx, [front, mix(front, "#000000", 0.2)]));
-  for (let i = 0; i < 12; i++) background += rect(i * 100 + 48, top + 28, 3, H - top, "#000000", 0, ` opacity="0.12"`);
+  for (let i = 0; i < (desk ? 4 : 12); i++)
+    background += desk
+      ? rect(0, top + 60 + i * 40, W, 2, "#8a6d45", 0, ` opacity="0.25"`)
+      : rect(i * 100 + 48, top + 28, 3, H - top, "#000000", 0, ` opacity="0.12"`);
   // The tablet: screen 680 by 476 (the page at about half size), its bezel, the stand under it.
   const sx = 250;
   const sy = 88;
@@ -59,7 +69,21 @@ export function tablet(ctx: Ctx, pg: Page): Scene {
     cards += rect(kx - 70 + i * 2, top - 12 - i * 5, 140, 14, i === 3 ? theme.paper : mix(theme.paper, "#000000", 0.06 + i * 0.02), 2);
   cards += `<path d="M${kx - 64} ${top - 27}l12 -74h122l-12 74z" fill="${theme.accent}"/>`;
   cards += brandMark(ctx, kx + 6, top - 64, 40, theme.accent);
-  return { background, layers: [stand + device, reader + cards] };
+  if (!desk) return { background, layers: [stand + device, reader + cards] };
+  // The front desk's own things: a plant in a pot on the left, a service bell on the right.
+  let plant = `<ellipse cx="${kx}" cy="${top + 4}" rx="70" ry="8" fill="#000000" opacity="0.22"/>`;
+  plant += `<path d="M${kx - 48} ${top - 96}H${kx + 48}L${kx + 38} ${top}H${kx - 38}Z" fill="${theme.accent}"/>`;
+  for (const [dx, h, r] of [
+    [-40, 150, -24],
+    [-8, 200, -6],
+    [26, 170, 14],
+    [52, 120, 30],
+  ] as const)
+    plant += `<ellipse cx="${kx + dx}" cy="${top - 96 - h / 2}" rx="22" ry="${h / 2}" fill="#4f7a42" transform="rotate(${r} ${kx + dx} ${top - 96})"/>`;
+  let bell = `<ellipse cx="${rx}" cy="${top + 4}" rx="70" ry="8" fill="#000000" opacity="0.22"/>` + rect(rx - 64, top - 14, 128, 14, "#3a3b40", 4);
+  bell += `<path d="M${rx - 52} ${top - 14}A52 52 0 0 1 ${rx + 52} ${top - 14}Z" fill="#d6b25a"/>` + rect(rx - 6, top - 80, 12, 16, "#a8883f", 3);
+  bell += `<path d="M${rx - 30} ${top - 44}A34 34 0 0 1 ${rx - 6} ${top - 62}" stroke="#fff3c9" stroke-width="6" fill="none" opacity="0.7"/>`;
+  return { background, layers: [stand + device, plant + bell] };
 }
 
 /**
