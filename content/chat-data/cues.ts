@@ -431,6 +431,8 @@ export const actCues: Record<string, readonly string[]> = {
     "is this a live",
     "who is this",
     "wrong number",
+    "is this ava",
+    "is this tina",
   ],
   complaint: [
     "not happy",
@@ -505,6 +507,14 @@ export const actCues: Record<string, readonly string[]> = {
     "super annoying",
     "so annoying",
     "really annoying",
+    "no one has reached out",
+    "nobody reached out",
+    "no one reached out",
+    "havent heard back",
+    "haven't heard back",
+    "have not heard back",
+    "nobody got back",
+    "no one got back",
   ],
   injection: [
     "talk like a",

@@ -631,6 +631,10 @@ export const NEED_WORDS = {
     "ai phone",
     "answering thing",
     "answer calls",
+    "answers calls",
+    "answers the phone",
+    "answers my phone",
+    "ai thing",
   ],
   "App Development": ["app", "mobile app", "iphone app", "android app", "ios app", "app development"],
   "Online Store": [
@@ -1897,6 +1901,7 @@ export const SIGN_OFFS: readonly string[] = [
  * greetings, fillers, states, trades and everyday words (separated by spaces and line breaks).
  */
 export const NAME_STOP_WORDS = `
+obviously clearly honestly actually literally basically seriously definitely probably lol lmao haha
 stays stay remains changes matters sounds period comma independent solo retired self employed local small new now
 locked stuck tied figured sorted picked chosen
 kindly put use make send text let take give try keep change add
@@ -2261,6 +2266,9 @@ export const LEAD_IN_WORDS: readonly string[] = [
   "a",
   "an",
   "the",
+  "that",
+  "this",
+  "those",
   "my",
   "our",
   "your",

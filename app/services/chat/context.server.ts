@@ -75,7 +75,7 @@ export function readInContext(
   const wordLike = (w?: string) => Boolean(w && w.length >= 3 && [...w].every((ch) => (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9")));
   const kept = (state.facts.email ?? "").split("@").join(".").split(".");
   const cued = words0.some((w) => CORRECTION_CUES.has(w)) && !entities.name;
-  const near = cued ? words0.find((w) => w.length >= 5 && kept.some((k) => apart(k, w) === 1)) : undefined;
+  const near = cued ? words0.find((w) => w.length >= 4 && kept.some((k) => apart(k, w) === 1)) : undefined;
   const [right, wrong] = not > 0 ? [words0[not - 1], words0[not + 1]] : [near, kept.find((k) => near && apart(k, near) === 1)];
   const fixesAWord = (not > 0 ? wordLike(right) && wordLike(wrong) : Boolean(near)) && !(entities.email || entities.domain || entities.phone);
   if (mode !== "tina-role" && fixesAWord && right && wrong && commands.every((c) => c.act === "unknown" || c.act === "give" || c.act === "deny")) {

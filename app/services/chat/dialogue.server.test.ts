@@ -1647,3 +1647,28 @@ describe("from set zzm (read after its figures were committed): a counter-offer'
     expect(acts(replies[2]!)).toContain("person");
   });
 });
+
+describe("from set zzn (read after its figures were committed): an email's part respelt, a name said with 'obviously', the phone-answering thing", () => {
+  it("'wait sorry its tasha dot eatz with a z' puts the email right and names no 'Eatz'; 'im pam obviously lol. pamela reed' is Pamela Reed", async () => {
+    const tasha = await talk(
+      "ava",
+      "bet. im tasha, i do catering out of east point",
+      "email is tasha dot eats at gmail dot com",
+      "wait sorry its tasha dot eatz with a z",
+    );
+    expect(tasha.state.facts.email).toBe("tasha.eatz@gmail.com");
+    expect(tasha.state.facts.name).toBe("Tasha");
+    const pam = await talk("tina", "ok im in. its polished by pam, nail studio in duluth", "im pam obviously lol. pamela reed");
+    expect(pam.state.facts.name).toBe("Pamela Reed");
+  });
+
+  it("'need something to answer the phone… how much' prices the AI receptionist; 'a website and that ai thing… how much for both' prices both", async () => {
+    const { replies } = await talk("ava", "mechanic shop in east point, need something to answer the phone after we close. how much");
+    expect(acts(replies[0]!)).toEqual(["need", "price:ai-receptionist"]);
+    expect(replies[0]!.text).toContain(usd(aiReceptionist.monthlyPrice));
+    const both = await talk("ava", "cleaning company, we need a website and that ai thing that answers calls. how much for both");
+    expect(acts(both.replies[0]!)).toEqual(["need", "price:website", "price:ai-receptionist"]);
+    const ava = await talk("ava", "good morning! quick question, is this ava?");
+    expect(acts(ava.replies[0]!)).toEqual(["greet", "bot"]);
+  });
+});

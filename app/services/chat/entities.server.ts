@@ -746,8 +746,9 @@ function names(m: Message): Cand<string>[] {
     const keptAs = (w === "as" && ws[i - 1] === "down") || (w === "under" && lex.KEPT_UNDER_AFTER.includes(ws[i - 1] ?? ""));
     if (keptAs && capital(i + 1)) push(readName(m, i + 1, false, 3), i);
     if (w === "llamo" && ws[i - 1] === "me") push(readName(m, i + 1, false), i - 1);
-    // "John with an h", "Karl with a K": a name spelled for the record.
-    if (w === "with" && (ws[i + 1] === "a" || ws[i + 1] === "an") && ws[i + 2]?.length === 1 && m.isWord(i - 1) && !m.used[i - 1])
+    // "John with an h", "Karl with a K": a name spelled for the record (not an email's part: "tasha dot eatz with a z").
+    const spelt = ws[i + 2]?.length === 1 && ws[i - 2] !== "dot" && ws[i - 2] !== "at";
+    if (w === "with" && (ws[i + 1] === "a" || ws[i + 1] === "an") && spelt && m.isWord(i - 1) && !m.used[i - 1])
       push(readName(m, i - 1, false, 1), i - 1);
     // "The owner is Dale Whitaker, his cell is 770…": the person the details are for, named by their role.
     if (w === "is" && lex.CONTACT_ROLES.includes(ws[i - 1] ?? "") && capital(i + 1)) {
