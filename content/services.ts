@@ -1,8 +1,9 @@
 /**
  * The service catalogue shown in the accordion on /services, in display order.
- * Items carry no prices: pricing lives in site.ts (bundle and add-ons) and in custom quotes.
+ * Items carry no prices of their own: pricing lives in site.ts (bundle, add-ons, the AI receptionist's plan) and in custom quotes.
  */
 import type { ServiceSection } from "#content/schemas/collections.ts";
+import { aiReceptionist, usd } from "#content/site.ts";
 
 export const serviceSections: ServiceSection[] = [
   {
@@ -153,11 +154,12 @@ export const serviceSections: ServiceSection[] = [
     key: "aiAutomation",
     title: "AI Agents & Automation",
     customQuoteOnly: true,
-    blurb: "AI assistants and automations that answer customers, capture leads and give your team time back. Quoted for each business.",
+    blurb:
+      "AI assistants and automations that answer customers, capture leads and give your team time back. Custom agents are quoted for each business.",
     items: [
       {
         name: "AI Receptionist",
-        description: "An AI assistant that answers calls and chats 24/7 in your business's voice, handles common questions and captures every lead.",
+        description: `An AI assistant that answers calls and chats 24/7 in your business's voice, handles common questions and captures every lead. The ready-made one is free for ${aiReceptionist.trialDays} days, then ${usd(aiReceptionist.monthlyPrice)}/month.`,
       },
       {
         name: "Quote & Booking Flows",

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from "./fixtures";
+import { site } from "#content/site.ts";
 
 const nav = [
   ["Services", "/services"],
@@ -39,6 +40,9 @@ test("the footer carries the tagline and copyright, and its service links lead t
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Premium branding and web design for businesses that want to stand out online.");
   await expect(footer).toContainText("© 2025 Canopy Creative. All rights reserved.");
+  // A person is an email or a call away from every page.
+  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
   const services = footer.getByRole("navigation", { name: "Footer services" }).getByRole("link");
   await expect(services).toHaveCount(4);
   for (const href of await services.evaluateAll((els) => els.map((e) => e.getAttribute("href")))) {

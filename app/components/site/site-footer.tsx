@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "#content/site.ts";
+import { promises, site } from "#content/site.ts";
 import { Logo } from "./logo";
 import { footerCompany, footerLegal, footerServices } from "./nav-links";
 
@@ -11,6 +11,20 @@ export function SiteFooter() {
         <div className="col-span-2 md:col-span-1">
           <Logo inverted />
           <p className="mt-4 text-sm leading-6 text-canopy-100">{site.tagline}</p>
+          {/* How to reach a person, on every page: the studio is a phone call or an email away, not only a chat. */}
+          <address className="mt-4 space-y-0.5 text-sm not-italic">
+            <a href={`mailto:${site.email}`} className="flex min-h-7 items-center hover:text-white hover:underline">
+              {site.email}
+            </a>
+            <a href={`tel:+1${site.phone.replace(/\D/g, "")}`} className="flex min-h-7 items-center hover:text-white hover:underline">
+              {site.phone}
+            </a>
+            <span className="block pt-1 text-canopy-200">
+              Metro {site.city}, GA
+              <br />
+              Replies within {promises.replyWithin}
+            </span>
+          </address>
         </div>
         <FooterColumn title="Services" links={footerServices.map((label) => ({ label, to: "/services" }))} />
         <FooterColumn title="Company" links={footerCompany} />
