@@ -2258,7 +2258,7 @@ export const OUT_OF_ROLE_WORDS: readonly string[] =
 export const WONDER_LEADS: readonly string[] = ["know", "wondering", "wonder", "curious", "asking", "ask", "asked"];
 export const REFUSING_WORDS: readonly string[] = ["email", "say", "share", "give", "number"];
 /** Words that leave a thing out of what is asked: "skip the logo stuff, is there a website only price?". */
-export const LEAVING_OUT_WORDS: readonly string[] = ["skip", "skipping", "without", "minus", "except", "excluding", "drop", "ditch"];
+export const LEAVING_OUT_WORDS: readonly string[] = ["skip", "skipping", "without", "minus", "except", "excluding", "drop", "ditch", "no", "not"];
 /** Words that join two things asked about ("a logo and a website", "growth vs premium"). */
 export const COORDINATORS: readonly string[] = ["and", "or", "plus", "&", "+", "also", "both", "vs", "versus", "n"];
 /** Words that may stand between "and" and the thing it adds ("and the growth one", "and a website"). */

@@ -1672,3 +1672,14 @@ describe("from set zzn (read after its figures were committed): an email's part 
     expect(acts(ava.replies[0]!)).toEqual(["greet", "bot"]);
   });
 });
+
+describe("what is left out is not asked about", () => {
+  it("'a brand kit on its own, no website' prices the brand kit; 'the mobile-only optimization, not a full redesign' prices that", async () => {
+    const { replies } = await talk(
+      "ava",
+      "How much would a brand kit be on its own, no website",
+      "Just the mobile-only optimization, not a full redesign. Price?",
+    );
+    expect(replies.map(acts)).toEqual([["price:brand-kit"], ["price:mobile-optimization"]]);
+  });
+});
