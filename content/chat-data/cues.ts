@@ -341,6 +341,11 @@ export const actCues: Record<string, readonly string[]> = {
     "negotiable",
     "wiggle room",
     "come down",
+    "knock the price down",
+    "price down",
+    "any flexibility",
+    "flexibility on",
+    "flexible on the price",
   ],
   budget: [
     "my budget",
@@ -515,6 +520,9 @@ export const actCues: Record<string, readonly string[]> = {
     "have not heard back",
     "nobody got back",
     "no one got back",
+    "useless",
+    "why cant you just",
+    "why can't you just",
   ],
   injection: [
     "talk like a",

@@ -381,6 +381,7 @@ const ava: Topic[] = [
     words: [
       "redesign",
       "redo",
+      "redone",
       "redo a website",
       "redo my website",
       "redo my site",
@@ -573,6 +574,9 @@ const ava: Topic[] = [
       name: addOn(id).name,
       words: {
         "extra-logos": [
+          "more logos",
+          "get more logos",
+          "more logo options",
           "more to pick from",
           "more to choose from",
           "extra logos",

@@ -1683,3 +1683,18 @@ describe("what is left out is not asked about", () => {
     expect(replies.map(acts)).toEqual([["price:brand-kit"], ["price:mobile-optimization"]]);
   });
 });
+
+describe("from set zzo (read after its figures were committed): 'alright fair', a site 'redone', flexibility on a price", () => {
+  it("'alright fair. just call me, 470 555 0112, ask for Bree' is Bree's call-back; 'need it redone' prices a redesign; 'any flexibility on the price' haggles", async () => {
+    const bree = await talk("ava", "whats your refund policy", "alright fair. just call me, 470 555 0112, ask for Bree");
+    expect(bree.state.facts.name).toBe("Bree");
+    expect(bree.replies[1]!.text).not.toContain("Fair");
+    const redo = await talk(
+      "ava",
+      "I own a mechanic shop in East Point and my website looks like it's from 2009. need it redone, how much and how long",
+    );
+    expect(acts(redo.replies[0]!)).toEqual(["need", "price:redesign", "duration:redesign"]);
+    const flex = await talk("ava", "Is there any flexibility on the rebranding price? We're a small nonprofit and money is tight.");
+    expect(acts(flex.replies[0]!)[0]).toBe("counter");
+  });
+});
