@@ -19,7 +19,7 @@ export const articles: Article[] = [
     metaDescription:
       "A logo is only one piece of your brand. Learn what else shapes how customers see a small business and how to make every touchpoint feel consistent.",
     date: "2025-03-18",
-    author: "Maya Okafor",
+    author: "Maya Adeyemi",
     body: [
       {
         type: "p",

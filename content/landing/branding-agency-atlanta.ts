@@ -65,7 +65,7 @@ const page: LandingPage = {
       },
       {
         title: "Refine",
-        body: "You choose a direction and we polish it with you over 2 rounds of revisions.",
+        body: "You choose a direction and we polish it with you over 2 rounds of logo revisions (larger projects include up to 3).",
       },
       {
         title: "Deliver",

@@ -91,7 +91,7 @@ const page: LandingPage = {
   testimonial: {
     quote:
       "We were a small firm surrounded by giant ones and our brand made us look even smaller. Canopy gave us a look that feels confident without pretending to be something we're not. Our proposals finally match the quality of our work.",
-    name: "Jordan L.",
+    name: "Darnell L.",
     business: "Architecture firm partner",
     area: "Midtown",
   },

@@ -499,7 +499,7 @@ export const websiteProjects: PortfolioProject[] = [
     liveUrl: "https://ironvine-strength-studio.example",
     clientTestimonial: {
       text: "We get a completely different crowd through the door now, lots of first-timers who read the beginner page twice before booking.",
-      author: "Jordan Ellison",
+      author: "Marcus Ellison",
       position: "Head Coach and Owner, Ironvine Strength Studio",
     },
     projectDuration: "6 weeks",
