@@ -775,6 +775,10 @@ export const actCues: Record<string, readonly string[]> = {
     "call around",
     "shop around",
     "sit on it",
+    "nah im good",
+    "no im good",
+    "i was just asking",
+    "was just asking",
   ],
   offtopic: [
     "random but",

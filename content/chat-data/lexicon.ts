@@ -1903,7 +1903,7 @@ export const SIGN_OFFS: readonly string[] = [
  * greetings, fillers, states, trades and everyday words (separated by spaces and line breaks).
  */
 export const NAME_STOP_WORDS = `
-obviously clearly honestly actually literally basically seriously definitely probably lol lmao haha fair alright aight
+obviously clearly honestly actually literally basically seriously definitely probably lol lmao haha fair alright aight fat fingers thumbs typo typos
 stays stay remains changes matters sounds period comma independent solo retired self employed local small new now
 locked stuck tied figured sorted picked chosen
 kindly put use make send text let take give try keep change add

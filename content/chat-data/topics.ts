@@ -831,6 +831,8 @@ const ava: Topic[] = [
       "10% off",
       "10 off",
       "reduced rate",
+      "any break on",
+      "a break on the",
       "reduced pricing",
       "pricing for nonprofits",
       "reduced price",

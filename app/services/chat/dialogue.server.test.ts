@@ -1694,6 +1694,8 @@ describe("from set zzo (read after its figures were committed): 'alright fair', 
       "I own a mechanic shop in East Point and my website looks like it's from 2009. need it redone, how much and how long",
     );
     expect(acts(redo.replies[0]!)).toEqual(["need", "price:redesign", "duration:redesign"]);
+    const fingers = await talk("tina", "fine lets try it. Becca Lindqvist, 770-555-0125", "wait its 770-555-0152, fat fingers");
+    expect(fingers.state.facts).toMatchObject({ name: "Becca Lindqvist", phone: "(770) 555-0152" });
     const flex = await talk("ava", "Is there any flexibility on the rebranding price? We're a small nonprofit and money is tight.");
     expect(acts(flex.replies[0]!)[0]).toBe("counter");
   });
