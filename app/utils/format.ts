@@ -20,3 +20,9 @@ export function formatWhen(iso: string): string {
     timeStyle: "short",
   });
 }
+
+/** A phone number as a dialable link: "(404) 555-0142" → "tel:+14045550142" (a US number of ten digits gets its country code). */
+export function telHref(phone: string): string {
+  const dialable = phone.replace(/[^\d+]/g, "");
+  return `tel:${/^\d{10}$/.test(dialable) ? `+1${dialable}` : dialable}`;
+}

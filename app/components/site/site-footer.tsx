@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { promises, site } from "#content/site.ts";
 import { Logo } from "./logo";
 import { footerCompany, footerLegal, footerServices } from "./nav-links";
+import { telHref } from "#app/utils/format.ts";
 
 export function SiteFooter() {
   return (
@@ -16,7 +17,7 @@ export function SiteFooter() {
             <a href={`mailto:${site.email}`} className="flex min-h-7 items-center hover:text-white hover:underline">
               {site.email}
             </a>
-            <a href={`tel:+1${site.phone.replace(/\D/g, "")}`} className="flex min-h-7 items-center hover:text-white hover:underline">
+            <a href={telHref(site.phone)} className="flex min-h-7 items-center hover:text-white hover:underline">
               {site.phone}
             </a>
             <span className="block pt-1 text-canopy-200">

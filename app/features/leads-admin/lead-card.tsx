@@ -5,7 +5,7 @@ import { StatusBadge } from "./status-badge";
 import { StatusForm } from "./status-form";
 import { NotificationPills } from "./notification-pill";
 import type { AdminLeadRow } from "#app/schemas/admin-views.ts";
-import { formatWhen } from "#app/utils/format.ts";
+import { formatWhen, telHref } from "#app/utils/format.ts";
 
 /** One lead in the list: who, how to reach them, status, notifications, and the actions. */
 export function LeadCard({ lead, editTo }: { lead: AdminLeadRow; editTo: string }) {
@@ -45,7 +45,7 @@ export function LeadCard({ lead, editTo }: { lead: AdminLeadRow; editTo: string 
         <p className="flex items-center gap-2">
           <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-canopy-700" />
           {lead.phone ? (
-            <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-canopy-700 underline underline-offset-2">
+            <a href={telHref(lead.phone)} className="text-canopy-700 underline underline-offset-2">
               {lead.phone}
             </a>
           ) : (

@@ -3,6 +3,7 @@ import type { ContactPage } from "#content/pages/contact.ts";
 import type { NoScriptFormResult } from "#app/schemas/form-result.ts";
 import { ContactForm } from "./contact-form";
 import { SubmittedNotice } from "./submitted-notice";
+import { telHref } from "#app/utils/format.ts";
 
 /** The contact form's card: the form (or its confirmation after a post without JavaScript), then the email and phone. */
 export function ContactPanel({
@@ -42,7 +43,7 @@ export function ContactPanel({
         </p>
         <p className="flex items-center gap-3">
           <Phone aria-hidden="true" className="h-5 w-5 text-canopy-700" />
-          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-canopy-700 underline underline-offset-4">
+          <a href={telHref(phone)} className="font-semibold text-canopy-700 underline underline-offset-4">
             {phone}
           </a>
         </p>
