@@ -83,9 +83,7 @@ export function findFigures(text: string): Figure[] {
     figures.push(money(m[0].trim(), toDollars(m[1]!, m[2], m[3])));
     if (m[4]) figures.push(money(m[0], toDollars(m[4], m[5], m[6])));
   }
-  for (const m of text.matchAll(MONEY_WORDS)) {
-    figures.push(money(m[0].trim(), toDollars(m[1]!, m[2], m[3])));
-  }
+  for (const m of text.matchAll(MONEY_WORDS)) figures.push(money(m[0].trim(), toDollars(m[1]!, m[2], m[3])));
   for (const m of text.matchAll(DURATION)) {
     const low = toNumber(m[1]!);
     const high = m[2] ? toNumber(m[2]) : low;
@@ -96,9 +94,7 @@ export function findFigures(text: string): Figure[] {
     const off = Boolean(m[2]) || endsSayingDiscount(text.slice(Math.max(0, m.index - 20), m.index));
     figures.push({ kind: off ? "discount" : "percent", text: m[0].trim(), low: value, high: value, unit: "" });
   }
-  for (const m of text.matchAll(FREE)) {
-    figures.push({ kind: "claim", text: collapseSpaces(m[0].toLowerCase()), low: 0, high: 0, unit: "" });
-  }
+  for (const m of text.matchAll(FREE)) figures.push({ kind: "claim", text: collapseSpaces(m[0].toLowerCase()), low: 0, high: 0, unit: "" });
   for (const m of text.matchAll(GUARANTEE)) {
     // "guaranteed", "guarantees", "money-back" and "money back" are the same promise.
     const claim = m[0].toLowerCase();

@@ -13,6 +13,8 @@ export const notCues: readonly string[] = [
   "do it for my",
   // "nobody replied. not great": no yes.
   "not great",
+  // "not sure. what can I get for 500?": no yes.
+  "not sure",
   "not good",
   "not cool",
   "not ok",
@@ -387,6 +389,9 @@ export const actCues: Record<string, readonly string[]> = {
     "your area",
     "near me",
     "your address",
+    "shop address",
+    "office address",
+    "business address",
     "your office",
     "an office",
     "visit you",

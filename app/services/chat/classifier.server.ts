@@ -8,9 +8,7 @@ import { tokens } from "./entities.server";
 
 /** "bookings" and "booking" are one feature; "does" and "do" too. */
 export function stem(word: string): string {
-  for (const suffix of ["ing", "ed", "es", "s"]) {
-    if (word.length > suffix.length + 3 && word.endsWith(suffix)) return word.slice(0, -suffix.length);
-  }
+  for (const suffix of ["ing", "ed", "es", "s"]) if (word.length > suffix.length + 3 && word.endsWith(suffix)) return word.slice(0, -suffix.length);
   return word;
 }
 

@@ -63,6 +63,16 @@ describe("Ava answers what was asked", () => {
     expect(replies[0]!.text).not.toContain("based in");
   });
 
+  it("a cue said as the start of a longer one is the longer one's; 'not sure' is no yes", async () => {
+    const { replies } = await talk(
+      "ava",
+      "What's the monthly on the AI receptionist once the free days are up?",
+      "honestly not sure, what does a basic site run?",
+    );
+    expect(replies.map(acts)).toEqual([["price:ai-receptionist"], ["price:website"]]);
+    expect(replies[0]!.text).toContain(`$${aiReceptionist.monthlyPrice}`);
+  });
+
   it("a call-back or a go-ahead said with a number is what the message does; a thanks with a goodbye is both", async () => {
     const { replies } = await talk(
       "ava",

@@ -672,6 +672,10 @@ const round8: Row[] = [
     "Please register Whitman & Cole Law, contact Sarah Whitman, swhitman@whitmancole.com",
     { name: "Sarah Whitman", email: "swhitman@whitmancole.com" },
   ],
+  // Round 23: a surname said first, then the name in full; a number said apart inside a spelled email.
+  ["Okafor. Chidi Okafor", { name: "Chidi Okafor" }, "name"],
+  ["whitfield, greg whitfield. i'm the pastor over at new hope baptist", { name: "Greg Whitfield" }, "name"],
+  ["its marcus dot bell 84 at yahoo dot com", { email: "marcus.bell84@yahoo.com" }, "email"],
 ];
 
 describe("extractEntities", () => {

@@ -318,6 +318,8 @@ function emails(m: Message): Cand<string>[] {
     const letter = (k: number) => m.toks[k]?.raw.length === 1 && m.isWord(k) && emailWord(m.toks[k]!.raw.toLowerCase());
     if (letter(s) && letter(s - 1)) local = m.toks[s]!.raw.toLowerCase();
     while (letter(s) && letter(s - 1)) local = m.toks[--s]!.raw.toLowerCase() + local;
+    // "marcus dot bell 84 at yahoo…": a number said apart belongs to the word before it.
+    if (allDigits(local) && emailWord(ws[s - 1]) && !allDigits(ws[s - 1]!) && !EMAIL_INTRO.has(ws[s - 1]!)) local = ws[--s]! + local;
     // "a n n e t t e dot w at …": each part before a dot may be spelled out too.
     while (ws[s - 1] === "dot" && emailWord(ws[s - 2])) {
       s -= 2;
@@ -802,8 +804,9 @@ function names(m: Message): Cand<string>[] {
       const c = readName(m, i + 1, false, 3);
       if (c && (ws[c.end] === "," || ws[c.end] === "at" || m.used[c.end])) push(c, i);
     }
-    // "lindsay. lindsay kowalczyk": a first name said, then said again in full.
-    if (givenName(m, i) && (ws[i + 1] === "." || ws[i + 1] === ",") && ws[i + 2] === w && nameWord(m, i + 3, true) && endsLikeName(m, i + 4))
+    // "lindsay. lindsay kowalczyk", "okafor. chidi okafor": a first name or a surname said (the latter opening the answer), then the name in full.
+    const again = (ws[i + 2] === w && givenName(m, i) && nameWord(m, i + 3, true)) || (ws[i + 3] === w && (m.opening(i) || m.asked === "name"));
+    if (again && [".", ","].includes(ws[i + 1] ?? "") && m.isWord(i + 2) && endsLikeName(m, i + 4))
       push({ value: `${capitalise(m.toks[i + 2]!)} ${capitalise(m.toks[i + 3]!)}`, start: i + 2, end: i + 4 }, i);
     // "my sister Loretta at 678…", "my business partner instead, her name's Dominique Hall": the person to reach.
     // "put it under my cofounder's name, Daniel Osei": the relation's name said after "'s name".
@@ -988,9 +991,8 @@ function businesses(m: Message): Cand<string>[] {
       else if (OWNER.has(w)) owner = true;
       if (owner || want) break;
     }
-    // "a logo for a nail salon", "websites for dentists": what the work is for is the visitor's business
-    // (not work done for others: "work you've done for medical offices").
-    // "for a one woman nail salon", "for a small family bakery": what the work is for, past the words that say its size.
+    // "a logo for a nail salon", "websites for dentists": what the work is for is the visitor's business (not work done for others: "work you've
+    // done for medical offices"); "for a one woman nail salon", "for a small family bakery": what the work is for, past the words that say its size.
     let a = i;
     while (a > i - 4 && SIZE_WORDS.has(ws[a - 1] ?? "")) a--;
     const forAt = ws[a - 1] === "for" ? a - 1 : (ws[a - 1] === "a" || ws[a - 1] === "an") && ws[a - 2] === "for" ? a - 2 : -1;

@@ -77,13 +77,15 @@ function cueHits(clause: string): Map<Act, number> {
   const padded = ` ${clause} `;
   const hits = new Map<Act, number>();
   const short = tokens(clause).length <= 4;
-  // A cue inside a longer saying that means something else is none ("can you do it for me?" offers no price).
+  // A cue inside a longer saying that means something else is none ("can you do it for me?" offers no price), and one said as the start of
+  // another act's longer cue is that one ("what's the monthly" asks a price, not what something is).
   const sayings = notCues.filter((x) => padded.includes(` ${x} `));
-  const inside = (p: string) => sayings.some((x) => x.includes(p));
+  const said = Object.entries(actCues).flatMap(([act, ps]) => ps.filter((p) => padded.includes(` ${p} `)).map((p) => [act, p] as const));
+  const inside = (p: string, act: string) => sayings.some((x) => x.includes(p)) || said.some(([a, o]) => a !== act && o.startsWith(`${p} `));
   for (const [act, phrases] of Object.entries(actCues)) {
     if (!short && shortCueActs.includes(act)) continue;
     let n = 0;
-    for (const p of phrases) if ((padded.includes(` ${p} `) && !inside(p)) || (p === "$" && clause.includes("$"))) n++;
+    for (const p of phrases) if ((padded.includes(` ${p} `) && !inside(p, act)) || (p === "$" && clause.includes("$"))) n++;
     if (n) hits.set(act as Act, n);
   }
   // Sums are homework, not business ("whats 17 times 23"), whatever was asked before: two cues.
