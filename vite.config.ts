@@ -13,14 +13,15 @@ const publicSiteUrl = (process.env.PUBLIC_SITE_URL ?? "http://localhost:3000").r
  * first), compiled into the pages so that every image URL carries it. Without it (images not
  * built yet) the URLs are plain, and still work.
  */
-function imageVersions(site: boolean): Record<string, string> {
-  let assets: Record<string, string> = {};
+function built(): ImageVersions | undefined {
   try {
-    assets = (JSON.parse(fs.readFileSync(`public/img/work/${IMAGE_VERSIONS_FILE}`, "utf8")) as ImageVersions).assets;
+    return JSON.parse(fs.readFileSync(`public/img/work/${IMAGE_VERSIONS_FILE}`, "utf8")) as ImageVersions;
   } catch {
-    // Not built yet.
+    return undefined; // Not built yet.
   }
-  return Object.fromEntries(Object.entries(assets).filter(([key]) => isSiteImage(key) === site));
+}
+function imageVersions(site: boolean): Record<string, string> {
+  return Object.fromEntries(Object.entries(built()?.assets ?? {}).filter(([key]) => isSiteImage(key) === site));
 }
 
 export default defineConfig({
@@ -30,6 +31,8 @@ export default defineConfig({
     // The site's own images apart from the portfolio's, so a page without work loads no work table.
     __SITE_IMAGE_VERSIONS__: JSON.stringify(imageVersions(true)),
     __IMAGE_VERSIONS__: JSON.stringify(imageVersions(false)),
+    // Each portfolio image's average colour, shown in its box until the picture loads.
+    __IMAGE_TINTS__: JSON.stringify(built()?.tints ?? {}),
   },
   build: {
     // Keep small assets as files: the CSP forbids data: scripts and inlined fonts gain nothing.

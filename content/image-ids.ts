@@ -18,6 +18,9 @@ export const IMAGE_BASE = "/img/work";
 declare const __IMAGE_VERSIONS__: Record<string, string> | undefined;
 /** Empty where the build's versions are not compiled in (plain Node scripts, unit tests): URLs are then plain. */
 const workVersions: Readonly<Record<string, string>> = typeof __IMAGE_VERSIONS__ === "undefined" ? {} : __IMAGE_VERSIONS__;
+declare const __IMAGE_TINTS__: Record<string, string> | undefined;
+/** An image's average colour ("#rrggbb"), for its box until it loads; undefined where the build's table is not compiled in. */
+export const imageTint = (id: string): string | undefined => (typeof __IMAGE_TINTS__ === "undefined" ? undefined : __IMAGE_TINTS__[id]);
 
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -18,6 +18,8 @@ export interface ImageVersions {
   assets: Record<string, string>;
   /** What the server checks: every versioned file's URL path → the version its URLs carry. */
   urls: Record<string, string>;
+  /** Each portfolio image's average colour ("#rrggbb"): the colour its box shows until the picture has loaded. */
+  tints?: Record<string, string>;
 }
 
 /** The site's social card. */

@@ -232,6 +232,13 @@ async function contentVersions(opt: Options, ids: string[], markSlugs: string[])
     const v = await versionOf(files.map((f) => path.join(opt.out, f)));
     out.assets[id] = v;
     for (const f of files) out.urls[`${IMAGE_BASE}/${f}`] = v;
+    // The smallest file shrunk to one pixel: the picture's average colour.
+    const [r, g, b] = await sharp(path.join(opt.out, imageFile(id, IMAGE_WIDTHS[0], "webp")))
+      .resize(1, 1, { fit: "fill" })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    (out.tints ??= {})[id] = `#${[r, g, b].map((c) => c!.toString(16).padStart(2, "0")).join("")}`;
   }
   const single = [opt.og, ...markSlugs.sort().map((slug) => path.join(opt.out, "marks", `${slug}.svg`))];
   const favicon = path.join(ROOT, "public/favicon.svg");

@@ -54,6 +54,10 @@ describe("image content versions", () => {
     const third = await build(c!.image);
     expect(third.assets["first-client-cover"]).not.toBe(v1);
     expect(third.assets["second-client-cover"]).toBe(second.assets["second-client-cover"]);
+    // Each picture's box shows its average colour until it loads: the photograph's brown, and a drawn cover's own colour.
+    expect(third.tints?.["first-client-cover"]).toMatch(/^#7[89a-c]5[a-f]3[c-f0-9]$/);
+    expect(third.tints?.["second-client-cover"]).toMatch(/^#[0-9a-f]{6}$/);
+    expect(third.tints?.["second-client-cover"]).not.toBe(third.tints?.["first-client-cover"]);
   });
 
   it("puts the version in every URL of a picture's srcset and in a single file's URL", () => {

@@ -34,6 +34,11 @@ describe("image URLs carry their content version", () => {
       expect(html, page).toMatch(/<meta property="og:image" content="[^"]+\?v=[0-9a-f]{10}"/);
       expect(html, page).toMatch(/<link[^>]* rel="icon" href="\/favicon\.svg\?v=[0-9a-f]{10}"/);
     }
+    // Until each picture loads, its box shows the picture's average colour from the image build, not a blank.
+    const portfolio = await (await fetch(server.url + "/portfolio")).text();
+    const boxes = [...portfolio.matchAll(/<img[^>]*src="\/img\/work\/([a-z0-9-]+)-800\.webp[^"]*"[^>]*>/g)];
+    expect(boxes.length).toBeGreaterThan(10);
+    for (const [img, id] of boxes) expect(img, id).toContain(`background-color:${versions.tints![id!]}`);
     const home = await (await fetch(server.url + "/")).text();
     expect(home).toMatch(/srcSet="[^"]*\.avif\?v=[0-9a-f]{10} 480w|srcset="[^"]*\.avif\?v=[0-9a-f]{10} 480w/);
   });

@@ -2,7 +2,7 @@
  * Portfolio images generated at build time (scripts/images/build-images.ts): a <picture>
  * with AVIF and WebP at 480/800/1200 px, and a looping animated WebP for project videos.
  */
-import { ANIMATION_WIDTH, IMAGE_HEIGHT, IMAGE_WIDTH, POSTER_WEBP_WIDTHS, imageUrl, srcSet } from "#content/image-ids.ts";
+import { ANIMATION_WIDTH, IMAGE_HEIGHT, IMAGE_WIDTH, POSTER_WEBP_WIDTHS, imageTint, imageUrl, srcSet } from "#content/image-ids.ts";
 import { cn } from "#app/utils/cn.ts";
 
 export { imageIds } from "#content/image-ids.ts";
@@ -19,6 +19,8 @@ interface WorkImageProps {
 }
 
 export function WorkImage({ id, alt, sizes, eager = false, className }: WorkImageProps) {
+  // Until the picture arrives (lazily, further down a page), its box shows the picture's own average colour, not a blank.
+  const tint = imageTint(id);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(id, "avif")} sizes={sizes} />
@@ -32,6 +34,7 @@ export function WorkImage({ id, alt, sizes, eager = false, className }: WorkImag
         decoding={eager ? "auto" : "async"}
         fetchPriority={eager ? "high" : undefined}
         className={cn("h-auto w-full", className)}
+        style={tint ? { backgroundColor: tint } : undefined}
       />
     </picture>
   );
