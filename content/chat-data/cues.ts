@@ -544,6 +544,9 @@ export const actCues: Record<string, readonly string[]> = {
     "ignore prior",
     // Not "instructions" alone: "pre-care instructions" are a business's own.
     "your instructions",
+    "instructions they gave",
+    "instructions you were given",
+    "the instructions you",
     "previous instructions",
     "system instructions",
     "instructions above",
@@ -850,6 +853,11 @@ export const shortCueActs: readonly string[] = ["affirm"];
 /** Words common in Spanish (and French, German, Portuguese) and rare in English: two in a message mark it as another language. */
 export const spanishWords: readonly string[] = [
   "hola",
+  "ahora",
+  "venir",
+  "inodoro",
+  "tubería",
+  "fuga",
   "eres",
   "tiempo",
   "tarda",

@@ -577,6 +577,8 @@ export const NEED_WORDS = {
     "full brand",
     "brand refresh",
     "brand strategy",
+    "whole brand",
+    "a brand that",
   ],
   "Social Media": ["social", "social media", "instagram", "insta", "ig", "facebook", "fb", "tiktok", "tik tok", "linkedin", "social posts"],
   Print: [
@@ -595,6 +597,8 @@ export const NEED_WORDS = {
     "banner",
     "yard sign",
     "door hanger",
+    "label",
+    "packaging",
   ],
   SEO: [
     "seo",
@@ -626,6 +630,9 @@ export const NEED_WORDS = {
     "answer my phone",
     "answer the phone",
     "answer the phones",
+    "answer our phones",
+    "answer our calls",
+    "picks up the phone",
     "answering service",
     "phone answering",
     "ai phone",
@@ -1089,6 +1096,22 @@ export const CORRECTION_CUES: readonly string[] = [
 ];
 /** Said between two values, the second replaces the first ("404 555 1234 no 1243"). */
 export const CORRECTION_BETWEEN_CUES: readonly string[] = ["no", "nope", "sry", "srry", "oh"];
+
+/** Timelines that say how urgent, not when: a date or a span said beside one is the timeline ("no rush, maybe in a couple months"). */
+export const VAGUE_TIMELINES: readonly string[] = [
+  "asap",
+  "as soon as possible",
+  "right away",
+  "urgent",
+  "urgently",
+  "immediately",
+  "no rush",
+  "no hurry",
+  "not in a rush",
+  "not in a hurry",
+  "take your time",
+  "whenever",
+];
 
 /** Timelines said as a fixed phrase. */
 export const TIMELINE_PHRASES: readonly string[] = [

@@ -676,6 +676,12 @@ const round8: Row[] = [
   ["Okafor. Chidi Okafor", { name: "Chidi Okafor" }, "name"],
   ["whitfield, greg whitfield. i'm the pastor over at new hope baptist", { name: "Greg Whitfield" }, "name"],
   ["its marcus dot bell 84 at yahoo dot com", { email: "marcus.bell84@yahoo.com" }, "email"],
+  // Round 24: an underscore before a spelled part, a date beside "no rush", needs said as what the work does.
+  ["tasha underscore m at yahoo dot com", { email: "tasha_m@yahoo.com" }],
+  ["no rush, maybe in a couple months", { timeline: "in a couple months" }, "timeline"],
+  ["asap honestly, we open in 3 weeks", { timeline: "in 3 weeks" }, "timeline"],
+  ["looking for something to answer our phones after hours, we're an hvac company", { need: ["AI Receptionist"], business: "hvac company" }],
+  ["Starting a small candle company and I need labels and packaging designed", { need: ["Print"], business: "candle company" }],
 ];
 
 describe("extractEntities", () => {

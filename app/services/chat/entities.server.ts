@@ -320,12 +320,13 @@ function emails(m: Message): Cand<string>[] {
     while (letter(s) && letter(s - 1)) local = m.toks[--s]!.raw.toLowerCase() + local;
     // "marcus dot bell 84 at yahoo…": a number said apart belongs to the word before it.
     if (allDigits(local) && emailWord(ws[s - 1]) && !allDigits(ws[s - 1]!) && !EMAIL_INTRO.has(ws[s - 1]!)) local = ws[--s]! + local;
-    // "a n n e t t e dot w at …": each part before a dot may be spelled out too.
-    while (ws[s - 1] === "dot" && emailWord(ws[s - 2])) {
+    // "a n n e t t e dot w at …": each part before a dot (or an underscore: "tasha underscore m at…") may be spelled out too.
+    while ((ws[s - 1] === "dot" || ws[s - 1] === "_") && emailWord(ws[s - 2])) {
+      const joint = ws[s - 1] === "_" ? "_" : ".";
       s -= 2;
       let part = letter(s) && letter(s - 1) ? m.toks[s]!.raw.toLowerCase() : spelledOut(ws[s]!);
       while (letter(s) && letter(s - 1)) part = m.toks[--s]!.raw.toLowerCase() + part;
-      local = `${part}.${local}`;
+      local = `${part}${joint}${local}`;
     }
     // "my email is maria garcia at gmail dot com": the words after "is" run together.
     // "o bassey c p a at outlook dot com, all one word": every word back to "is" belongs to it.
@@ -1501,7 +1502,9 @@ export function extractEntities(text: string, context: { asked?: Asked } = {}): 
   const stated = needs(m);
   e.need = stated.need;
   if (stated.dropped.length) e.dropped = stated.dropped;
-  set("timeline", choose(m, "timeline", timelines(m), e));
+  const told = timelines(m);
+  const when = told.filter((c) => !lex.VAGUE_TIMELINES.includes(c.value.toLowerCase()));
+  set("timeline", choose(m, "timeline", when.length ? when : told, e));
   const budgetCands = budgets(m);
   set("budget", choose(m, "budget", budgetCands, e, true));
   for (const c of budgetCands) m.use(c.start, c.end);

@@ -59,7 +59,7 @@ const SHARED = new Set(sharedWords);
 export function isSpanish(words: string[]): boolean {
   // Arabic, kana, Chinese characters and Hangul (not emoji).
   const far = (code: number) => (code >= 0x0600 && code <= 0x06ff) || (code >= 0x3040 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af);
-  if (Array.from(words.join("")).filter((c) => far(c.codePointAt(0) ?? 0)).length >= 2 || words[0] === "¿" || words[0] === "¡") return true;
+  if (Array.from(words.join("")).filter((c) => far(c.codePointAt(0) ?? 0)).length >= 2 || words.includes("¿") || words.includes("¡")) return true;
   if (words.filter((w) => Array.from(w).some((c) => MARKED.has(c))).length >= 2) return true;
   const spanish = words.filter((w) => SPANISH.has(w) && !SHARED.has(w)).length;
   const either = words.filter((w) => SPANISH.has(w)).length;
