@@ -13,15 +13,16 @@ const publicSiteUrl = (process.env.PUBLIC_SITE_URL ?? "http://localhost:3000").r
  * first), compiled into the pages so that every image URL carries it. Without it (images not
  * built yet) the URLs are plain, and still work.
  */
-function built(): ImageVersions | undefined {
+function readBuilt(): ImageVersions | undefined {
   try {
     return JSON.parse(fs.readFileSync(`public/img/work/${IMAGE_VERSIONS_FILE}`, "utf8")) as ImageVersions;
   } catch {
     return undefined; // Not built yet.
   }
 }
+const built = readBuilt();
 function imageVersions(site: boolean): Record<string, string> {
-  return Object.fromEntries(Object.entries(built()?.assets ?? {}).filter(([key]) => isSiteImage(key) === site));
+  return Object.fromEntries(Object.entries(built?.assets ?? {}).filter(([key]) => isSiteImage(key) === site));
 }
 
 export default defineConfig({
@@ -32,7 +33,7 @@ export default defineConfig({
     __SITE_IMAGE_VERSIONS__: JSON.stringify(imageVersions(true)),
     __IMAGE_VERSIONS__: JSON.stringify(imageVersions(false)),
     // Each portfolio image's average colour, shown in its box until the picture loads.
-    __IMAGE_TINTS__: JSON.stringify(built()?.tints ?? {}),
+    __IMAGE_TINTS__: JSON.stringify(built?.tints ?? {}),
   },
   build: {
     // Keep small assets as files: the CSP forbids data: scripts and inlined fonts gain nothing.

@@ -1115,22 +1115,11 @@ export const VAGUE_TIMELINES: readonly string[] = [
 
 /** Timelines said as a fixed phrase. */
 export const TIMELINE_PHRASES: readonly string[] = [
-  "asap",
-  "as soon as possible",
-  "right away",
-  "urgent",
-  "urgently",
-  "immediately",
-  "no rush",
-  "no hurry",
-  "not in a rush",
-  "not in a hurry",
-  "take your time",
+  ...VAGUE_TIMELINES,
   "end of next month",
   "the end of next month",
   "no real deadline",
   "no hard deadline",
-  "whenever",
   "no deadline",
   "flexible timeline",
   "this week",
