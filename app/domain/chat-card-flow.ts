@@ -172,9 +172,7 @@ export function advanceCard(state: CardState, input: CardInput, messageCount: nu
 
   const to = (step: CardStep, replies: string[], extra: Partial<CardTurn> = {}): CardTurn => {
     const next: CardState = { step, fields };
-    if (shouldSendLead({ hadContact, fields, messageCount })) {
-      return { state: { step: "done", fields }, replies: [], sendLead: true };
-    }
+    if (shouldSendLead({ hadContact, fields, messageCount })) return { state: { step: "done", fields }, replies: [], sendLead: true };
     return { state: next, replies, ...extra };
   };
   const again = `${l.backToStep} ${lowerFirst(stepQuestion({ step: state.step, fields }))}`;

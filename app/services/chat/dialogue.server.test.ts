@@ -63,6 +63,13 @@ describe("Ava answers what was asked", () => {
     expect(replies[0]!.text).not.toContain("based in");
   });
 
+  it("a timeline said on its own, with no question, reaches the lead; one said in a goodbye does not", async () => {
+    const { state } = await talk("ava", "i need a website for my bakery", "Dana Wells", "dana@sweetcrumb.com", "no rush, maybe in a couple months");
+    expect(state.facts.timeline).toBe("in a couple months");
+    const bye = await talk("ava", "i need a logo", "ok thanks, talk to you next week");
+    expect(bye.state.facts.timeline).toBeUndefined();
+  });
+
   it("a message with an inverted question mark anywhere is Spanish; asking for the instructions 'they gave you' is an injection", async () => {
     const { replies } = await talk(
       "ava",

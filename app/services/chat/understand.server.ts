@@ -480,11 +480,12 @@ export async function understand(assistant: Assistant, text: string, context: { 
     entities.interest = entities.need;
     entities.need = [];
   }
-  // A day or a deadline said beside a question is no booking or timeline ("are you open saturday?",
-  // "a discount for black friday?"): kept when the visitor is asking for the work, or was asked for it.
+  // A day or a deadline said beside a question is no booking or timeline ("are you open saturday?", "a discount for black friday?"): kept when
+  // the visitor is asking for the work or was asked for it; a timeline also when they neither ask nor leave ("no rush, maybe in a couple months").
   const placing = real.some((c) => c.act === "book" || c.act === "give" || c.act === "emergency" || c.act === "need" || c.act === "hire");
   if (entities.time && !placing && context.asked !== "time") delete entities.time;
-  if (entities.timeline && !placing && context.asked !== "timeline") delete entities.timeline;
+  if (entities.timeline && !placing && context.asked !== "timeline" && real.some((c) => !SMALL_TALK.has(c.act) || c.act === "bye"))
+    delete entities.timeline;
   const giving = contactAt(parts, context);
   if (giving !== undefined && !real.some((c) => c.act === "language") && real.every((c) => SMALL_TALK.has(c.act))) {
     const at = real.findIndex((c) => (clauseOf.get(c) ?? 0) > giving.clause || ((clauseOf.get(c) ?? 0) === giving.clause && giving.first));
